@@ -1,0 +1,32 @@
+import type { MenuItem } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+import { useActiveSection } from "~/lib/use-active-section";
+import { MenuDisclosure } from "./menu-disclosure";
+import { MenuItemLink } from "./menu-links";
+import { scrollSectionIds } from "./menu-sections";
+
+const linkClass = (active: boolean) =>
+  cn(
+    "inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-medium transition-colors hover:bg-muted",
+    active && "bg-muted text-primary",
+  );
+
+/** The menu from md up: links in a row, groups as hover/click dropdowns. */
+export function DesktopNav({ menu }: { menu: readonly MenuItem[] }) {
+  const activeSection = useActiveSection(scrollSectionIds(menu));
+  return (
+    <nav aria-label="Основно меню" className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        {menu.map((item) => (
+          <li key={item.title}>
+            {item.type === "group" ? (
+              <MenuDisclosure title={item.title} items={item.items} />
+            ) : (
+              <MenuItemLink item={item} className={linkClass} sectionActive={activeSection === item.to} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

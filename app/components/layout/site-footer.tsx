@@ -1,0 +1,102 @@
+import { useSyncExternalStore } from "react";
+import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { company, fullAddress } from "~/content/company";
+import { LogoMark } from "./logo";
+
+/** The year the page was built; replaced by the visitor's current year after hydration. */
+declare const __BUILD_YEAR__: number;
+
+const noSubscription = () => () => {};
+
+/**
+ * The current year, as seen by the visitor. The prerendered HTML carries the
+ * build year, which hydration reuses (a different year would mismatch); React
+ * then renders the visitor's year straight after.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="mt-auto border-t border-border bg-muted">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="flex items-center gap-2 text-lg font-bold">
+            <LogoMark className="size-8" />
+            {company.legalName}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{company.description}</p>
+          <a
+            href={company.social.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Последвайте ни във {company.social.network}
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only"> (отваря се в нов раздел)</span>
+          </a>
+        </section>
+
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className="text-lg font-bold">
+            Контакти
+          </h2>
+          <ul className="mt-3 space-y-2">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span>{fullAddress}</span>
+            </li>
+            <li>
+              <a href={`tel:${company.phone.e164}`} className="inline-flex min-h-11 items-center gap-3 hover:underline">
+                <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                {company.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${company.email}`} className="inline-flex min-h-11 items-center gap-3 break-all hover:underline">
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                {company.email}
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="text-lg font-bold">
+            Работно време
+          </h2>
+          <dl className="mt-3 space-y-2">
+            {company.hours.map((row) => (
+              <div key={row.days} className="flex justify-between gap-4 border-b border-border pb-2">
+                <dt>{row.days}</dt>
+                <dd className="font-semibold">{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+
+      <div className="border-t border-border">
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-muted-foreground">
+          <p>
+            © <span data-testid="copyright-year">{year}</span> {company.legalName}. Всички права запазени.
+          </p>
+          <p>{company.keywords}</p>
+          <p>
+            {company.credit.label}:{" "}
+            <a href={company.credit.url} className="font-semibold underline underline-offset-4 hover:text-foreground">
+              {company.credit.name}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PriceItem } from "~/content/types";
+import { formatEuro } from "~/lib/money";
+
+/** One service's prices: what, per which unit, how much („от“ where it is a floor). */
+export function PriceTable({ items, caption }: { items: readonly PriceItem[]; caption: string }) {
+  return (
+    <table className="w-full border-collapse text-left">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b-2 border-border text-sm text-muted-foreground">
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Услуга
+          </th>
+          <th scope="col" className="py-2 pr-4 font-semibold whitespace-nowrap">
+            Мярка
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            Цена
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id} className="border-b border-border align-top">
+            <th scope="row" className="py-3 pr-4 font-normal">
+              <span className="font-medium">{item.name}</span>
+              {item.note ? <span className="mt-1 block text-sm text-muted-foreground">{item.note}</span> : null}
+            </th>
+            <td className="py-3 pr-4 whitespace-nowrap text-muted-foreground">{item.unit}</td>
+            <td className="py-3 text-right font-semibold whitespace-nowrap">
+              {item.from ? <span className="font-normal text-muted-foreground">от </span> : null}
+              {formatEuro(item.cents)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { Mail, Phone } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
+import { company } from "~/content/company";
+import { callToAction } from "~/content/pages";
+import { cn } from "~/lib/cn";
+
+/** The closing band of inner pages: call, or go to the contact page. */
+export function CallToAction({ heading = callToAction.heading, text = callToAction.text }: { heading?: string; text?: string }) {
+  return (
+    <section aria-labelledby="cta-heading" className="mx-auto my-16 max-w-6xl px-4">
+      <div className="rounded-3xl bg-primary px-6 py-10 text-primary-foreground md:px-12">
+        <h2 id="cta-heading" className="text-2xl font-bold md:text-3xl">
+          {heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg opacity-95">{text}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a
+            href={`tel:${company.phone.e164}`}
+            className={cn(buttonVariants({ size: "lg" }), "bg-primary-foreground text-primary hover:bg-primary-foreground/90")}
+          >
+            <Phone aria-hidden="true" />
+            {company.phone.display}
+          </a>
+          <Link
+            to="/contact"
+            prefetch="intent"
+            className={cn(buttonVariants({ size: "lg" }), "border border-primary-foreground/70 bg-transparent hover:bg-primary-foreground/10")}
+          >
+            <Mail aria-hidden="true" />
+            {callToAction.enquiry}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

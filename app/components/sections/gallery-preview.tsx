@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { GalleryFigure } from "~/components/gallery-image";
+import { buttonVariants } from "~/components/ui/button";
+import type { GalleryEntry } from "~/content/gallery";
+import { homePage } from "~/content/pages";
+
+/** A few recent pictures and the way to the full gallery. */
+export function GalleryPreview({ entries }: { entries: readonly GalleryEntry[] }) {
+  const copy = homePage.gallery;
+  return (
+    <section id="gallery" aria-labelledby="gallery-heading" className="bg-muted">
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="gallery-heading" className="text-3xl font-bold tracking-tight">
+          {copy.heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {entries.map((entry) => (
+            <GalleryFigure key={entry.id} entry={entry} />
+          ))}
+        </div>
+        <Link to="/gallery" prefetch="intent" className={`${buttonVariants({ variant: "outline", size: "lg" })} mt-10`}>
+          {copy.link}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}

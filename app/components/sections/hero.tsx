@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { Mail, Phone } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
+import { company } from "~/content/company";
+import type { GalleryEntry } from "~/content/gallery";
+import { homePage } from "~/content/pages";
+import { galleryImageUrl } from "~/lib/gallery-images";
+
+/** The first screen of the home page (anchor id "home"). */
+export function Hero({ picture }: { picture?: GalleryEntry }) {
+  const { hero } = homePage;
+  return (
+    <section id="home" aria-labelledby="home-heading" className="bg-muted">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary">{hero.eyebrow}</p>
+          <h1 id="home-heading" className="mt-3 text-4xl font-bold tracking-tight text-balance md:text-5xl">
+            {hero.headline}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-muted-foreground">{hero.offer}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={`tel:${company.phone.e164}`} className={buttonVariants({ size: "lg" })}>
+              <Phone aria-hidden="true" />
+              {hero.callLabel}: {company.phone.display}
+            </a>
+            <Link to="/contact" prefetch="intent" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              <Mail aria-hidden="true" />
+              {hero.enquiryLabel}
+            </Link>
+          </div>
+        </div>
+        {picture ? (
+          <img
+            src={galleryImageUrl(picture.file)}
+            alt={picture.alt}
+            width={1200}
+            height={900}
+            fetchPriority="high"
+            className="aspect-[4/3] h-auto w-full rounded-3xl object-cover shadow-xl"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

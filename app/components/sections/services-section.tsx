@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { ServiceIcon } from "~/components/service-icon";
+import { homePage } from "~/content/pages";
+import type { Service } from "~/content/types";
+
+/** A card per service, each linking to its page. */
+export function ServicesSection({ services }: { services: readonly Service[] }) {
+  const copy = homePage.services;
+  return (
+    <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-16">
+      <h2 id="services-heading" className="text-3xl font-bold tracking-tight">
+        {copy.heading}
+      </h2>
+      <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.slug}>
+            <Link
+              to={`/services/${service.slug}`}
+              prefetch="intent"
+              className="group flex h-full flex-col rounded-3xl border border-border bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
+            >
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+                <ServiceIcon slug={service.slug} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold">{service.title}</h3>
+              <p className="mt-2 flex-1 text-muted-foreground">{service.summary}</p>
+              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary">
+                {copy.more}
+                <span className="sr-only">: {service.title}</span>
+                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { Droplets, Fence, Lamp, Leaf, Shovel, Sprout, type LucideIcon } from "lucide-react";
+import type { ServiceSlug } from "~/content/types";
+
+const icons: Record<ServiceSlug, LucideIcon> = {
+  gardening: Sprout,
+  irrigation: Droplets,
+  cleaning: Leaf,
+  constructions: Fence,
+  excavation: Shovel,
+  lighting: Lamp,
+};
+
+export function ServiceIcon({ slug, className }: { slug: ServiceSlug; className?: string }) {
+  const Icon = icons[slug];
+  return <Icon aria-hidden="true" className={className} />;
+}

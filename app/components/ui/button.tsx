@@ -1,0 +1,23 @@
+import { cva, type VariantProps } from "class-variance-authority";
+
+/** Button styles, shared by <button> and links that look like buttons. */
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
+        outline: "border border-border bg-surface text-foreground hover:bg-muted",
+        ghost: "text-foreground hover:bg-muted",
+      },
+      size: {
+        md: "min-h-11 px-5 py-2 text-base",
+        lg: "min-h-12 px-6 py-3 text-lg",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonVariants>;

@@ -1,0 +1,48 @@
+/**
+ * Company facts: the one place the name, address, phone, e-mail, social page,
+ * working hours and service area are written. Values marked as demo in the
+ * README are placeholders until the real company's facts are entered.
+ */
+export const company = {
+  legalName: "„Вечнозелено“ ЕООД",
+  name: "Вечнозелено",
+  tagline: "Градини, поливни системи и поддръжка в Трявна и региона",
+  description:
+    "Малка семейна фирма от Трявна. Проектираме, изграждаме и поддържаме дворове и градини – от първата копка до есенното почистване.",
+  address: {
+    street: "ул. „Ангел Кънчев“ 27",
+    postalCode: "5350",
+    town: "Трявна",
+    country: "BG",
+  },
+  phone: {
+    /** International form, used for tel: and Viber links. */
+    e164: "+359888123456",
+    /** How the number is written for people. */
+    display: "088 812 3456",
+  },
+  email: "office@vechnozeleno.example",
+  social: {
+    network: "Facebook",
+    url: "https://www.facebook.com/vechnozeleno.example",
+  },
+  serviceArea: ["Трявна", "Габрово", "Дряново", "Севлиево", "Велико Търново"],
+  serviceAreaNote: "и селата между тях",
+  hours: [
+    { days: "Понеделник – Петък", time: "8:00–18:00" },
+    { days: "Събота", time: "9:00–16:00" },
+    { days: "Неделя", time: "по договаряне" },
+  ],
+  keywords:
+    "Озеленяване · Поливни системи · Почистване на дворове · Градински конструкции · Изкопни работи · Градинско осветление · Трявна · Габрово · Дряново",
+  credit: {
+    label: "Изработка на сайта",
+    name: "Студио Пример",
+    url: "https://studio.example",
+  },
+} as const;
+
+export type Company = typeof company;
+
+/** The address on one line, as it is written on an envelope. */
+export const fullAddress = `${company.address.street}, ${company.address.postalCode} ${company.address.town}`;

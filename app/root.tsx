@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from "react";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { Route } from "./+types/root";
+import { LoadingIndicator } from "~/components/layout/loading-indicator";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Toaster } from "~/components/ui/toaster";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { mainMenu } from "~/content/navigation";
+import { createQueryClient } from "~/lib/query-client";
+import { themeScript } from "~/lib/theme";
+import { useThemeSync } from "~/lib/use-theme";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The theme script changes <html>'s class before React hydrates.
+    <html lang="bg" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  useThemeSync();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Към съдържанието
+          </a>
+          <SiteHeader menu={mainMenu} />
+          <LoadingIndicator />
+          <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Unhandled routing or rendering errors end here (spec §8): the generic
+ * English heading with the error's message, and a way back in Bulgarian.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 px-4 py-16">
+      <h1 lang="en" className="text-3xl font-bold">
+        Unexpected Application Error!
+      </h1>
+      <p lang="en" className="rounded-xl bg-muted p-4 font-mono text-base break-words">
+        {message}
+      </p>
+      <p className="text-lg">
+        Нещо се обърка при показването на страницата. Опитайте да я заредите отново или се върнете към{" "}
+        <Link to="/" reloadDocument className="font-semibold text-primary underline underline-offset-4">
+          началната страница
+        </Link>
+        .
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { serviceSlugs } from "./content/types";
+
+export default [
+  index("routes/home.tsx"),
+  // One page module serves the six services; each gets its own route id and path.
+  ...serviceSlugs.map((slug) => route(`services/${slug}`, "routes/service.tsx", { id: `service-${slug}` })),
+  route("prices", "routes/prices.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { ArrowRight, House, Mail } from "lucide-react";
+import type { Route } from "./+types/not-found";
+import { PageIntro } from "~/components/sections/page-intro";
+import { ServiceIcon } from "~/components/service-icon";
+import { buttonVariants } from "~/components/ui/button";
+import { notFoundPage } from "~/content/pages";
+import { services } from "~/content/services";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(notFoundPage),
+  // Any unknown path shows this page; search engines should not index it.
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFoundPage() {
+  return (
+    <>
+      <PageIntro heading={notFoundPage.heading} lead={notFoundPage.intro} />
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <div className="flex flex-wrap gap-3">
+          <Link to="/" className={buttonVariants({ size: "lg" })}>
+            <House aria-hidden="true" />
+            {notFoundPage.homeLink}
+          </Link>
+          <Link to="/contact" prefetch="intent" className={buttonVariants({ variant: "outline", size: "lg" })}>
+            <Mail aria-hidden="true" />
+            {notFoundPage.contactLink}
+          </Link>
+        </div>
+        <section aria-labelledby="nf-services" className="mt-12">
+          <h2 id="nf-services" className="text-2xl font-bold">
+            {notFoundPage.servicesHeading}
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link
+                  to={`/services/${service.slug}`}
+                  prefetch="intent"
+                  className="flex min-h-14 items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 font-semibold transition hover:border-primary"
+                >
+                  <ServiceIcon slug={service.slug} className="size-5 text-primary" />
+                  <span className="flex-1">{service.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

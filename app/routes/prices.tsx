@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { Info } from "lucide-react";
+import type { Route } from "./+types/prices";
+import { PriceTable } from "~/components/price-table";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageIntro } from "~/components/sections/page-intro";
+import { ServiceIcon } from "~/components/service-icon";
+import { priceFactors, pricesFor, vatNote } from "~/content/price-list";
+import { pricesPage } from "~/content/pages";
+import { services } from "~/content/services";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () => pageMeta(pricesPage);
+
+export default function PricesPage() {
+  return (
+    <>
+      <PageIntro heading={pricesPage.heading} lead={pricesPage.intro} />
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <p className="flex gap-3 rounded-2xl bg-accent p-4 text-accent-foreground">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {vatNote}
+        </p>
+
+        <div className="mt-10 grid gap-10 lg:grid-cols-2">
+          {services.map((service) => (
+            <section key={service.slug} aria-labelledby={`prices-${service.slug}`} className="rounded-3xl border border-border bg-surface p-6">
+              <h2 id={`prices-${service.slug}`} className="flex items-center gap-3 text-2xl font-bold">
+                <ServiceIcon slug={service.slug} className="size-6 text-primary" />
+                {service.title}
+              </h2>
+              <div className="mt-4 overflow-x-auto">
+                <PriceTable items={pricesFor(service.slug)} caption={`Цени: ${service.title}`} />
+              </div>
+              <Link
+                to={`/services/${service.slug}`}
+                prefetch="intent"
+                className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+              >
+                Повече за услугата „{service.title}“
+              </Link>
+            </section>
+          ))}
+        </div>
+
+        <section aria-labelledby="factors-heading" className="mt-14 max-w-3xl">
+          <h2 id="factors-heading" className="text-2xl font-bold">
+            {pricesPage.factorsHeading}
+          </h2>
+          <ul className="mt-4 list-disc space-y-2 pl-6 text-lg">
+            {priceFactors.map((factor) => (
+              <li key={factor}>{factor}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <CallToAction heading={pricesPage.ctaHeading} text={pricesPage.ctaText} />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { Link, useLocation } from "react-router";
+import { Check, ChevronRight } from "lucide-react";
+import type { Route } from "./+types/service";
+import { GalleryFigure } from "~/components/gallery-image";
+import { PriceTable } from "~/components/price-table";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageIntro } from "~/components/sections/page-intro";
+import { ServiceIcon } from "~/components/service-icon";
+import { pricesFor, vatNote } from "~/content/price-list";
+import { getService } from "~/content/services";
+import { serviceSlugs, type ServiceSlug } from "~/content/types";
+import { galleryFor } from "~/lib/gallery-images";
+import { pageMeta } from "~/lib/seo";
+
+/** This module serves /services/<slug> for each of the six services (see routes.ts). */
+function slugFromPath(pathname: string): ServiceSlug {
+  const slug = pathname.replace(/\/+$/, "").split("/").pop();
+  const match = serviceSlugs.find((candidate) => candidate === slug);
+  if (!match) throw new Error(`No service page for path "${pathname}"`);
+  return match;
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const service = getService(slugFromPath(location.pathname));
+  return pageMeta({ title: service.title, description: service.description });
+};
+
+export default function ServicePage() {
+  const service = getService(slugFromPath(useLocation().pathname));
+  const prices = pricesFor(service.slug);
+  const pictures = galleryFor(service.slug);
+
+  return (
+    <>
+      <PageIntro heading={service.headline} lead={service.summary}>
+        <nav aria-label="Навигационна пътека" className="mb-6 text-sm text-muted-foreground">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to="/" className="underline-offset-4 hover:underline">
+                Начало
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4" />
+            </li>
+            <li>
+              <span aria-current="page" className="inline-flex items-center gap-1.5 font-semibold text-foreground">
+                <ServiceIcon slug={service.slug} className="size-4 text-primary" />
+                {service.title}
+              </span>
+            </li>
+          </ol>
+        </nav>
+      </PageIntro>
+
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-12">
+          <section aria-labelledby="about-heading" className="space-y-4 text-lg">
+            <h2 id="about-heading" className="text-2xl font-bold">
+              Какво представлява
+            </h2>
+            {service.intro.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </section>
+
+          <section aria-labelledby="steps-heading">
+            <h2 id="steps-heading" className="text-2xl font-bold">
+              Как протича работата
+            </h2>
+            <ol className="mt-6 space-y-6">
+              {service.steps.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-bold">{step.title}</h3>
+                    <p className="mt-1 text-muted-foreground">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="prices-heading">
+            <h2 id="prices-heading" className="text-2xl font-bold">
+              Цени
+            </h2>
+            <p className="mt-2 text-muted-foreground">{vatNote}</p>
+            <div className="mt-4 overflow-x-auto">
+              <PriceTable items={prices} caption={`Цени: ${service.title}`} />
+            </div>
+            <p className="mt-4">
+              <Link to="/prices" prefetch="intent" className="font-semibold text-primary underline underline-offset-4">
+                Всички цени
+              </Link>
+            </p>
+          </section>
+
+          {pictures.length > 0 ? (
+            <section aria-labelledby="photos-heading">
+              <h2 id="photos-heading" className="text-2xl font-bold">
+                Снимки от наши обекти
+              </h2>
+              <div className="mt-6 grid gap-6 sm:grid-cols-2">
+                {pictures.map((entry) => (
+                  <GalleryFigure key={entry.id} entry={entry} />
+                ))}
+              </div>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="faq-heading">
+            <h2 id="faq-heading" className="text-2xl font-bold">
+              Често задавани въпроси
+            </h2>
+            <div className="mt-6 space-y-3">
+              {service.faq.map((item) => (
+                <details key={item.question} className="group rounded-2xl border border-border bg-surface p-4 open:shadow-sm">
+                  <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 font-semibold">
+                    {item.question}
+                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-90" />
+                  </summary>
+                  <p className="mt-3 text-muted-foreground">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          </section>
+        </div>
+
+        <aside aria-labelledby="included-heading" className="h-fit rounded-3xl border border-border bg-surface p-6 lg:sticky lg:top-24">
+          <h2 id="included-heading" className="text-xl font-bold">
+            Какво включва
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {service.included.map((item) => (
+              <li key={item} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+
+      <CallToAction />
+    </>
+  );
+}

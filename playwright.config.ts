@@ -1,0 +1,53 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    locale: "bg-BG",
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "mobile",
+      use: {
+        ...devices["Pixel 5"],
+        viewport: { width: 375, height: 812 },
+        browserName: "chromium",
+      },
+    },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" },
+    },
+  ],
+  webServer: {
+    // The production build, served by the project's own server (`npm start`).
+    command: "npm start",
+    url: `${baseURL}/`,
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * After `react-router build`: writes brotli and gzip copies of every text file
+ * in build/client (the Node server and most static hosts serve them as they
+ * are), and a root 404.html that static hosts use for unknown paths.
+ */
+import { copyFileSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const root = path.resolve("build/client");
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+/** Below this size compression does not pay for the extra header bytes. */
+const MIN_BYTES = 1024;
+
+copyFileSync(path.join(root, "404/index.html"), path.join(root, "404.html"));
+// Every path is prerendered or is a real 404; the single-page-app fallback that
+// React Router also writes would turn unknown paths into soft 404s on static hosts.
+rmSync(path.join(root, "__spa-fallback.html"), { force: true });
+
+/** @param {string} dir @returns {string[]} */
+function files(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? files(full) : [full];
+  });
+}
+
+let count = 0;
+let raw = 0;
+let brotli = 0;
+for (const file of files(root)) {
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+  const content = readFileSync(file);
+  const br = brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  count += 1;
+  raw += content.length;
+  brotli += br.length;
+}
+
+console.log(`postbuild: compressed ${count} files, ${(raw / 1024).toFixed(1)} KB → ${(brotli / 1024).toFixed(1)} KB brotli; wrote 404.html`);

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+test.describe("the contact page", () => {
+  test("offers phone, Viber, e-mail, address, hours and the service area", async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "088 812 3456" })).toHaveAttribute("href", "tel:+359888123456");
+    await expect(main.getByRole("link", { name: /Viber/ })).toHaveAttribute("href", "viber://chat?number=%2B359888123456");
+    await expect(main.getByRole("link", { name: "office@vechnozeleno.example" })).toHaveAttribute(
+      "href",
+      "mailto:office@vechnozeleno.example",
+    );
+    await expect(main.getByText("ул. „Ангел Кънчев“ 27")).toBeVisible();
+    await expect(main).toContainText("Трявна, Габрово, Дряново, Севлиево, Велико Търново и селата между тях");
+    await expect(main.getByRole("heading", { name: "Работно време" })).toBeVisible();
+    await expect(main).toContainText("Събота9:00–16:00");
+  });
+
+  test("copies the e-mail address and says so in a toast", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Копирай имейла" }).click();
+    await expect(page.getByText("Имейлът е копиран.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("office@vechnozeleno.example");
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+test.describe("the footer", () => {
+  test("has the description with the social page, the contacts and the working hours", async ({ page }) => {
+    await page.goto("/prices");
+    const footer = page.locator("footer");
+
+    const about = footer.getByRole("region", { name: /Вечнозелено/ });
+    await expect(about).toContainText("Трявна");
+    const social = about.getByRole("link", { name: /Facebook/ });
+    await expect(social).toHaveAttribute("href", "https://www.facebook.com/vechnozeleno.example");
+    await expect(social).toHaveAttribute("target", "_blank");
+    await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+
+    const contacts = footer.getByRole("region", { name: "Контакти" });
+    await expect(contacts).toContainText("ул. „Ангел Кънчев“ 27, 5350 Трявна");
+    await expect(contacts.getByRole("link", { name: "088 812 3456" })).toHaveAttribute("href", "tel:+359888123456");
+    await expect(contacts.getByRole("link", { name: "office@vechnozeleno.example" })).toHaveAttribute(
+      "href",
+      "mailto:office@vechnozeleno.example",
+    );
+
+    const hours = footer.getByRole("region", { name: "Работно време" });
+    await expect(hours).toContainText("Понеделник – Петък8:00–18:00");
+    await expect(hours).toContainText("Събота9:00–16:00");
+    await expect(hours).toContainText("Неделяпо договаряне");
+
+    await expect(footer).toContainText("Озеленяване · Поливни системи");
+    await expect(footer.getByRole("link", { name: "Студио Пример" })).toHaveAttribute("href", "https://studio.example");
+  });
+
+  test("shows the year in which the page is viewed", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-05-04T09:00:00+03:00"));
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("footer")).toContainText("© 2031 „Вечнозелено“ ЕООД");
+  });
+
+  test("the three columns sit side by side on wide screens and stack on phones", async ({ page, viewport }) => {
+    await page.goto("/");
+    const tops = await page
+      .locator("footer section")
+      .evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    if ((viewport?.width ?? 0) >= 768) expect(new Set(tops).size).toBe(1);
+    else expect(tops[0]! < tops[1]! && tops[1]! < tops[2]!).toBe(true);
+  });
+});

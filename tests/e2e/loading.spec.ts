@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+test.describe("pages loaded on demand", () => {
+  test("the home page does not download the code of the other pages", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const modules = await page.evaluate(() => window.__reactRouterManifest.routes);
+    const homeModule = modules["routes/home"]!.module;
+    expect(scripts).toContain(homeModule);
+    const otherPages = Object.entries(modules)
+      .filter(([id]) => id !== "root" && id !== "routes/home")
+      .map(([, route]) => route.module);
+    expect(otherPages.length).toBeGreaterThanOrEqual(4);
+    for (const module of otherPages) expect(scripts).not.toContain(module);
+  });
+
+  test("shows „Зареждане...“ while the next page's code is on its way", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const contactModule = await page.evaluate(() => window.__reactRouterManifest.routes["routes/contact"]!.module);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${contactModule}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    const loading = page.getByRole("status").getByText("Зареждане...");
+    await expect(loading).toHaveCount(0);
+    await page.locator("#home").getByRole("link", { name: "Изпратете запитване" }).click();
+    await expect(loading).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    release();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Контакти" })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "@playwright/test";
+import { serviceTitles } from "./pages";
+import { waitForHydration } from "./hydration";
+
+test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "small-screen menu");
+
+// While the menu is open, the rest of the page (and so the button) is hidden from assistive technology.
+const menuButton = (page: Page) => page.getByRole("button", { name: "Меню", exact: true, includeHidden: true });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Меню" });
+
+test.describe("the small-screen menu", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+  });
+
+  test("a „Меню“ button replaces the row of links", async ({ page }) => {
+    await expect(menuButton(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("header").getByRole("link", { name: "Цени" })).toBeHidden();
+    await expect(page.locator("header").getByRole("link", { name: "Вечнозелено" })).toBeVisible();
+  });
+
+  test("opens full-screen, with every item and the six services inside", async ({ page }) => {
+    await menuButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect
+      .poll(() => dialog(page).boundingBox())
+      .toEqual({ x: 0, y: 0, width: 375, height: page.viewportSize()!.height });
+    for (const name of ["Начало", "Цени", "Галерия", "Контакти"]) {
+      await expect(dialog(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    for (const [title, path] of serviceTitles) {
+      await expect(dialog(page).getByRole("link", { name: title })).toHaveAttribute("href", path);
+    }
+  });
+
+  test("keeps focus inside while open; Escape closes it and returns focus to the button", async ({ page }) => {
+    await menuButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    const focusInside = () => dialog(page).evaluate((element) => element.contains(document.activeElement));
+    expect(await focusInside()).toBe(true);
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await focusInside()).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the page behind does not scroll while the menu is open", async ({ page }) => {
+    await menuButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+    await page.mouse.move(100, 400);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("choosing a link closes the menu and goes to the page", async ({ page }) => {
+    await menuButton(page).click();
+    await dialog(page).getByRole("link", { name: "Поливни системи" }).click();
+    await expect(page).toHaveURL(/\/services\/irrigation$/);
+    await expect(dialog(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+
+    await menuButton(page).click();
+    await expect(dialog(page).getByRole("link", { name: "Поливни системи" })).toHaveAttribute("aria-current", "page");
+    await dialog(page).getByRole("link", { name: "Цени" }).click();
+    await expect(page).toHaveURL(/\/prices$/);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("the close button closes it", async ({ page }) => {
+    await menuButton(page).click();
+    await dialog(page).getByRole("button", { name: "Затвори менюто" }).click();
+    await expect(dialog(page)).toBeHidden();
+  });
+});

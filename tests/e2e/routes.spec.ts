@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+import { NOT_FOUND_HEADING, pages, unknownPaths } from "./pages";
+
+test.describe("every page", () => {
+  for (const path of pages) {
+    test(`${path} is served with status 200, in Bulgarian, with one h1, its own title and description`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "bg");
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).not.toBeEmpty();
+      await expect(page).toHaveTitle(/\S+ \| Вечнозелено$/);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      await expect(page.getByRole("heading", { name: NOT_FOUND_HEADING })).toHaveCount(0);
+    });
+  }
+
+  test("titles and descriptions differ from page to page", async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+      descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    }
+    expect(titles.size).toBe(pages.length);
+    expect(descriptions.size).toBe(pages.length);
+  });
+});
+
+test.describe("an unknown path", () => {
+  for (const path of unknownPaths) {
+    test(`${path} gets status 404 and the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+      await expect(page).toHaveTitle(/Страницата не е намерена/);
+      await expect(page.getByRole("link", { name: "Към началната страница" })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("main").getByRole("link", { name: "Поливни системи" })).toHaveAttribute(
+        "href",
+        "/services/irrigation",
+      );
+    });
+  }
+
+  test("reached by client-side navigation shows the same not-found page", async ({ page }) => {
+    await page.goto("/prices");
+    await waitForHydration(page);
+    const documentRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documentRequests.push(request.url());
+    });
+    await page.evaluate(() => window.__reactRouterDataRouter.navigate("/services/unknown"));
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+    await expect(page).toHaveURL(/\/services\/unknown$/);
+    expect(documentRequests).toEqual([]);
+  });
+});

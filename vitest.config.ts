@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}"],
+    environment: "node",
+    setupFiles: ["./tests/setup-unit.ts"],
+    restoreMocks: true,
+    clearMocks: true,
+  },
+});
