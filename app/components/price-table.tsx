@@ -1,7 +1,10 @@
 import type { PriceItem } from "~/content/types";
 import { formatEuro } from "~/lib/money";
 
-/** One service's prices: what, per which unit, how much („от“ where it is a floor). */
+/**
+ * One service's prices: what, how much, per which unit („от“ where the price
+ * is a floor). Two columns, so it fits a phone without scrolling sideways.
+ */
 export function PriceTable({ items, caption }: { items: readonly PriceItem[]; caption: string }) {
   return (
     <table className="w-full border-collapse text-left">
@@ -10,9 +13,6 @@ export function PriceTable({ items, caption }: { items: readonly PriceItem[]; ca
         <tr className="border-b-2 border-border text-sm text-muted-foreground">
           <th scope="col" className="py-2 pr-4 font-semibold">
             Услуга
-          </th>
-          <th scope="col" className="py-2 pr-4 font-semibold whitespace-nowrap">
-            Мярка
           </th>
           <th scope="col" className="py-2 text-right font-semibold">
             Цена
@@ -26,10 +26,10 @@ export function PriceTable({ items, caption }: { items: readonly PriceItem[]; ca
               <span className="font-medium">{item.name}</span>
               {item.note ? <span className="mt-1 block text-sm text-muted-foreground">{item.note}</span> : null}
             </th>
-            <td className="py-3 pr-4 whitespace-nowrap text-muted-foreground">{item.unit}</td>
-            <td className="py-3 text-right font-semibold whitespace-nowrap">
-              {item.from ? <span className="font-normal text-muted-foreground">от </span> : null}
-              {formatEuro(item.cents)}
+            <td className="py-3 text-right whitespace-nowrap">
+              {item.from ? <span className="text-muted-foreground">от </span> : null}
+              <span className="font-semibold">{formatEuro(item.cents)}</span>
+              <span className="block text-sm text-muted-foreground">за {item.unit}</span>
             </td>
           </tr>
         ))}

@@ -54,7 +54,7 @@ export default function ServicePage() {
       </PageIntro>
 
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-12">
+        <div className="min-w-0 space-y-12">
           <section aria-labelledby="about-heading" className="space-y-4 text-lg">
             <h2 id="about-heading" className="text-2xl font-bold">
               Какво представлява

@@ -38,7 +38,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={cn(buttonVariants({ variant: "outline" }), "px-4 md:hidden")}>
+      <Dialog.Trigger className={cn(buttonVariants({ variant: "outline" }), "px-3.5 md:hidden")}>
         <Menu aria-hidden="true" />
         Меню
       </Dialog.Trigger>
@@ -97,7 +97,9 @@ export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
               onClick={close}
             >
               <Phone aria-hidden="true" />
-              Обадете се: {company.phone.display}
+              <span>
+                Обадете се: <span className="whitespace-nowrap">{company.phone.display}</span>
+              </span>
             </a>
           </div>
         </Dialog.Content>

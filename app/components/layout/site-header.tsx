@@ -10,9 +10,9 @@ import { ThemeSwitch } from "./theme-switch";
 export function SiteHeader({ menu }: { menu: readonly MenuItem[] }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-header backdrop-blur">
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-full pr-2 text-lg font-bold tracking-tight">
-          <LogoMark className="size-9 shrink-0" />
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-2 px-4">
+        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-full pr-1 text-base font-bold tracking-tight sm:text-lg">
+          <LogoMark className="size-8 shrink-0 sm:size-9" />
           <span>{company.name}</span>
         </Link>
         <div className="flex items-center gap-1">

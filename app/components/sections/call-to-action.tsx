@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 export function CallToAction({ heading = callToAction.heading, text = callToAction.text }: { heading?: string; text?: string }) {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto my-16 max-w-6xl px-4">
-      <div className="rounded-3xl bg-primary px-6 py-10 text-primary-foreground md:px-12">
+      <div className="rounded-3xl bg-band px-6 py-10 text-band-foreground md:px-12">
         <h2 id="cta-heading" className="text-2xl font-bold md:text-3xl">
           {heading}
         </h2>
@@ -17,7 +17,7 @@ export function CallToAction({ heading = callToAction.heading, text = callToActi
         <div className="mt-6 flex flex-wrap gap-3">
           <a
             href={`tel:${company.phone.e164}`}
-            className={cn(buttonVariants({ size: "lg" }), "bg-primary-foreground text-primary hover:bg-primary-foreground/90")}
+            className={cn(buttonVariants({ size: "lg" }), "bg-band-foreground text-band hover:bg-band-foreground/90")}
           >
             <Phone aria-hidden="true" />
             {company.phone.display}
@@ -25,7 +25,7 @@ export function CallToAction({ heading = callToAction.heading, text = callToActi
           <Link
             to="/contact"
             prefetch="intent"
-            className={cn(buttonVariants({ size: "lg" }), "border border-primary-foreground/70 bg-transparent hover:bg-primary-foreground/10")}
+            className={cn(buttonVariants({ size: "lg" }), "border border-band-foreground/70 bg-transparent text-band-foreground hover:bg-band-foreground/10")}
           >
             <Mail aria-hidden="true" />
             {callToAction.enquiry}

@@ -21,7 +21,9 @@ export function Hero({ picture }: { picture?: GalleryEntry }) {
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={`tel:${company.phone.e164}`} className={buttonVariants({ size: "lg" })}>
               <Phone aria-hidden="true" />
-              {hero.callLabel}: {company.phone.display}
+              <span>
+                {hero.callLabel}: <span className="whitespace-nowrap">{company.phone.display}</span>
+              </span>
             </a>
             <Link to="/contact" prefetch="intent" className={buttonVariants({ variant: "outline", size: "lg" })}>
               <Mail aria-hidden="true" />

@@ -12,7 +12,7 @@ export const buttonVariants = cva(
       },
       size: {
         md: "min-h-11 px-5 py-2 text-base",
-        lg: "min-h-12 px-6 py-3 text-lg",
+        lg: "min-h-12 px-5 py-3 text-base sm:px-6 sm:text-lg",
         icon: "size-11",
       },
     },
