@@ -1,4 +1,5 @@
 // @ts-check
+/* global document, window -- used inside page.evaluate, which runs in the browser */
 /**
  * Takes full-page screenshots of every page at 375 px and 1280 px, in light
  * and dark theme, from the production build (run `npm run build` first).
