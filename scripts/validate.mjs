@@ -6,18 +6,30 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 
-const results = "test-results";
+/** Test reports (JSON). Not test-results/, which Playwright empties when it starts. */
+const results = "reports";
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 /** @type {{ name: string, ok: boolean }[]} */
 const steps = [];
 
+/** A port nothing listens on, for the server the browser tests start. */
+const port = await new Promise((resolve, reject) => {
+  const probe = createServer();
+  probe.once("error", reject);
+  probe.listen(0, "127.0.0.1", () => {
+    const address = probe.address();
+    probe.close(() => resolve(typeof address === "object" && address ? address.port : 4173));
+  });
+});
+
 /** @param {string} name @param {string} command @param {string[]} args */
 function run(name, command, args) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
-  const { status } = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, E2E_PORT: String(port) } });
   steps.push({ name, ok: status === 0 });
   return status === 0;
 }

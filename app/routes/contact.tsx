@@ -1,6 +1,7 @@
 import { Clock, Copy, ExternalLink, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { PageIntro } from "~/components/sections/page-intro";
+import { WorkingHours } from "~/components/working-hours";
 import { buttonVariants } from "~/components/ui/button";
 import { company, fullAddress } from "~/content/company";
 import { contactPage } from "~/content/pages";
@@ -76,14 +77,7 @@ export default function ContactPage() {
         </ContactCard>
 
         <ContactCard icon={<Clock aria-hidden="true" className="size-5" />} title={contactPage.hoursHeading}>
-          <dl className="space-y-2">
-            {company.hours.map((row) => (
-              <div key={row.days} className="flex justify-between gap-4 border-b border-border pb-2">
-                <dt>{row.days}</dt>
-                <dd className="font-semibold">{row.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <WorkingHours />
         </ContactCard>
 
         <ContactCard icon={<MapPin aria-hidden="true" className="size-5" />} title={contactPage.areaHeading}>

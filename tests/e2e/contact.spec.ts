@@ -25,4 +25,15 @@ test.describe("the contact page", () => {
     await expect(page.getByText("Имейлът е копиран.")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("office@vechnozeleno.example");
   });
+
+  test("shows at most 3 toasts at once", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const copy = page.getByRole("button", { name: "Копирай имейла" });
+    for (let i = 0; i < 5; i += 1) await copy.click();
+    const toasts = page.locator("[data-sonner-toast]");
+    await expect(toasts).toHaveCount(5);
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+  });
 });

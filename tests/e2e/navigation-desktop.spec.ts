@@ -91,3 +91,29 @@ test.describe("the desktop menu", () => {
     await expect(page.getByRole("tooltip")).toHaveText("Тема на сайта");
   });
 });
+
+test.describe("the desktop menu on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("a tap opens and closes Услуги, a tap on a service goes there", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await servicesButton(page).tap();
+    await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "true");
+    await servicesButton(page).tap();
+    await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "false");
+    await servicesButton(page).tap();
+    await nav(page).getByRole("link", { name: "Почистване" }).tap();
+    await expect(page).toHaveURL(/\/services\/cleaning$/);
+    await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a tap elsewhere on the page closes it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await servicesButton(page).tap();
+    await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "true");
+    await page.locator("#services h2").tap();
+    await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { company, fullAddress } from "~/content/company";
+import { WorkingHours } from "~/components/working-hours";
 import { LogoMark } from "./logo";
 
 /** The year the page was built; replaced by the visitor's current year after hydration. */
@@ -72,14 +73,7 @@ export function SiteFooter() {
           <h2 id="footer-hours" className="text-lg font-bold">
             Работно време
           </h2>
-          <dl className="mt-3 space-y-2">
-            {company.hours.map((row) => (
-              <div key={row.days} className="flex justify-between gap-4 border-b border-border pb-2">
-                <dt>{row.days}</dt>
-                <dd className="font-semibold">{row.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <WorkingHours className="mt-3" />
         </section>
       </div>
 

@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { company } from "~/content/company";
 import type { GalleryEntry } from "~/content/gallery";
 import { homePage } from "~/content/pages";
-import { galleryImageUrl } from "~/lib/gallery-images";
+import { GalleryImage } from "~/components/gallery-image";
 
 /** The first screen of the home page (anchor id "home"). */
 export function Hero({ picture }: { picture?: GalleryEntry }) {
@@ -31,16 +31,7 @@ export function Hero({ picture }: { picture?: GalleryEntry }) {
             </Link>
           </div>
         </div>
-        {picture ? (
-          <img
-            src={galleryImageUrl(picture.file)}
-            alt={picture.alt}
-            width={1200}
-            height={900}
-            fetchPriority="high"
-            className="aspect-[4/3] h-auto w-full rounded-3xl object-cover shadow-xl"
-          />
-        ) : null}
+        {picture ? <GalleryImage entry={picture} priority className="rounded-3xl shadow-xl" /> : null}
       </div>
     </section>
   );
