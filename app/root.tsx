@@ -11,9 +11,17 @@ import { mainMenu } from "~/content/navigation";
 import { createQueryClient } from "~/lib/query-client";
 import { themeScript } from "~/lib/theme";
 import { useThemeSync } from "~/lib/use-theme";
+import manropeCyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url";
+import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+const preloadFont = (href: string) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
+
+export const links: Route.LinksFunction = () => [
+  preloadFont(manropeCyrillic),
+  preloadFont(manropeLatin),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

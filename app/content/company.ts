@@ -15,6 +15,10 @@ export const company = {
     town: "Трявна",
     country: "BG",
   },
+  /** Where the address is on the map (used by the contact map and search engines). */
+  geo: { latitude: 42.86695, longitude: 25.48928 },
+  /** How search engines summarise the price level. */
+  priceRange: "€€",
   phone: {
     /** International form, used for tel: and Viber links. */
     e164: "+359888123456",
