@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { company } from "./company";
 import { mainMenu } from "./navigation";
-import { priceList, pricesFor } from "./price-list";
 import { getService, services } from "./services";
 import { serviceSlugs } from "./types";
 
@@ -16,16 +15,6 @@ describe("content", () => {
       ["lighting", "Градинско осветление"],
     ]);
     expect(() => getService("unknown" as never)).toThrow(/unknown/);
-  });
-
-  it("keeps meta descriptions within 160 characters", () => {
-    for (const service of services) expect(service.description.length, service.slug).toBeLessThanOrEqual(160);
-  });
-
-  it("prices every service, in whole cents, with unique ids", () => {
-    for (const slug of serviceSlugs) expect(pricesFor(slug).length, slug).toBeGreaterThan(0);
-    for (const item of priceList) expect(Number.isInteger(item.cents) && item.cents > 0, item.id).toBe(true);
-    expect(new Set(priceList.map((item) => item.id)).size).toBe(priceList.length);
   });
 
   it("has the menu of the spec", () => {

@@ -1,0 +1,81 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { company } from "./company";
+import { gallery } from "./gallery";
+import { priceList } from "./price-list";
+import { services } from "./services";
+import { site } from "./site";
+import { demoValuesInUse, formatIssue, validateContent, type Content } from "./validate.server";
+
+const content: Content = {
+  company,
+  site,
+  services,
+  priceList,
+  gallery,
+  galleryFolder: path.resolve("app/content/gallery"),
+  today: "2026-12-31",
+};
+
+const messages = (changes: Partial<Content>) => validateContent({ ...content, ...changes }).map(formatIssue);
+
+describe("content validation", () => {
+  it("accepts the shipped content", () => {
+    expect(validateContent({ ...content, today: new Date().toISOString().slice(0, 10) })).toEqual([]);
+  });
+
+  it("names the file, the entry and the field of a broken price", () => {
+    const broken = priceList.map((item, index) => (index === 0 ? { ...item, cents: 12.5 } : item));
+    expect(messages({ priceList: broken })).toEqual([
+      `app/content/price-list.ts › entry "${priceList[0]!.id}" › cents: must be a whole number of euro cents (got 12.5)`,
+    ]);
+  });
+
+  it("catches a unit that is not allowed and an id that does not name its service", () => {
+    const [first, ...rest] = priceList;
+    const broken = [{ ...first!, id: "lawn-mowing", unit: "кв.м" }, ...rest];
+    expect(messages({ priceList: broken })).toEqual([
+      'app/content/price-list.ts › entry "lawn-mowing" › unit: must be one of: м², л.м., бр., час, м³, посещение, обект',
+      `app/content/price-list.ts › entry "lawn-mowing" › id: must start with its service, "${first!.service}-"`,
+    ]);
+  });
+
+  it("catches a service description too long for search results", () => {
+    const broken = services.map((service, index) => (index === 2 ? { ...service, description: "а".repeat(161) } : service));
+    expect(messages({ services: broken })).toEqual([
+      'app/content/services.ts › entry "cleaning" › description: must be at most 160 characters (search results cut it)',
+    ]);
+  });
+
+  it("catches a gallery photo whose file is missing, without alt text, or dated in the future", () => {
+    const broken = gallery.map((entry, index) =>
+      index === 0 ? { ...entry, file: "no-such-photo.jpg", alt: " ", date: "2027-01-05" } : entry,
+    );
+    expect(messages({ gallery: broken })).toEqual([
+      `app/content/gallery.ts › entry "${gallery[0]!.id}" › alt: must not be empty (what the photo shows, for people who cannot see it)`,
+      `app/content/gallery.ts › entry "${gallery[0]!.id}" › file: "no-such-photo.jpg" is not in app/content/gallery/`,
+      `app/content/gallery.ts › entry "${gallery[0]!.id}" › date: 2027-01-05 is in the future`,
+    ]);
+  });
+
+  it("catches a wrongly written phone number and a missing service", () => {
+    expect(messages({ company: { ...company, phone: { e164: "0888 123 456", display: "088 812 3456" } } })).toEqual([
+      "app/content/company.ts › phone.e164: must be the international form, e.g. +359888123456",
+    ]);
+    expect(messages({ services: services.filter((service) => service.slug !== "lighting") })).toContain(
+      'app/content/services.ts › slug: has no entry for the service "lighting"',
+    );
+  });
+
+  it("lists the demo values that are still in use", () => {
+    const demo = demoValuesInUse({ company, site, gallery });
+    expect(demo).toContain('company.phone "+359888123456" (app/content/company.ts)');
+    expect(demo).toContain('site.url "https://www.vechnozeleno.example" (app/content/site.ts)');
+    const real = demoValuesInUse({
+      company: { ...company, legalName: "„Зелен двор“ ООД", address: { ...company.address, street: "ул. „Славейков“ 3" }, phone: { e164: "+359877000111", display: "087 700 0111" }, email: "office@zelendvor.bg", social: { network: "Facebook", url: "https://www.facebook.com/zelendvor" }, credit: { ...company.credit, url: "https://studio.bg" } },
+      site: { ...site, url: "https://zelendvor.bg" },
+      gallery: [],
+    });
+    expect(real).toEqual([]);
+  });
+});

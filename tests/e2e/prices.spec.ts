@@ -1,0 +1,44 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { priceList, vatNote } from "../../app/content/price-list";
+import { services } from "../../app/content/services";
+
+/** How a price must read: „от “ for a floor, decimal comma, a non-breaking space before €. */
+function expectedPrice(cents: number, from: boolean) {
+  const euros = Math.floor(cents / 100);
+  const grouped = euros >= 10000 ? euros.toLocaleString("en").replaceAll(",", "\u00a0") : String(euros);
+  return `${from ? "от " : ""}${grouped},${String(cents % 100).padStart(2, "0")}\u00a0€`;
+}
+
+/** The rows of a price table as a visitor reads them: name, price („от“ included) and unit. */
+async function rowsOf(table: Locator) {
+  return table.locator("tbody tr").evaluateAll((rows) =>
+    rows.map((row) => {
+      const parts = Array.from(row.querySelectorAll("td > span"), (span) => span.textContent ?? "");
+      return { name: row.querySelector("th > span")?.textContent ?? "", price: parts.slice(0, -1).join(""), unit: parts.at(-1) ?? "" };
+    }),
+  );
+}
+
+test.describe("prices", () => {
+  test("the prices page shows the whole list by service, in euro, the Bulgarian way", async ({ page }) => {
+    await page.goto("/prices");
+    await expect(page.getByText(vatNote)).toBeVisible();
+    for (const service of services) {
+      const section = page.getByRole("region", { name: service.title });
+      const expected = priceList
+        .filter((item) => item.service === service.slug)
+        .map((item) => ({ name: item.name, price: expectedPrice(item.cents, item.from), unit: `за ${item.unit}` }));
+      expect(await rowsOf(section.getByRole("table"))).toEqual(expected);
+    }
+  });
+
+  test("each service page shows the same prices as the prices page", async ({ page }) => {
+    for (const service of services) {
+      await page.goto(`/services/${service.slug}`);
+      const expected = priceList
+        .filter((item) => item.service === service.slug)
+        .map((item) => ({ name: item.name, price: expectedPrice(item.cents, item.from), unit: `за ${item.unit}` }));
+      expect(await rowsOf(page.getByRole("table")), service.slug).toEqual(expected);
+    }
+  });
+});
