@@ -1,15 +1,23 @@
 #!/usr/bin/env node
 /**
- * Demo gallery artwork for „Вечнозелено“ (Трявна).
+ * Demo gallery photos for „Вечнозелено“ (Трявна).
  *
- * Draws 24 flat-style illustrations, four for each service, and writes them
- * as app/content/gallery/<service>-<n>.svg (n = 1…4). They are placeholders
- * for the demo site: the owner's real job photos go into the same folder
- * later and replace them (update app/content/gallery.ts at the same time).
+ * Draws 24 flat-style illustrations, four for each service, as SVG in memory
+ * and renders each one with sharp to a JPEG "photo" of 1600 × 1200 px
+ * (mozjpeg, quality 86): app/content/gallery/<service>-<n>.jpg (n = 1…4).
+ * The content folder then holds only raster photos, exactly as the owner's
+ * real photos will be, and they go through the same image pipeline
+ * (scripts/build-images.mjs: AVIF/WebP/JPEG sizes, placeholders).
  *
- * Every scene is driven by a small PRNG seeded from its file name, so
+ * Replacing the demo images with real photos: drop the JPEGs (any aspect
+ * ratio; 1600 px wide or more recommended) into app/content/gallery/, delete
+ * the demo files you replace, and edit app/content/gallery.ts (file, alt,
+ * caption, service, date for each photo). Do not run this script again after
+ * that: it would write the demo files back.
+ *
+ * Every scene is driven by a small PRNG seeded from its name, so
  * `node scripts/generate-demo-art.mjs` writes byte-identical files on every
- * run. Plain Node ≥ 20: no dependencies, no network, no dates, no Math.random.
+ * run. No network, no dates, no Math.random; sharp is the only dependency.
  *
  * Layout of this file: helpers (random numbers, colours, SVG strings), the
  * backdrop (sky, Balkan foothills, lawn), scene elements that draw in local
@@ -19,10 +27,14 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 
 const OUT_DIR = fileURLToPath(new URL("../app/content/gallery/", import.meta.url));
+/** Drawing size (SVG user units); the JPEG is rendered at PHOTO_WIDTH. */
 const W = 1200;
 const H = 900;
+const PHOTO_WIDTH = 1600;
+const JPEG_QUALITY = 86;
 /** Eye level: everything standing on the ground shrinks towards this line. */
 const HORIZON = 395;
 const PER_SERVICE = 4;
@@ -1956,19 +1968,29 @@ const SCENES = {
 // Writer
 
 mkdirSync(OUT_DIR, { recursive: true });
+// Same decoder settings on every run: one thread keeps the output byte-identical.
+sharp.concurrency(1);
+sharp.cache(false);
 let total = 0;
 for (const [service, layouts] of Object.entries(SCENES)) {
   for (let v = 1; v <= PER_SERVICE; v++) {
     // 1 and 2 share a layout, 3 and 4 the other; even numbers are mirrored.
     const compose = layouts[v <= 2 ? 0 : 1];
-    const name = `${service}-${v}.svg`;
-    const rng = makeRng(name);
+    // Seeded by the scene's name (the former .svg file name), so the scenes stay as they were.
+    const rng = makeRng(`${service}-${v}.svg`);
     const art = new Art(rng, v % 2 === 0);
     compose(art, v);
     const svg = art.render();
-    writeFileSync(OUT_DIR + name, svg);
-    total += Buffer.byteLength(svg);
-    console.log(`${name.padEnd(20)} ${(Buffer.byteLength(svg) / 1024).toFixed(1)} KB`);
+    const name = `${service}-${v}.jpg`;
+    // 72 dpi is one SVG unit per pixel; scale the density to get PHOTO_WIDTH pixels.
+    const jpeg = await sharp(Buffer.from(svg), { density: (72 * PHOTO_WIDTH) / W })
+      .resize(PHOTO_WIDTH, Math.round((PHOTO_WIDTH * H) / W), { fit: "fill" })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+      .toBuffer();
+    writeFileSync(OUT_DIR + name, jpeg);
+    total += jpeg.length;
+    console.log(`${name.padEnd(20)} ${(jpeg.length / 1024).toFixed(1)} KB`);
   }
 }
 console.log(`total ${(total / 1024).toFixed(1)} KB`);

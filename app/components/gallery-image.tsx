@@ -1,34 +1,39 @@
+import { Picture } from "~/components/ui/picture";
 import type { GalleryEntry } from "~/content/gallery";
 import { cn } from "~/lib/cn";
-import { galleryImageUrl } from "~/lib/gallery-images";
+
+/** Display width of a picture in a 1-, 2- or 4-column grid (phones, tablets, desktop). */
+export const GRID_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
 
 interface GalleryImageProps {
   entry: GalleryEntry;
   className?: string;
   /** The page's largest picture above the fold: loaded first instead of lazily. */
   priority?: boolean;
+  /** How wide the picture is shown (the `sizes` attribute); defaults to a grid cell. */
+  sizes?: string;
 }
 
-/** A gallery picture at a fixed 4:3 ratio (so nothing shifts), with its alt text. */
-export function GalleryImage({ entry, className, priority = false }: GalleryImageProps) {
+/**
+ * A gallery picture at a fixed 4:3 ratio (photos of another shape are cropped
+ * to fill it, so a grid stays even and nothing shifts), with its alt text.
+ */
+export function GalleryImage({ entry, className, priority = false, sizes = GRID_SIZES }: GalleryImageProps) {
   return (
-    <img
-      src={galleryImageUrl(entry.file)}
+    <Picture
+      file={entry.file}
       alt={entry.alt}
-      width={1200}
-      height={900}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
-      decoding="async"
-      className={cn("aspect-[4/3] h-auto w-full rounded-2xl bg-muted object-cover", className)}
+      sizes={sizes}
+      priority={priority}
+      className={cn("aspect-[4/3] w-full rounded-2xl object-cover", className)}
     />
   );
 }
 
-export function GalleryFigure({ entry }: { entry: GalleryEntry }) {
+export function GalleryFigure({ entry, sizes }: { entry: GalleryEntry; sizes?: string }) {
   return (
     <figure className="space-y-2">
-      <GalleryImage entry={entry} />
+      <GalleryImage entry={entry} sizes={sizes} />
       <figcaption className="text-sm text-muted-foreground">{entry.caption}</figcaption>
     </figure>
   );

@@ -3,15 +3,17 @@ import type { ServiceSlug } from "./types";
 /**
  * Gallery of finished jobs, newest first.
  *
- * The pictures in app/content/gallery/ are demo illustrations drawn by
- * scripts/generate-demo-art.mjs; the owner's real photos replace them in the
- * same folder. When a photo replaces an illustration, update its `alt` to
- * describe the photo (and `caption`/`date` to the real job).
+ * The pictures in app/content/gallery/ are demo illustrations rendered to JPEG
+ * by scripts/generate-demo-art.mjs; the owner's real photos (JPEG, 1600 px wide
+ * or more recommended, any aspect ratio) replace them in the same folder, and
+ * `npm run images` makes the sizes the site serves. When a photo replaces an
+ * illustration, update its `file` and `alt` to describe the photo (and
+ * `caption`/`date` to the real job).
  */
 export interface GalleryEntry {
   /** Stable id, unique in the list. */
   id: string;
-  /** File name inside app/content/gallery, e.g. "irrigation-2.svg". */
+  /** File name inside app/content/gallery, e.g. "irrigation-2.jpg". */
   file: string;
   service: ServiceSlug;
   /** Short caption shown under the picture. */
@@ -25,7 +27,7 @@ export interface GalleryEntry {
 export const gallery: readonly GalleryEntry[] = [
   {
     id: "cleaning-3",
-    file: "cleaning-3.svg",
+    file: "cleaning-3.jpg",
     service: "cleaning",
     caption: "Подрязване на жив плет и есенно почистване на двор в Габрово",
     alt: "Илюстрация: есенен двор с два подрязани живи плета, между тях ремарке, пълно с листа, отпред купчини листа с гребло, ръчна количка с листа и чували за зелени отпадъци.",
@@ -33,7 +35,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "cleaning-4",
-    file: "cleaning-4.svg",
+    file: "cleaning-4.jpg",
     service: "cleaning",
     caption: "Събиране на листа и извозване на зелени отпадъци в Бангейци",
     alt: "Илюстрация: есенна морава с окапали листа, два подрязани живи плета, ремарке с листа, ръчна количка, чували и купчини листа с гребло; в далечината хълмове с есенни гори.",
@@ -41,7 +43,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "lighting-1",
-    file: "lighting-1.svg",
+    file: "lighting-1.jpg",
     service: "lighting",
     caption: "Осветление на алея, дърво и пергола в Трявна",
     alt: "Илюстрация: градина нощем под пълна луна – къща с осветени прозорци, алея с ниски лампи и топли светли петна, дърво, осветено отдолу, и пергола над дървена тераса с гирлянд от крушки.",
@@ -49,7 +51,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "lighting-3",
-    file: "lighting-3.svg",
+    file: "lighting-3.jpg",
     service: "lighting",
     caption: "Вечерно осветление с пергола и пътечка от плочи в Дряново",
     alt: "Илюстрация: градина по здрач с лилаво-розово небе – пътечка от каменни плочи с лампи към къща, две дървета, осветени отдолу, и пергола с гирлянд от крушки над дървена тераса.",
@@ -57,7 +59,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "excavation-3",
-    file: "excavation-3.svg",
+    file: "excavation-3.jpg",
     service: "excavation",
     caption: "Изкоп за канализация и подравняване на терен в Дряново",
     alt: "Илюстрация: жълт мини багер изсипва пръст на купчина, отпред изкоп с положена оранжева тръба, отзад подравнена площадка, оградена с колчета и шнур.",
@@ -65,7 +67,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "constructions-1",
-    file: "constructions-1.svg",
+    file: "constructions-1.jpg",
     service: "constructions",
     caption: "Пергола с глициния, дървена тераса и каменна подпорна стена в Трявна",
     alt: "Илюстрация: дървена тераса със стъпала под пергола, обрасла с глициния, каменна подпорна стена с храсти отгоре и две повдигнати дървени лехи с домати и цветя.",
@@ -73,7 +75,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "irrigation-1",
-    file: "irrigation-1.svg",
+    file: "irrigation-1.jpg",
     service: "irrigation",
     caption: "Автоматично поливане на морава и повдигнати лехи в Трявна",
     alt: "Илюстрация: морава с изскачащи разпръсквачи, които пръскат водни дъги, контролер за поливане на стената на къщата, капак на шахта в тревата и две повдигнати лехи със салата и цветя, поливани с капкови маркучи.",
@@ -81,7 +83,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "irrigation-3",
-    file: "irrigation-3.svg",
+    file: "irrigation-3.jpg",
     service: "irrigation",
     caption: "Разпръсквачи за моравата и капково напояване за цветната леха в Севлиево",
     alt: "Илюстрация: двор с дървена барака, на чиято стена има контролер за поливане, два разпръсквача, които поливат моравата, и цветна леха с капков маркуч и падащи капки.",
@@ -89,7 +91,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "gardening-3",
-    file: "gardening-3.svg",
+    file: "gardening-3.jpg",
     service: "gardening",
     caption: "Полагане на тревен чим и нова цветна леха в Габрово",
     alt: "Илюстрация: заравнена пръст, върху която се редят ивици тревен чим, палет с навити рула чим, лопата, цветна леха с храсти и три млади дървета на колове пред къща.",
@@ -97,7 +99,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "constructions-3",
-    file: "constructions-3.svg",
+    file: "constructions-3.jpg",
     service: "constructions",
     caption: "Каменна подпорна стена, тераса с пергола и повдигнати лехи във Велико Търново",
     alt: "Илюстрация: каменна подпорна стена с цъфнали храсти отгоре, пергола с катерлива роза над дървена тераса със стъпала и три повдигнати лехи с домати, салата и цветя.",
@@ -105,7 +107,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "gardening-1",
-    file: "gardening-1.svg",
+    file: "gardening-1.jpg",
     service: "gardening",
     caption: "Нова цветна леха и засаждане на млади дървета в Трявна",
     alt: "Илюстрация: окосена на ивици морава, цветна леха с храсти, млади дървета, вързани за колове, дърво с бала корени в изкопана яма до купчина пръст и лопата и ръчна количка с разсад в саксии.",
@@ -113,7 +115,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "excavation-1",
-    file: "excavation-1.svg",
+    file: "excavation-1.jpg",
     service: "excavation",
     caption: "Траншея за канализация с мини багер в Трявна",
     alt: "Илюстрация: жълт мини багер копае траншея, в която е положена оранжева тръба; наоколо купчина изкопана пръст, още тръби и подравнена площадка с колчета и шнур.",
@@ -121,7 +123,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "cleaning-1",
-    file: "cleaning-1.svg",
+    file: "cleaning-1.jpg",
     service: "cleaning",
     caption: "Есенно почистване на листа и оформяне на жив плет в Трявна",
     alt: "Илюстрация: есенен двор с жълти и оранжеви дървета, подрязан жив плет, купчини събрани листа и гребло, чували за зелени отпадъци и ремарке, натоварено с клони и листа.",
@@ -129,7 +131,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "lighting-2",
-    file: "lighting-2.svg",
+    file: "lighting-2.jpg",
     service: "lighting",
     caption: "Градинско осветление по алеята към къщата в Габрово",
     alt: "Илюстрация: нощна градина с пълна луна и звезди – алея с ниски лампи към къща с осветени прозорци, дърво, осветено отдолу, и дървена тераса с пергола, по която светят крушки.",
@@ -137,7 +139,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "cleaning-2",
-    file: "cleaning-2.svg",
+    file: "cleaning-2.jpg",
     service: "cleaning",
     caption: "Събиране на окапали листа в двор в Дряново",
     alt: "Илюстрация: есенна морава, отчасти покрита с листа, купчини листа с гребло, ръчна количка, пълна с листа, чували за зелени отпадъци и подрязан жив плет.",
@@ -145,7 +147,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "gardening-2",
-    file: "gardening-2.svg",
+    file: "gardening-2.jpg",
     service: "gardening",
     caption: "Есенно засаждане на дървета и цветна леха в Плачковци",
     alt: "Илюстрация: двор с дървена ограда, цветна леха с храсти, млади дървета на колове, дърво с бала корени в яма с лопата до нея и ръчна количка с пръст.",
@@ -153,7 +155,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "lighting-4",
-    file: "lighting-4.svg",
+    file: "lighting-4.jpg",
     service: "lighting",
     caption: "Подсветка на дървета и лампи по пътечката в Енчовци",
     alt: "Илюстрация: градина по здрач – пътечка от каменни плочи с лампи към къща с осветени прозорци, две дървета, осветени отдолу, и тераса с пергола и гирлянд от крушки.",
@@ -161,7 +163,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "excavation-2",
-    file: "excavation-2.svg",
+    file: "excavation-2.jpg",
     service: "excavation",
     caption: "Изкоп и полагане на канализационна тръба в Габрово",
     alt: "Илюстрация: жълт мини багер копае траншея с оранжева тръба в нея, до него купчина пръст, тръби на земята и подравнена площадка, оградена с колчета и шнур.",
@@ -169,7 +171,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "constructions-2",
-    file: "constructions-2.svg",
+    file: "constructions-2.jpg",
     service: "constructions",
     caption: "Дървена тераса с пергола и рози в Царева ливада",
     alt: "Илюстрация: каменна подпорна стена с храсти отгоре, дървена тераса със стъпала под пергола с катерлива роза и две повдигнати лехи с цветя и салата.",
@@ -177,7 +179,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "irrigation-2",
-    file: "irrigation-2.svg",
+    file: "irrigation-2.jpg",
     service: "irrigation",
     caption: "Капково напояване за зеленчуците и разпръсквачи за моравата в Радевци",
     alt: "Илюстрация: морава с разпръсквачи, контролер за поливане на стената на къщата и зеленчукова леха, по чиито редове минават капкови маркучи с падащи капки.",
@@ -185,7 +187,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "irrigation-4",
-    file: "irrigation-4.svg",
+    file: "irrigation-4.jpg",
     service: "irrigation",
     caption: "Поливна система с контролер в бараката, двор в Габрово",
     alt: "Илюстрация: дървена барака с контролер за поливане на стената, два разпръсквача, които поливат моравата, и цветна леха с капков маркуч и падащи капки.",
@@ -193,7 +195,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "constructions-4",
-    file: "constructions-4.svg",
+    file: "constructions-4.jpg",
     service: "constructions",
     caption: "Пергола с лоза, тераса и повдигнати лехи в Дряново",
     alt: "Илюстрация: пергола, обрасла с лоза, над дървена тераса със стъпала, каменна подпорна стена с цъфнали храсти и три повдигнати лехи с цветя, салата и домати.",
@@ -201,7 +203,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "gardening-4",
-    file: "gardening-4.svg",
+    file: "gardening-4.jpg",
     service: "gardening",
     caption: "Нова морава от чим пред къща в Дряново",
     alt: "Илюстрация: ивици тревен чим, положени върху заравнена пръст, палет с рула чим, лопата, цветна леха и млади дървета на колове пред къща, зад тях хълмове.",
@@ -209,7 +211,7 @@ export const gallery: readonly GalleryEntry[] = [
   },
   {
     id: "excavation-4",
-    file: "excavation-4.svg",
+    file: "excavation-4.jpg",
     service: "excavation",
     caption: "Изкоп за водопровод и подравняване за настилка в Трявна",
     alt: "Илюстрация: жълт мини багер изсипва пръст на купчина, отпред изкоп със синя водопроводна тръба, встрани подравнена площадка с колчета и шнур и купчина тръби.",

@@ -1,17 +1,13 @@
 import { gallery, type GalleryEntry } from "~/content/gallery";
 import type { ServiceSlug } from "~/content/types";
 
-/** Every picture in app/content/gallery, by file name, as a built asset URL. */
-const urls = import.meta.glob<string>("../content/gallery/*.{svg,png,jpg,jpeg,webp,avif}", {
-  eager: true,
-  query: "?url",
-  import: "default",
-});
+// The pictures themselves (sizes, formats, placeholder colours) come from the
+// image manifest: see ~/lib/images and ~/components/ui/picture.
 
-export function galleryImageUrl(file: string): string {
-  const url = urls[`../content/gallery/${file}`];
-  if (!url) throw new Error(`app/content/gallery.ts names "${file}", which is not in app/content/gallery/`);
-  return url;
+export function galleryEntry(id: string): GalleryEntry {
+  const entry = gallery.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`No photo with id "${id}" in app/content/gallery.ts`);
+  return entry;
 }
 
 /** Newest first. */

@@ -5,6 +5,10 @@ import { buttonVariants } from "~/components/ui/button";
 import type { GalleryEntry } from "~/content/gallery";
 import { homePage } from "~/content/pages";
 
+/** One, two or four columns in the 72rem container (gap 1.5rem, padding 1rem). */
+const PREVIEW_SIZES =
+  "(min-width: 1152px) 262px, (min-width: 1024px) calc(25vw - 26px), (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
+
 /** A few recent pictures and the way to the full gallery. */
 export function GalleryPreview({ entries }: { entries: readonly GalleryEntry[] }) {
   const copy = homePage.gallery;
@@ -17,7 +21,7 @@ export function GalleryPreview({ entries }: { entries: readonly GalleryEntry[] }
         <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {entries.map((entry) => (
-            <GalleryFigure key={entry.id} entry={entry} />
+            <GalleryFigure key={entry.id} entry={entry} sizes={PREVIEW_SIZES} />
           ))}
         </div>
         <Link to="/gallery" prefetch="intent" className={`${buttonVariants({ variant: "outline", size: "lg" })} mt-10`}>

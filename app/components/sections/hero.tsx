@@ -31,7 +31,15 @@ export function Hero({ picture }: { picture?: GalleryEntry }) {
             </Link>
           </div>
         </div>
-        {picture ? <GalleryImage entry={picture} priority className="rounded-3xl shadow-xl" /> : null}
+        {picture ? (
+          <GalleryImage
+            entry={picture}
+            priority
+            // Half of the 72rem container from md up, the full width (less padding) on phones.
+            sizes="(min-width: 1152px) 540px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)"
+            className="rounded-3xl shadow-xl"
+          />
+        ) : null}
       </div>
     </section>
   );

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { render } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type * as Images from "~/lib/images";
+import type { ImageInfo } from "~/lib/images";
+import { Picture, type PictureProps } from "./picture";
+
+const candidates = (ext: string) =>
+  [400, 800, 1200].map((w) => ({ w, src: `/assets/img/lawn-${w}.abc123.${ext}` }));
+
+const lawn: ImageInfo = {
+  width: 1200,
+  height: 900,
+  color: "#5f9f52",
+  placeholder: "ph-lawn",
+  avif: candidates("avif"),
+  webp: candidates("webp"),
+  jpeg: candidates("jpg"),
+};
+
+// A fixed manifest: the test does not depend on the generated one.
+vi.mock("~/lib/images", async (importOriginal) => {
+  const actual = await importOriginal<typeof Images>();
+  return {
+    ...actual,
+    imageInfo: (file: string) => {
+      if (file !== "lawn.jpg") throw new Error(`Image "${file}" is not in app/generated/images.json: run npm run images`);
+      return lawn;
+    },
+  };
+});
+
+const SIZES = "(min-width: 768px) 50vw, 100vw";
+
+function renderPicture(props: PictureProps) {
+  const { container } = render(<Picture {...props} />);
+  const picture = container.querySelector("picture");
+  const img = container.querySelector("img");
+  if (!picture || !img) throw new Error("no <picture> with an <img>");
+  return { picture, img, sources: [...picture.querySelectorAll("source")] };
+}
+
+describe("Picture", () => {
+  it("offers AVIF and WebP sources and a JPEG fallback at every width, with the sizes given", () => {
+    const { sources, img } = renderPicture({ file: "lawn.jpg", alt: "Окосена морава", sizes: SIZES });
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]).toHaveAttribute(
+      "srcset",
+      "/assets/img/lawn-400.abc123.avif 400w, /assets/img/lawn-800.abc123.avif 800w, /assets/img/lawn-1200.abc123.avif 1200w",
+    );
+    expect(sources[1]?.getAttribute("srcset")).toContain("/assets/img/lawn-800.abc123.webp 800w");
+    for (const source of sources) expect(source).toHaveAttribute("sizes", SIZES);
+    expect(img.getAttribute("srcset")).toContain("/assets/img/lawn-1200.abc123.jpg 1200w");
+    expect(img).toHaveAttribute("sizes", SIZES);
+    expect(img).toHaveAttribute("src", "/assets/img/lawn-1200.abc123.jpg");
+  });
+
+  it("has the intrinsic width and height, the alt text and the placeholder colour class", () => {
+    const { img } = renderPicture({ file: "lawn.jpg", alt: "Окосена морава", sizes: SIZES, className: "rounded-2xl" });
+    expect(img).toHaveAttribute("width", "1200");
+    expect(img).toHaveAttribute("height", "900");
+    expect(img).toHaveAttribute("alt", "Окосена морава");
+    expect(img).toHaveClass("ph-lawn", "rounded-2xl");
+    expect(img).not.toHaveAttribute("style");
+  });
+
+  it("loads lazily by default and eagerly with high priority for the page's largest image", () => {
+    const lazy = renderPicture({ file: "lawn.jpg", alt: "Морава", sizes: SIZES }).img;
+    expect(lazy).toHaveAttribute("loading", "lazy");
+    expect(lazy).toHaveAttribute("decoding", "async");
+    expect(lazy).not.toHaveAttribute("fetchpriority");
+    const first = renderPicture({ file: "lawn.jpg", alt: "Морава", sizes: SIZES, priority: true }).img;
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("refuses to render without an alt text", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const noAlt = { file: "lawn.jpg", sizes: SIZES } as unknown as PictureProps;
+    expect(() => render(<Picture {...noAlt} />)).toThrow(/lawn\.jpg.*no alt text/);
+    expect(() => render(<Picture file="lawn.jpg" alt="   " sizes={SIZES} />)).toThrow(/no alt text/);
+  });
+
+  it("renders a decorative picture with an empty alt", () => {
+    const { img } = renderPicture({ file: "lawn.jpg", decorative: true, sizes: SIZES });
+    expect(img).toHaveAttribute("alt", "");
+  });
+
+  it("names the manifest and the command when an image is missing", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<Picture file="missing.jpg" alt="Липсва" sizes={SIZES} />)).toThrow(
+      'Image "missing.jpg" is not in app/generated/images.json: run npm run images',
+    );
+  });
+});
