@@ -8,6 +8,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { mainMenu } from "~/content/navigation";
+import { site } from "~/content/site";
 import { createQueryClient } from "~/lib/query-client";
 import { themeScript } from "~/lib/theme";
 import { useThemeSync } from "~/lib/use-theme";
@@ -20,7 +21,12 @@ const preloadFont = (href: string) => ({ rel: "preload", href, as: "font", type:
 export const links: Route.LinksFunction = () => [
   preloadFont(manropeCyrillic),
   preloadFont(manropeLatin),
+  // The .ico for browsers without SVG favicons (sizes="32x32" lets the others pick the SVG);
+  // the PNG and ICO files are made by the image build step (scripts/build-images.mjs).
+  { rel: "icon", href: "/generated/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/generated/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -30,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />

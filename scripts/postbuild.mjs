@@ -2,11 +2,13 @@
 /**
  * After `react-router build`: writes brotli and gzip copies of every text file
  * in build/client (the Node server and most static hosts serve them as they
- * are), and a root 404.html that static hosts use for unknown paths.
+ * are), a root 404.html that static hosts use for unknown paths, and
+ * sitemap.xml and robots.txt from the prerendered pages (scripts/sitemap.mjs).
  */
 import { copyFileSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeSitemapAndRobots } from "./sitemap.mjs";
 
 const root = path.resolve("build/client");
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
@@ -17,6 +19,8 @@ copyFileSync(path.join(root, "404/index.html"), path.join(root, "404.html"));
 // Every path is prerendered or is a real 404; the single-page-app fallback that
 // React Router also writes would turn unknown paths into soft 404s on static hosts.
 rmSync(path.join(root, "__spa-fallback.html"), { force: true });
+// Before compressing, so that sitemap.xml gets its .br/.gz copies too.
+const sitemap = writeSitemapAndRobots(root);
 
 /** @param {string} dir @returns {string[]} */
 function files(dir) {
@@ -45,4 +49,4 @@ for (const file of files(root)) {
   brotli += br.length;
 }
 
-console.log(`postbuild: compressed ${count} files, ${(raw / 1024).toFixed(1)} KB → ${(brotli / 1024).toFixed(1)} KB brotli; wrote 404.html`);
+console.log(`postbuild: compressed ${count} files, ${(raw / 1024).toFixed(1)} KB → ${(brotli / 1024).toFixed(1)} KB brotli; wrote 404.html, sitemap.xml (${sitemap.urls.length} pages) and robots.txt`);

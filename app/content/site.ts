@@ -11,4 +11,16 @@ export const site = {
   locale: "bg_BG",
   /** Browser UI colour on phones (the brand green). */
   themeColor: "#24613a",
+  /**
+   * The picture that link previews (Facebook, Viber, search results) show.
+   * The image build step writes it at this path, 1200×630.
+   */
+  ogImage: {
+    path: "/generated/og-image.jpg",
+    width: 1200,
+    height: 630,
+    alt: "„Вечнозелено“ – озеленяване, поливни системи и поддръжка на градини в Трявна и региона",
+  },
+  /** The square logo search engines show next to the company (made by the image build step). */
+  logoPath: "/generated/icon-512.png",
 } as const;

@@ -1,4 +1,7 @@
+import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
+import { site } from "~/content/site";
+import { absoluteUrl, type StructuredData } from "~/lib/structured-data";
 
 export interface PageSeo {
   /** The page's own title; the company name is appended. */
@@ -7,10 +10,48 @@ export interface PageSeo {
   description: string;
 }
 
-/** Builds a route's `meta` array: one place that merges the site defaults into each page. */
-export function pageMeta({ title, description }: PageSeo) {
+export interface PageMetaOptions extends PageSeo {
+  /**
+   * The page's path, e.g. "/" or "/prices": its canonical and Open Graph URL
+   * is the configured site URL plus this path. `null` for a page that must not
+   * be indexed (the not-found page): no canonical, no og:url, `robots: noindex`.
+   */
+  path: string | null;
+  /** JSON-LD blocks for the page (app/lib/structured-data.ts). */
+  structuredData?: readonly StructuredData[];
+}
+
+/**
+ * Builds a route's `meta` array: one place that merges the site defaults into
+ * each page – title, description, canonical URL, Open Graph, Twitter card and
+ * JSON-LD.
+ */
+export function pageMeta({ title, description, path, structuredData = [] }: PageMetaOptions): MetaDescriptor[] {
+  const fullTitle = `${title} | ${company.name}`;
+  const url = path === null ? null : absoluteUrl(path);
+  const image = absoluteUrl(site.ogImage.path);
   return [
-    { title: `${title} | ${company.name}` },
+    { title: fullTitle },
     { name: "description", content: description },
+    ...(url === null
+      ? [{ name: "robots", content: "noindex" }]
+      : [{ tagName: "link", rel: "canonical", href: url } as const]),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:locale", content: site.locale },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    ...(url === null ? [] : [{ property: "og:url", content: url }]),
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(site.ogImage.width) },
+    { property: "og:image:height", content: String(site.ogImage.height) },
+    { property: "og:image:alt", content: site.ogImage.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: site.ogImage.alt },
+    ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }

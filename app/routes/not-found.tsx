@@ -8,11 +8,9 @@ import { notFoundPage } from "~/content/pages";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(notFoundPage),
-  // Any unknown path shows this page; search engines should not index it.
-  { name: "robots", content: "noindex" },
-];
+// Any unknown path shows this page: no canonical URL, and `robots: noindex`
+// so that search engines do not index it.
+export const meta: Route.MetaFunction = () => pageMeta({ ...notFoundPage, path: null });
 
 export default function NotFoundPage() {
   return (

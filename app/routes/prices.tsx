@@ -9,8 +9,10 @@ import { priceFactors, pricesFor, vatNote } from "~/content/price-list";
 import { pricesPage } from "~/content/pages";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbSchema } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () => pageMeta(pricesPage);
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...pricesPage, path: "/prices", structuredData: [breadcrumbSchema([{ name: pricesPage.title, path: "/prices" }])] });
 
 export default function PricesPage() {
   return (

@@ -11,6 +11,13 @@ import { getService } from "~/content/services";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { galleryFor } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbSchema, serviceSchema } from "~/lib/structured-data";
+
+/**
+ * Photos: two columns (from 640 px) in the main column, which is the 72rem
+ * container less the 22rem sidebar from 1024 px.
+ */
+const SERVICE_PHOTO_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 
 /** This module serves /services/<slug> for each of the six services (see routes.ts). */
 function slugFromPath(pathname: string): ServiceSlug {
@@ -22,7 +29,13 @@ function slugFromPath(pathname: string): ServiceSlug {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const service = getService(slugFromPath(location.pathname));
-  return pageMeta({ title: service.title, description: service.description });
+  const path = `/services/${service.slug}`;
+  return pageMeta({
+    title: service.title,
+    description: service.description,
+    path,
+    structuredData: [serviceSchema(service), breadcrumbSchema([{ name: service.title, path }])],
+  });
 };
 
 export default function ServicePage() {
@@ -108,7 +121,7 @@ export default function ServicePage() {
               </h2>
               <div className="mt-6 grid gap-6 sm:grid-cols-2">
                 {pictures.map((entry) => (
-                  <GalleryFigure key={entry.id} entry={entry} />
+                  <GalleryFigure key={entry.id} entry={entry} sizes={SERVICE_PHOTO_SIZES} />
                 ))}
               </div>
             </section>

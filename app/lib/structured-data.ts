@@ -1,0 +1,249 @@
+/**
+ * Schema.org JSON-LD for search engines, built only from the content modules:
+ * the company as a `HomeAndConstructionBusiness`, each service as a `Service`
+ * offered by it, and the breadcrumb trail of inner pages. Routes put these into
+ * their `meta` through `pageMeta({ structuredData })` (app/lib/seo.ts).
+ */
+import { company } from "~/content/company";
+import { mainMenu } from "~/content/navigation";
+import { pricesFor } from "~/content/price-list";
+import { services } from "~/content/services";
+import { site } from "~/content/site";
+import type { PriceItem, Service as ServiceContent } from "~/content/types";
+
+// Type aliases, not interfaces: React Router's JSON-LD descriptor wants plain
+// JSON objects, which interfaces (without an index signature) are not.
+
+type Reference = { "@id": string };
+
+export type PostalAddress = {
+  "@type": "PostalAddress";
+  streetAddress: string;
+  postalCode: string;
+  addressLocality: string;
+  addressCountry: string;
+};
+
+export type GeoCoordinates = { "@type": "GeoCoordinates"; latitude: number; longitude: number };
+
+export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+export type OpeningHoursSpecification = {
+  "@type": "OpeningHoursSpecification";
+  dayOfWeek: DayOfWeek[];
+  /** "08:00" */
+  opens: string;
+  /** "18:00" */
+  closes: string;
+};
+
+export type City = { "@type": "City"; name: string };
+
+export type UnitPriceSpecification = {
+  "@type": "UnitPriceSpecification";
+  priceCurrency: "EUR";
+  /** The price, when it is a fixed one. */
+  price?: number;
+  /** The floor, when the list says „от“. */
+  minPrice?: number;
+  unitText: string;
+};
+
+export type Offer = {
+  "@type": "Offer";
+  name: string;
+  priceCurrency: "EUR";
+  priceSpecification: UnitPriceSpecification;
+};
+
+export type OfferCatalog = {
+  "@type": "OfferCatalog";
+  name: string;
+  itemListElement: { "@type": "Offer"; itemOffered: { "@type": "Service"; name: string; url: string } }[];
+};
+
+export type HomeAndConstructionBusiness = {
+  "@context": "https://schema.org";
+  "@type": "HomeAndConstructionBusiness";
+  "@id": string;
+  name: string;
+  legalName: string;
+  description: string;
+  url: string;
+  telephone: string;
+  email: string;
+  address: PostalAddress;
+  geo: GeoCoordinates;
+  openingHoursSpecification: OpeningHoursSpecification[];
+  areaServed: City[];
+  priceRange: string;
+  sameAs: string[];
+  image: string;
+  logo: string;
+  hasOfferCatalog: OfferCatalog;
+};
+
+export type ServiceSchema = {
+  "@context": "https://schema.org";
+  "@type": "Service";
+  "@id": string;
+  name: string;
+  description: string;
+  serviceType: string;
+  url: string;
+  areaServed: City[];
+  provider: Reference;
+  offers: Offer[];
+};
+
+export type ListItem = { "@type": "ListItem"; position: number; name: string; item: string };
+
+export type BreadcrumbList = {
+  "@context": "https://schema.org";
+  "@type": "BreadcrumbList";
+  itemListElement: ListItem[];
+};
+
+export type StructuredData = HomeAndConstructionBusiness | ServiceSchema | BreadcrumbList;
+
+/** An absolute URL on this site, from a path such as "/prices". */
+export function absoluteUrl(path: string): string {
+  return `${site.url}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** The business's stable identifier: every `Service` points at it as its provider. */
+export const businessId = absoluteUrl("/#business");
+
+const schemaDays: Record<string, DayOfWeek> = {
+  понеделник: "Monday",
+  вторник: "Tuesday",
+  сряда: "Wednesday",
+  четвъртък: "Thursday",
+  петък: "Friday",
+  събота: "Saturday",
+  неделя: "Sunday",
+};
+const weekOrder = Object.values(schemaDays);
+
+/** "Понеделник – Петък" → Monday…Friday; "Събота" → Saturday. */
+function parseDays(days: string): DayOfWeek[] {
+  const ends = days.split(/\s*[–-]\s*/).map((name) => {
+    const day = schemaDays[name.trim().toLowerCase()];
+    if (!day) throw new Error(`Unknown day "${name}" in company.hours (app/content/company.ts): write the Bulgarian name of a weekday.`);
+    return day;
+  });
+  const first = weekOrder.indexOf(ends[0]!);
+  const last = weekOrder.indexOf(ends.at(-1)!);
+  if (last < first) throw new Error(`Days "${days}" in company.hours run backwards.`);
+  return weekOrder.slice(first, last + 1);
+}
+
+/** "8:00" → "08:00" */
+const twoDigitHour = (time: string) => time.padStart(5, "0");
+
+/**
+ * The fixed working hours of company.hours (those written as "8:00–18:00") as
+ * schema.org specifications. Rows such as „Неделя – по договаряне“ have no
+ * fixed hours; they are told in the business's description instead.
+ */
+export function openingHours(hours: readonly { days: string; time: string }[] = company.hours): OpeningHoursSpecification[] {
+  return hours.flatMap(({ days, time }) => {
+    const match = /^(\d{1,2}:\d{2})\s*[–-]\s*(\d{1,2}:\d{2})$/.exec(time.trim());
+    if (!match) return [];
+    return [{ "@type": "OpeningHoursSpecification", dayOfWeek: parseDays(days), opens: twoDigitHour(match[1]!), closes: twoDigitHour(match[2]!) }];
+  });
+}
+
+/** The working hours as the footer shows them, on one line: „Понеделник – Петък 8:00–18:00, … Неделя по договаряне“. */
+const hoursText = company.hours.map((row) => `${row.days} ${row.time}`).join(", ");
+
+const cities = (): City[] => company.serviceArea.map((name) => ({ "@type": "City", name }));
+
+const servicePath = (service: Pick<ServiceContent, "slug">) => `/services/${service.slug}`;
+
+/** The company, for the home and contact pages. */
+export function businessSchema(): HomeAndConstructionBusiness {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": businessId,
+    name: company.name,
+    legalName: company.legalName,
+    description: `${company.description} Работно време: ${hoursText}.`,
+    url: absoluteUrl("/"),
+    telephone: company.phone.e164,
+    email: company.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      postalCode: company.address.postalCode,
+      addressLocality: company.address.town,
+      addressCountry: company.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
+    openingHoursSpecification: openingHours(),
+    areaServed: cities(),
+    priceRange: company.priceRange,
+    sameAs: [company.social.url],
+    image: absoluteUrl(site.ogImage.path),
+    logo: absoluteUrl(site.logoPath),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: mainMenu.find((item) => item.type === "group")?.title ?? "Услуги",
+      itemListElement: services.map((service) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: service.title, url: absoluteUrl(servicePath(service)) },
+      })),
+    },
+  };
+}
+
+const euros = (cents: number) => cents / 100;
+
+function offer(item: PriceItem): Offer {
+  return {
+    "@type": "Offer",
+    name: item.name,
+    priceCurrency: "EUR",
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      priceCurrency: "EUR",
+      ...(item.from ? { minPrice: euros(item.cents) } : { price: euros(item.cents) }),
+      unitText: item.unit,
+    },
+  };
+}
+
+/** One service page: what the service is, where, at what prices, and who provides it. */
+export function serviceSchema(service: ServiceContent): ServiceSchema {
+  const url = absoluteUrl(servicePath(service));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: service.title,
+    description: service.description,
+    serviceType: service.title,
+    url,
+    areaServed: cities(),
+    provider: { "@id": businessId },
+    offers: pricesFor(service.slug).map(offer),
+  };
+}
+
+/** The home page's name in the menu („Начало“): the first step of every trail. */
+const homeTitle = mainMenu.find((item) => item.type === "route" && item.to === "/")?.title ?? "Начало";
+
+/** The trail Начало → page (→ …), each step with its absolute URL. */
+export function breadcrumbSchema(trail: { name: string; path: string }[]): BreadcrumbList {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: homeTitle, path: "/" }, ...trail].map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(step.path),
+    })),
+  };
+}
