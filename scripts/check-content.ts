@@ -6,6 +6,7 @@
 import path from "node:path";
 import { company } from "../app/content/company";
 import { gallery } from "../app/content/gallery";
+import { homePage } from "../app/content/pages";
 import { priceList } from "../app/content/price-list";
 import { services } from "../app/content/services";
 import { site } from "../app/content/site";
@@ -19,6 +20,7 @@ const issues = validateContent({
   gallery,
   galleryFolder: path.resolve("app/content/gallery"),
   today: new Date().toISOString().slice(0, 10),
+  heroPictureId: homePage.hero.pictureId,
 });
 
 if (issues.length > 0) {

@@ -11,6 +11,8 @@ export const homePage = {
     headline: "Подреден двор и жива градина – без да мислите за тях",
     offer:
       "Озеленяваме, поливаме, строим и поддържаме дворове в Трявна и селата наоколо. Идваме на оглед и ви казваме ясно какво и за колко.",
+    /** The gallery photo (its id in gallery.ts) beside the headline. */
+    pictureId: "gardening-1",
     callLabel: "Обадете се",
     enquiryLabel: "Изпратете запитване",
   },
@@ -52,6 +54,14 @@ export const contactPage = {
     emailDone: "Имейлът е копиран.",
     failed: "Не успяхме да копираме. Маркирайте адреса и го копирайте ръчно.",
   },
+  map: {
+    heading: "Къде се намираме",
+    show: "Покажи картата",
+    /** The iframe's title, read by screen readers. */
+    frameTitle: "Карта на OpenStreetMap с адреса на фирмата",
+    /** Under the map, before and after it is shown: where it comes from and why it waits. */
+    note: "Картата е от OpenStreetMap (© участниците в OpenStreetMap). Зарежда се едва когато я поискате – дотогава сайтът не изпраща нищо на други сървъри.",
+  },
 } as const;
 
 export const galleryPage = {
@@ -59,8 +69,30 @@ export const galleryPage = {
   heading: "Галерия с наши обекти",
   description:
     "Снимки от озеленени дворове, поливни системи, перголи, изкопи и градинско осветление, изпълнени от „Вечнозелено“ в региона на Трявна.",
-  intro: "Подбрани обекти, подредени по услуги – от новата морава до осветената пергола.",
+  intro:
+    "Подбрани обекти от последните сезони – от новата морава до осветената пергола. Изберете услуга или отворете снимка в голям размер.",
+  filter: {
+    label: "Снимки по услуга",
+    all: "Всички",
+  },
+  lightbox: {
+    previous: "Предишна снимка",
+    next: "Следваща снимка",
+    close: "Затвори",
+  },
 } as const;
+
+/** „4 снимки“ / „1 снимка“. */
+export const photoCount = (count: number) => (count === 1 ? "1 снимка" : `${count} снимки`);
+
+/** What the gallery's live region says after the filter changes. */
+export const shownPhotos = (count: number, serviceTitle: string | null) =>
+  serviceTitle
+    ? `${count === 1 ? "Показана е" : "Показани са"} ${photoCount(count)}: ${serviceTitle}`
+    : `Показани са всички ${photoCount(count)}`;
+
+/** A photo's place in the lightbox, e.g. „3 от 24“. */
+export const photoPosition = (position: number, total: number) => `${position} от ${total}`;
 
 export const notFoundPage = {
   title: "Страницата не е намерена",

@@ -2,6 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { company } from "./company";
 import { gallery } from "./gallery";
+import { homePage } from "./pages";
 import { priceList } from "./price-list";
 import { services } from "./services";
 import { site } from "./site";
@@ -15,6 +16,7 @@ const content: Content = {
   gallery,
   galleryFolder: path.resolve("app/content/gallery"),
   today: "2026-12-31",
+  heroPictureId: homePage.hero.pictureId,
 };
 
 const messages = (changes: Partial<Content>) => validateContent({ ...content, ...changes }).map(formatIssue);
@@ -55,6 +57,12 @@ describe("content validation", () => {
       `app/content/gallery.ts › entry "${gallery[0]!.id}" › alt: must not be empty (what the photo shows, for people who cannot see it)`,
       `app/content/gallery.ts › entry "${gallery[0]!.id}" › file: "no-such-photo.jpg" is not in app/content/gallery/`,
       `app/content/gallery.ts › entry "${gallery[0]!.id}" › date: 2027-01-05 is in the future`,
+    ]);
+  });
+
+  it("catches a home photo that is not in the gallery", () => {
+    expect(messages({ heroPictureId: "garden-99" })).toEqual([
+      'app/content/pages.ts › entry "homePage.hero" › pictureId: "garden-99" is not the id of a photo in app/content/gallery.ts',
     ]);
   });
 

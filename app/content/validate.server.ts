@@ -97,6 +97,13 @@ const siteSchema = z.object({
   language: z.literal("bg"),
   locale: z.literal("bg_BG"),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a colour like #24613a"),
+  ogImage: z.object({
+    path: z.string().regex(/^\/\S+\.(jpe?g|png)$/, "must be a site path to a JPEG or PNG, e.g. /generated/og-image.jpg"),
+    width: z.literal(1200, { error: "must be 1200 (the size link previews expect)" }),
+    height: z.literal(630, { error: "must be 630 (the size link previews expect)" }),
+    alt: text("what the preview picture shows"),
+  }),
+  logoPath: z.string().regex(/^\/\S+\.(png|svg)$/, "must be a site path to a PNG or SVG logo"),
 });
 
 /** Runs `schema` over each entry, naming entries by `key`. */
@@ -141,6 +148,8 @@ export interface Content {
   galleryFolder: string;
   /** Today, yyyy-mm-dd: a gallery date may not be later. */
   today: string;
+  /** The gallery id of the home page's hero photo (app/content/pages.ts). */
+  heroPictureId: string;
 }
 
 export function validateContent(content: Content): ContentIssue[] {
@@ -183,6 +192,14 @@ export function validateContent(content: Content): ContentIssue[] {
     if (typeof entry.date === "string" && entry.date > content.today) {
       issues.push({ file: "app/content/gallery.ts", entry: name, field: "date", message: `${entry.date} is in the future` });
     }
+  }
+  if (!gallery.some((entry) => entry.id === content.heroPictureId)) {
+    issues.push({
+      file: "app/content/pages.ts",
+      entry: "homePage.hero",
+      field: "pictureId",
+      message: `"${content.heroPictureId}" is not the id of a photo in app/content/gallery.ts`,
+    });
   }
   for (const slug of serviceSlugs) {
     if (gallery.filter((entry) => entry.service === slug).length < 1) {

@@ -1,5 +1,6 @@
 import { Clock, Copy, ExternalLink, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
+import { LocationMap } from "~/components/contact/location-map";
 import { PageIntro } from "~/components/sections/page-intro";
 import { WorkingHours } from "~/components/working-hours";
 import { buttonVariants } from "~/components/ui/button";
@@ -7,9 +8,15 @@ import { company, fullAddress } from "~/content/company";
 import { contactPage } from "~/content/pages";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
 import { notify } from "~/lib/toast";
 
-export const meta: Route.MetaFunction = () => pageMeta(contactPage);
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    ...contactPage,
+    path: "/contact",
+    structuredData: [businessSchema(), breadcrumbSchema([{ name: contactPage.title, path: "/contact" }])],
+  });
 
 const viberUrl = `viber://chat?number=${encodeURIComponent(company.phone.e164)}`;
 const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`;
@@ -94,6 +101,8 @@ export default function ContactPage() {
             <span className="sr-only"> (отваря се в нов раздел)</span>
           </a>
         </ContactCard>
+
+        <LocationMap />
       </div>
     </>
   );

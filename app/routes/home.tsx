@@ -4,13 +4,15 @@ import { Hero } from "~/components/sections/hero";
 import { ServicesSection } from "~/components/sections/services-section";
 import { homePage } from "~/content/pages";
 import { services } from "~/content/services";
-import { latestGallery } from "~/lib/gallery-images";
+import { galleryEntry, latestGallery } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
+import { businessSchema } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () => pageMeta(homePage);
+export const meta: Route.MetaFunction = () => pageMeta({ ...homePage, path: "/", structuredData: [businessSchema()] });
 
 export default function Home() {
-  const [heroPicture, ...recent] = latestGallery(5);
+  const heroPicture = galleryEntry(homePage.hero.pictureId);
+  const recent = latestGallery(4);
   return (
     <>
       <Hero picture={heroPicture} />

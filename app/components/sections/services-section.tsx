@@ -1,8 +1,13 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { ServiceIcon } from "~/components/service-icon";
+import { Picture } from "~/components/ui/picture";
 import { homePage } from "~/content/pages";
 import type { Service } from "~/content/types";
+import { galleryFor } from "~/lib/gallery-images";
+
+/** Card width: a third of the 1152 px column on desktop, half on tablets, full on phones. */
+const CARD_SIZES = "(min-width: 1152px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 32px)";
 
 /** A card per service, each linking to its page. */
 export function ServicesSection({ services }: { services: readonly Service[] }) {
@@ -19,18 +24,27 @@ export function ServicesSection({ services }: { services: readonly Service[] }) 
             <Link
               to={`/services/${service.slug}`}
               prefetch="intent"
-              className="group flex h-full flex-col rounded-3xl border border-border bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
+              className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
             >
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-                <ServiceIcon slug={service.slug} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-xl font-bold">{service.title}</h3>
-              <p className="mt-2 flex-1 text-muted-foreground">{service.summary}</p>
-              <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary">
-                {copy.more}
-                <span className="sr-only">: {service.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-              </span>
+              {/* The card's text names the service; its picture is decoration. */}
+              <Picture
+                file={galleryFor(service.slug)[0]!.file}
+                decorative
+                sizes={CARD_SIZES}
+                className="aspect-[16/9] w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col p-6 pt-0">
+                <span className="-mt-6 flex size-12 items-center justify-center rounded-2xl border-4 border-surface bg-accent text-accent-foreground">
+                  <ServiceIcon slug={service.slug} className="size-6" />
+                </span>
+                <h3 className="mt-3 text-xl font-bold">{service.title}</h3>
+                <p className="mt-2 flex-1 text-muted-foreground">{service.summary}</p>
+                <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary">
+                  {copy.more}
+                  <span className="sr-only">: {service.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                </span>
+              </div>
             </Link>
           </li>
         ))}

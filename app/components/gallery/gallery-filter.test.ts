@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { gallery } from "~/content/gallery";
+import { photoPosition, shownPhotos } from "~/content/pages";
+import { serviceSlugs } from "~/content/types";
+import { countByService, filterGallery, galleryHref, parseServiceFilter } from "./gallery-filter";
+
+describe("the gallery filter", () => {
+  it("reads a known service from the URL and treats anything else as „all“", () => {
+    expect(parseServiceFilter("irrigation")).toBe("irrigation");
+    expect(parseServiceFilter(null)).toBeNull();
+    expect(parseServiceFilter("")).toBeNull();
+    expect(parseServiceFilter("IRRIGATION")).toBeNull();
+    expect(parseServiceFilter("pools")).toBeNull();
+  });
+
+  it("links each filter to a URL that can be shared", () => {
+    expect(galleryHref(null)).toBe("/gallery");
+    expect(galleryHref("lighting")).toBe("/gallery?service=lighting");
+  });
+
+  it("keeps only the chosen service's photos, in the gallery's order", () => {
+    const irrigation = filterGallery(gallery, "irrigation");
+    expect(irrigation.length).toBeGreaterThanOrEqual(3);
+    expect(irrigation.every((entry) => entry.service === "irrigation")).toBe(true);
+    expect(irrigation).toEqual(gallery.filter((entry) => entry.service === "irrigation"));
+    expect(filterGallery(gallery, null)).toBe(gallery);
+  });
+
+  it("counts the photos of every service", () => {
+    const counts = countByService(gallery);
+    expect(Object.keys(counts)).toEqual([...serviceSlugs]);
+    expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(gallery.length);
+    expect(counts.irrigation).toBe(filterGallery(gallery, "irrigation").length);
+  });
+
+  it("says in Bulgarian how many photos are shown", () => {
+    expect(shownPhotos(4, "Поливни системи")).toBe("Показани са 4 снимки: Поливни системи");
+    expect(shownPhotos(1, "Поливни системи")).toBe("Показана е 1 снимка: Поливни системи");
+    expect(shownPhotos(24, null)).toBe("Показани са всички 24 снимки");
+    expect(photoPosition(3, 24)).toBe("3 от 24");
+  });
+});

@@ -1,0 +1,61 @@
+import { Expand } from "lucide-react";
+import { GalleryImage } from "~/components/gallery-image";
+import type { GalleryEntry } from "~/content/gallery";
+import { services } from "~/content/services";
+
+const serviceTitle = Object.fromEntries(services.map((service) => [service.slug, service.title]));
+
+/** Three columns from 1024 px, two from 640 px, one on phones (the page is at most 72rem wide). */
+const THUMBNAIL_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2rem)";
+
+interface GalleryGridProps {
+  entries: readonly GalleryEntry[];
+  onOpen: (id: string) => void;
+  /** Keeps each thumbnail's button, so focus can return to it when the lightbox closes. */
+  registerThumbnail: (id: string, button: HTMLButtonElement | null) => void;
+}
+
+/** The photos as buttons named by their captions; each opens the lightbox. */
+export function GalleryGrid({ entries, onOpen, registerThumbnail }: GalleryGridProps) {
+  return (
+    <ul className="grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+      {entries.map((entry, index) => {
+        const captionId = `gallery-caption-${entry.id}`;
+        return (
+          <li key={entry.id}>
+            <figure>
+              <button
+                type="button"
+                ref={(button) => registerThumbnail(entry.id, button)}
+                onClick={() => onOpen(entry.id)}
+                aria-labelledby={captionId}
+                aria-haspopup="dialog"
+                data-photo={entry.id}
+                className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl"
+              >
+                <GalleryImage
+                  entry={entry}
+                  priority={index === 0}
+                  sizes={THUMBNAIL_SIZES}
+                  className="transition-transform duration-300 group-hover:scale-[1.03]"
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-black/60 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                >
+                  <Expand className="size-4" />
+                </span>
+              </button>
+              <figcaption className="mt-3 space-y-1">
+                <span id={captionId} className="block font-semibold">
+                  {entry.caption}
+                </span>
+                <span className="block text-sm text-muted-foreground">{serviceTitle[entry.service]}</span>
+              </figcaption>
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
