@@ -1,15 +1,12 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { Route } from "./+types/root";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
+import { ToasterHost } from "~/components/ui/toaster-host";
 import { mainMenu } from "~/content/navigation";
 import { site } from "~/content/site";
-import { createQueryClient } from "~/lib/query-client";
 import { themeScript } from "~/lib/theme";
 import { useThemeSync } from "~/lib/use-theme";
 import manropeCyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url";
@@ -51,28 +48,25 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   useThemeSync();
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <div className="flex min-h-dvh flex-col">
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-          >
-            Към съдържанието
-          </a>
-          <SiteHeader menu={mainMenu} />
-          <LoadingIndicator />
-          <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-            <Outlet />
-          </main>
-          <SiteFooter />
-        </div>
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Към съдържанието
+        </a>
+        <SiteHeader menu={mainMenu} />
+        <LoadingIndicator />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      <ToasterHost />
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { company } from "../app/content/company";
 import { gallery } from "../app/content/gallery";
 import { homePage } from "../app/content/pages";
 import { priceList } from "../app/content/price-list";
+import { serviceDetails } from "../app/content/service-details";
 import { services } from "../app/content/services";
 import { site } from "../app/content/site";
 import { demoValuesInUse, formatIssue, validateContent } from "../app/content/validate.server";
@@ -16,6 +17,7 @@ const issues = validateContent({
   company,
   site,
   services,
+  serviceDetails,
   priceList,
   gallery,
   galleryFolder: path.resolve("app/content/gallery"),

@@ -7,6 +7,7 @@ export const GRID_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 10
 
 interface GalleryImageProps {
   entry: GalleryEntry;
+  /** Extra classes; they replace the default rounding ("rounded-2xl"), so pass one if wanted. */
   className?: string;
   /** The page's largest picture above the fold: loaded first instead of lazily. */
   priority?: boolean;
@@ -18,14 +19,14 @@ interface GalleryImageProps {
  * A gallery picture at a fixed 4:3 ratio (photos of another shape are cropped
  * to fill it, so a grid stays even and nothing shifts), with its alt text.
  */
-export function GalleryImage({ entry, className, priority = false, sizes = GRID_SIZES }: GalleryImageProps) {
+export function GalleryImage({ entry, className = "rounded-2xl", priority = false, sizes = GRID_SIZES }: GalleryImageProps) {
   return (
     <Picture
       file={entry.file}
       alt={entry.alt}
       sizes={sizes}
       priority={priority}
-      className={cn("aspect-[4/3] w-full rounded-2xl object-cover", className)}
+      className={cn("aspect-[4/3] w-full object-cover", className)}
     />
   );
 }

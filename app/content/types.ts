@@ -34,6 +34,11 @@ export interface Service {
   summary: string;
   /** Meta description for the service page (at most 160 characters). */
   description: string;
+}
+
+/** The longer texts of a service page (app/content/service-details.ts). */
+export interface ServiceDetails {
+  slug: ServiceSlug;
   /** What the service is: a few short paragraphs. */
   intro: string[];
   /** What is included in the work. */

@@ -4,6 +4,7 @@ import { company } from "./company";
 import { gallery } from "./gallery";
 import { homePage } from "./pages";
 import { priceList } from "./price-list";
+import { serviceDetails } from "./service-details";
 import { services } from "./services";
 import { site } from "./site";
 import { demoValuesInUse, formatIssue, validateContent, type Content } from "./validate.server";
@@ -12,6 +13,7 @@ const content: Content = {
   company,
   site,
   services,
+  serviceDetails,
   priceList,
   gallery,
   galleryFolder: path.resolve("app/content/gallery"),

@@ -62,6 +62,10 @@ const serviceSchema = z.object({
   headline: text("the page heading").max(90, "must be at most 90 characters"),
   summary: text("one line for the card").max(130, "must be at most 130 characters"),
   description: text("the meta description").max(160, "must be at most 160 characters (search results cut it)"),
+});
+
+const serviceDetailsSchema = z.object({
+  slug: serviceSlug,
   intro: z.array(text("a paragraph")).min(1, "needs at least one paragraph"),
   included: z.array(text("an item")).min(3, "needs at least 3 items"),
   steps: z.array(z.object({ title: text("step title"), text: text("step text") })).min(3, "needs at least 3 steps"),
@@ -142,6 +146,7 @@ export interface Content {
   company: unknown;
   site: unknown;
   services: readonly unknown[];
+  serviceDetails: readonly unknown[];
   priceList: readonly unknown[];
   gallery: readonly unknown[];
   /** Folder of the gallery's image files, to check that each named file exists. */
@@ -158,16 +163,22 @@ export function validateContent(content: Content): ContentIssue[] {
     ...checkObject("app/content/site.ts", content.site, siteSchema),
     ...checkList("app/content/services.ts", content.services, serviceSchema, byId),
     ...duplicates("app/content/services.ts", content.services, "slug"),
+    ...checkList("app/content/service-details.ts", content.serviceDetails, serviceDetailsSchema, byId),
+    ...duplicates("app/content/service-details.ts", content.serviceDetails, "slug"),
     ...checkList("app/content/price-list.ts", content.priceList, priceItemSchema, byId),
     ...duplicates("app/content/price-list.ts", content.priceList, "id"),
     ...checkList("app/content/gallery.ts", content.gallery, galleryEntrySchema, byId),
     ...duplicates("app/content/gallery.ts", content.gallery, "id"),
   ];
 
-  const services = content.services as { slug?: string }[];
-  for (const slug of serviceSlugs) {
-    if (!services.some((service) => service.slug === slug)) {
-      issues.push({ file: "app/content/services.ts", field: "slug", message: `has no entry for the service "${slug}"` });
+  for (const [file, list] of [
+    ["app/content/services.ts", content.services],
+    ["app/content/service-details.ts", content.serviceDetails],
+  ] as const) {
+    for (const slug of serviceSlugs) {
+      if (!(list as { slug?: string }[]).some((entry) => entry.slug === slug)) {
+        issues.push({ file, field: "slug", message: `has no entry for the service "${slug}"` });
+      }
     }
   }
 

@@ -7,6 +7,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ServiceIcon } from "~/components/service-icon";
 import { pricesFor, vatNote } from "~/content/price-list";
+import { getServiceDetails } from "~/content/service-details";
 import { getService } from "~/content/services";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { galleryFor } from "~/lib/gallery-images";
@@ -40,6 +41,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export default function ServicePage() {
   const service = getService(slugFromPath(useLocation().pathname));
+  const details = getServiceDetails(service.slug);
   const prices = pricesFor(service.slug);
   const pictures = galleryFor(service.slug);
 
@@ -72,7 +74,7 @@ export default function ServicePage() {
             <h2 id="about-heading" className="text-2xl font-bold">
               Какво представлява
             </h2>
-            {service.intro.map((paragraph) => (
+            {details.intro.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </section>
@@ -82,7 +84,7 @@ export default function ServicePage() {
               Как протича работата
             </h2>
             <ol className="mt-6 space-y-6">
-              {service.steps.map((step, index) => (
+              {details.steps.map((step, index) => (
                 <li key={step.title} className="flex gap-4">
                   <span
                     aria-hidden="true"
@@ -132,7 +134,7 @@ export default function ServicePage() {
               Често задавани въпроси
             </h2>
             <div className="mt-6 space-y-3">
-              {service.faq.map((item) => (
+              {details.faq.map((item) => (
                 <details key={item.question} className="group rounded-2xl border border-border bg-surface p-4 open:shadow-sm">
                   <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 font-semibold">
                     {item.question}
@@ -150,7 +152,7 @@ export default function ServicePage() {
             Какво включва
           </h2>
           <ul className="mt-4 space-y-3">
-            {service.included.map((item) => (
+            {details.included.map((item) => (
               <li key={item} className="flex gap-3">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                 <span>{item}</span>

@@ -1,58 +1,60 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Check, Monitor, Moon, Sun } from "lucide-react";
+import { lazy, Suspense, useState, type ComponentProps } from "react";
+import { Moon, Sun } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { Tooltip } from "~/components/ui/tooltip";
-import { isTheme, type Theme } from "~/lib/theme";
-import { useTheme } from "~/lib/use-theme";
 
-const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
-  { value: "light", label: "Светла", Icon: Sun },
-  { value: "dark", label: "Тъмна", Icon: Moon },
-  { value: "system", label: "Според устройството", Icon: Monitor },
-];
+const THEME_LABEL = "Тема на сайта";
 
-const LABEL = "Тема на сайта";
+const loadMenu = () => import("./theme-menu");
+const ThemeMenu = lazy(() => loadMenu().then((module) => ({ default: module.ThemeMenu })));
 
-/** Light, dark or system theme, chosen from the header and remembered. */
-export function ThemeSwitch() {
-  const { theme, setTheme } = useTheme();
+/** Looks exactly like the menu's trigger; stands in for it until its code has loaded. */
+function PlaceholderButton(props: ComponentProps<"button">) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <Tooltip label={LABEL}>
-        <DropdownMenu.Trigger className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={LABEL}>
-          {/* The icon shows the theme in use; CSS picks it so the prerendered page is right too. */}
-          <Sun aria-hidden="true" className="dark:hidden" />
-          <Moon aria-hidden="true" className="hidden dark:block" />
-        </DropdownMenu.Trigger>
-      </Tooltip>
-      {/* Rendered in place, inside the header landmark, rather than in a portal. */}
-      <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-[60] min-w-52 rounded-2xl border border-border bg-surface p-1.5 text-foreground shadow-xl animate-fade-in"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-sm font-semibold text-muted-foreground">{LABEL}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={theme}
-            onValueChange={(value) => {
-              if (isTheme(value)) setTheme(value);
-            }}
-          >
-            {options.map(({ value, label, Icon }) => (
-              <DropdownMenu.RadioItem
-                key={value}
-                value={value}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 outline-none select-none data-[highlighted]:bg-muted"
-              >
-                <Icon aria-hidden="true" className="size-5" />
-                <span className="flex-1">{label}</span>
-                <DropdownMenu.ItemIndicator>
-                  <Check aria-hidden="true" className="size-4 text-primary" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label={THEME_LABEL}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={buttonVariants({ variant: "ghost", size: "icon" })}
+      {...props}
+    >
+      {/* The icon shows the theme in use; CSS picks it so the prerendered page is right too. */}
+      <Sun aria-hidden="true" className="dark:hidden" />
+      <Moon aria-hidden="true" className="hidden dark:block" />
+    </button>
+  );
+}
+
+type Wanted = "hover" | "focus" | "open";
+
+/**
+ * The light/dark/system switch in the header. Its dropdown and tooltip (Radix,
+ * with their positioning engine) load when the pointer or focus reaches the
+ * button, so pages do not download them up front.
+ */
+export function ThemeSwitch() {
+  const [wanted, setWanted] = useState<Wanted>();
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      {/* The same button node stays until the menu has mounted, so a click that
+          starts while the code loads is not lost. */}
+      {loaded ? null : (
+        <PlaceholderButton
+          onPointerEnter={() => setWanted((value) => value ?? "hover")}
+          onFocus={() => setWanted((value) => (value === "open" ? value : "focus"))}
+          onClick={() => setWanted("open")}
+        />
+      )}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ThemeMenu
+            initialOpen={wanted === "open"}
+            focusTrigger={wanted !== "hover"}
+            onMounted={() => setLoaded(true)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { Mail, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { callToAction } from "~/content/pages";
-import { cn } from "~/lib/cn";
 
 /** The closing band of inner pages: call, or go to the contact page. */
 export function CallToAction({ heading = callToAction.heading, text = callToAction.text }: { heading?: string; text?: string }) {
@@ -17,7 +16,7 @@ export function CallToAction({ heading = callToAction.heading, text = callToActi
         <div className="mt-6 flex flex-wrap gap-3">
           <a
             href={`tel:${company.phone.e164}`}
-            className={cn(buttonVariants({ size: "lg" }), "bg-band-foreground text-band hover:bg-band-foreground/90")}
+            className={buttonVariants({ variant: "band", size: "lg" })}
           >
             <Phone aria-hidden="true" />
             {company.phone.display}
@@ -25,7 +24,7 @@ export function CallToAction({ heading = callToAction.heading, text = callToActi
           <Link
             to="/contact"
             prefetch="intent"
-            className={cn(buttonVariants({ size: "lg" }), "border border-band-foreground/70 bg-transparent text-band-foreground hover:bg-band-foreground/10")}
+            className={buttonVariants({ variant: "bandOutline", size: "lg" })}
           >
             <Mail aria-hidden="true" />
             {callToAction.enquiry}

@@ -9,8 +9,12 @@ export const buttonVariants = cva(
         primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
         outline: "border border-border bg-surface text-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
+        /** On the dark-green call-to-action band. */
+        band: "bg-band-foreground text-band hover:bg-band-foreground/90",
+        bandOutline: "border border-band-foreground/70 bg-transparent text-band-foreground hover:bg-band-foreground/10",
       },
       size: {
+        sm: "min-h-11 px-3.5 py-2 text-base",
         md: "min-h-11 px-5 py-2 text-base",
         lg: "min-h-12 px-5 py-3 text-base sm:px-6 sm:text-lg",
         icon: "size-11",

@@ -1,10 +1,13 @@
+import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
-import { toastConfig } from "~/lib/toast";
+import { toastConfig, toasterMounted } from "~/lib/toast";
 import { useTheme } from "~/lib/use-theme";
 
-/** The one place toasts appear. Show them with `notify` from ~/lib/toast. */
+/** The one place toasts appear (loaded on the first toast by <ToasterHost>). */
 export function Toaster() {
   const { theme } = useTheme();
+  // Sonner subscribes in its own effect, which runs before this one.
+  useEffect(() => toasterMounted(), []);
   return (
     <Sonner
       theme={theme}

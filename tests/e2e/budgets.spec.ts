@@ -1,0 +1,55 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+import { pages } from "./pages";
+
+/**
+ * Size budgets, measured on the build's precompressed files: deterministic,
+ * unlike timings. The Lighthouse benchmark (`npm run bench`) covers speed.
+ */
+const KB = 1024;
+const budgets = { homeJs: 120 * KB, css: 20 * KB, html: 30 * KB };
+
+const client = path.resolve("build/client");
+/** What the server sends: the .br file, or the file itself when it is too small to be worth compressing. */
+const brotliSize = (urlPath: string) => {
+  const file = path.join(client, urlPath);
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
+};
+const htmlFile = (page: string) => (page === "/" ? "/index.html" : `${page}/index.html`);
+const assetsIn = (html: string, extension: "js" | "css") => [
+  ...new Set([...html.matchAll(new RegExp(`/assets/[\\w.-]+\\.${extension}`, "g"))].map((match) => match[0])),
+];
+
+test.describe("size budgets", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "the build is the same for every screen; measured once");
+
+  test(`the home page loads at most ${budgets.homeJs / KB} KB of JavaScript (brotli)`, async ({ page }) => {
+    const html = readFileSync(path.join(client, "index.html"), "utf8");
+    const scripts = assetsIn(html, "js");
+    const total = scripts.reduce((sum, script) => sum + brotliSize(script), 0);
+    console.log(`home page JavaScript: ${(total / KB).toFixed(1)} KB brotli in ${scripts.length} files`);
+    expect(total).toBeLessThanOrEqual(budgets.homeJs);
+
+    // And the browser loads nothing more until the visitor does something.
+    const requested = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") requested.add(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect([...requested].filter((script) => !scripts.includes(script))).toEqual([]);
+  });
+
+  test(`every page's CSS is at most ${budgets.css / KB} KB and its HTML at most ${budgets.html / KB} KB (brotli)`, () => {
+    for (const page of [...pages, "/404"]) {
+      const file = htmlFile(page);
+      const html = readFileSync(path.join(client, file), "utf8");
+      const css = assetsIn(html, "css").reduce((sum, sheet) => sum + brotliSize(sheet), 0);
+      expect(css, `${page} CSS`).toBeLessThanOrEqual(budgets.css);
+      expect(brotliSize(file), `${page} HTML`).toBeLessThanOrEqual(budgets.html);
+    }
+  });
+});
