@@ -291,8 +291,11 @@ function cpuSeconds(pid) {
 
 const nginxBinary = [
   "/usr/sbin/nginx",
-  ...(process.env.PATH ?? "").split(":").map((dir) => path.join(dir, "nginx")),
-].find((candidate) => candidate && existsSync(candidate));
+  ...(process.env.PATH ?? "")
+    .split(":")
+    .filter((dir) => path.isAbsolute(dir))
+    .map((dir) => path.join(dir, "nginx")),
+].find((candidate) => existsSync(candidate));
 if (!nginxBinary) {
   console.error(
     "nginx is not installed. The benchmark compares with Debian's nginx:\n" +

@@ -1332,6 +1332,24 @@ function pathLamp(art, { h = 90 } = {}) {
   );
 }
 
+/**
+ * A tree lit from below by a ground spotlight (night scenes), standing at
+ * depth `y`, `h` tall. `pickX` is called after the gradient is made, so the
+ * seeded random numbers are drawn in the same order as always.
+ */
+function addUplitTree(art, y, h, pickX) {
+  const lit = art.linear(
+    [
+      [0, "#163230"],
+      [0.45, "#2c553a"],
+      [1, "#e3d27a"],
+    ],
+    [0, -h, 0, -h * 0.35],
+    true,
+  );
+  art.add(at(pickX(), y, depth(y), uplight(art, h * 0.6) + tree(art, { h, lit, trunk: "#b38453" })), y);
+}
+
 /** Ground spotlight washing light up a tree trunk. */
 function uplight(art, height) {
   const beam = art.linear(
@@ -1717,16 +1735,7 @@ function lightingA(art, v) {
   // uplit tree
   const ty = top + rng.range(30, 45);
   const th = rng.range(950, 1050);
-  const lit = art.linear(
-    [
-      [0, "#163230"],
-      [0.45, "#2c553a"],
-      [1, "#e3d27a"],
-    ],
-    [0, -th, 0, -th * 0.35],
-    true,
-  );
-  art.add(at(art.x(rng.range(480, 540)), ty, depth(ty), uplight(art, th * 0.6) + tree(art, { h: th, lit, trunk: "#b38453" })), ty);
+  addUplitTree(art, ty, th, () => art.x(rng.range(480, 540)));
   for (let i = 0; i < 2; i++) {
     const y = top + 18 + rng.range(0, 10);
     art.add(at(art.x(700 + i * 150 + rng.range(-20, 20)), y, depth(y), shrub(art, { r: rng.range(90, 120), cols: ["#15302a", "#21443a"] })), y);
@@ -1935,17 +1944,7 @@ function lightingB(art) {
   for (let i = 0; i < 2; i++) {
     const ty = top + 30 + i * 40 + rng.range(0, 10);
     const th = rng.range(850, 1000);
-    const lit = art.linear(
-      [
-        [0, "#163230"],
-        [0.45, "#2c553a"],
-        [1, "#e3d27a"],
-      ],
-      [0, -th, 0, -th * 0.35],
-      true,
-    );
-    const tx = art.x(i ? rng.range(560, 620) : rng.range(1060, 1140));
-    art.add(at(tx, ty, depth(ty), uplight(art, th * 0.6) + tree(art, { h: th, lit, trunk: "#b38453" })), ty);
+    addUplitTree(art, ty, th, () => art.x(i ? rng.range(560, 620) : rng.range(1060, 1140)));
   }
   // lit pergola over a deck in the foreground
   const py = rng.range(850, 870);
