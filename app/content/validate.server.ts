@@ -8,6 +8,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { company } from "./company";
+import { gallery } from "./gallery";
+import { homePage } from "./pages";
+import { priceList } from "./price-list";
+import { serviceDetails } from "./service-details";
+import { services } from "./services";
+import { site } from "./site";
 import { serviceSlugs } from "./types";
 
 export interface ContentIssue {
@@ -155,6 +162,21 @@ export interface Content {
   today: string;
   /** The gallery id of the home page's hero photo (app/content/pages.ts). */
   heroPictureId: string;
+}
+
+/** Everything in app/content/ as the site ships it, ready to check. */
+export function shippedContent(today = new Date().toISOString().slice(0, 10)): Content {
+  return {
+    company,
+    site,
+    services,
+    serviceDetails,
+    priceList,
+    gallery,
+    galleryFolder: path.resolve("app/content/gallery"),
+    today,
+    heroPictureId: homePage.hero.pictureId,
+  };
 }
 
 export function validateContent(content: Content): ContentIssue[] {
