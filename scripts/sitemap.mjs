@@ -6,8 +6,9 @@
  * canonical URL, which the page's `meta` builds from the one configured site
  * URL (app/content/site.ts). A new route therefore appears without any edit here.
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { findPages } from "../server/app.mjs";
 
 /** @param {string} value */
 const decodeEntities = (value) =>
@@ -40,25 +41,6 @@ export function isNoindex(html) {
   );
 }
 
-/**
- * The prerendered pages under `root` (`<dir>/index.html`) as URL path → HTML.
- * @param {string} root
- * @returns {Map<string, string>}
- */
-function prerenderedPages(root) {
-  /** @type {Map<string, string>} */
-  const pages = new Map();
-  /** @param {string} dir */
-  const walk = (dir) => {
-    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const relative = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(relative);
-      else if (entry.name === "index.html") pages.set(`/${dir}`, readFileSync(path.join(root, relative), "utf8"));
-    }
-  };
-  walk("");
-  return pages;
-}
 
 /**
  * The canonical URLs of the indexable prerendered pages, home first, then by path.
@@ -69,9 +51,10 @@ function prerenderedPages(root) {
 export function indexablePages(root) {
   /** @type {[string, string][]} */
   const found = [];
-  for (const [urlPath, html] of prerenderedPages(root)) {
-    // The not-found page is only ever sent with status 404.
-    if (urlPath === "/404" || isNoindex(html)) continue;
+  // findPages leaves out the not-found page, which is only ever sent with status 404.
+  for (const [urlPath, file] of findPages(root)) {
+    const html = readFileSync(path.join(root, file), "utf8");
+    if (isNoindex(html)) continue;
     const canonical = canonicalOf(html);
     if (!canonical || !/^https?:\/\//.test(canonical)) {
       throw new Error(
