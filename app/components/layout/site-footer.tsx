@@ -1,13 +1,11 @@
-import { useSyncExternalStore } from "react";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { company, fullAddress } from "~/content/company";
 import { WorkingHours } from "~/components/working-hours";
+import { useHydrated } from "~/lib/use-hydrated";
 import { LogoMark } from "./logo";
 
 /** The year the page was built; replaced by the visitor's current year after hydration. */
 declare const __BUILD_YEAR__: number;
-
-const noSubscription = () => () => {};
 
 /**
  * The current year, as seen by the visitor. The prerendered HTML carries the
@@ -15,11 +13,7 @@ const noSubscription = () => () => {};
  * then renders the visitor's year straight after.
  */
 function useCurrentYear(): number {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => __BUILD_YEAR__,
-  );
+  return useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
 }
 
 export function SiteFooter() {
