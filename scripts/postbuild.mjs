@@ -1,13 +1,17 @@
 // @ts-check
 /**
- * After `react-router build`: writes brotli and gzip copies of every text file
- * in build/client (the Node server and most static hosts serve them as they
- * are), a root 404.html that static hosts use for unknown paths, and
- * sitemap.xml and robots.txt from the prerendered pages (scripts/sitemap.mjs).
+ * After `react-router build`: makes every prerendered page load its JavaScript
+ * and web fonts after the first paint (scripts/deferred-hydration.mjs), then
+ * writes brotli and gzip copies of every text file in build/client (the Node
+ * server and most static hosts serve them as they are), a root 404.html that
+ * static hosts use for unknown paths, and sitemap.xml and robots.txt from the
+ * prerendered pages (scripts/sitemap.mjs).
  */
 import { copyFileSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { findPages } from "../server/app.mjs";
+import { deferHydration } from "./deferred-hydration.mjs";
 import { writeSitemapAndRobots } from "./sitemap.mjs";
 
 const root = path.resolve("build/client");
@@ -15,6 +19,11 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 /** Below this size compression does not pay for the extra header bytes. */
 const MIN_BYTES = 1024;
 
+const pages = [...findPages(root).values(), "404/index.html"];
+for (const page of pages) {
+  const file = path.join(root, page);
+  writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+}
 copyFileSync(path.join(root, "404/index.html"), path.join(root, "404.html"));
 // Every path is prerendered or is a real 404; the single-page-app fallback that
 // React Router also writes would turn unknown paths into soft 404s on static hosts.
@@ -49,4 +58,4 @@ for (const file of files(root)) {
   brotli += br.length;
 }
 
-console.log(`postbuild: compressed ${count} files, ${(raw / 1024).toFixed(1)} KB → ${(brotli / 1024).toFixed(1)} KB brotli; wrote 404.html, sitemap.xml (${sitemap.urls.length} pages) and robots.txt`);
+console.log(`postbuild: deferred hydration in ${pages.length} pages; compressed ${count} files, ${(raw / 1024).toFixed(1)} KB → ${(brotli / 1024).toFixed(1)} KB brotli; wrote 404.html, sitemap.xml (${sitemap.urls.length} pages) and robots.txt`);

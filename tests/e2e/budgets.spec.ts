@@ -7,6 +7,8 @@ import { pages } from "./pages";
 /**
  * Size budgets, measured on the build's precompressed files: deterministic,
  * unlike timings. The Lighthouse benchmark (`npm run bench`) covers speed.
+ * Also the order of the first load (docs/decisions/0007): no script and no web
+ * font before the page has loaded and painted.
  */
 const KB = 1024;
 const budgets = { homeJs: 120 * KB, css: 20 * KB, html: 30 * KB };
@@ -41,6 +43,43 @@ test.describe("size budgets", () => {
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect([...requested].filter((script) => !scripts.includes(script))).toEqual([]);
+  });
+
+  test("no script or web font loads before the page has loaded and painted; then it hydrates and switches to Manrope", async ({ page }) => {
+    for (const path of ["/", "/gallery", "/services/gardening"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveClass(/\bweb-fonts\b/);
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        return {
+          load: navigation.loadEventStart,
+          paint: paint?.startTime ?? Infinity,
+          early: resources
+            .filter((entry) => /\.(js|woff2)$/.test(new URL(entry.name).pathname))
+            .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+          manrope: document.fonts.check('1em "Manrope"', "Ж0"),
+          font: getComputedStyle(document.body).fontFamily,
+        };
+      });
+      expect(timing.paint, path).toBeLessThan(Infinity);
+      expect(timing.early.length, path).toBeGreaterThan(0);
+      expect(timing.early.filter((entry) => entry.start < Math.max(timing.load, timing.paint)), path).toEqual([]);
+      expect(timing.manrope, path).toBe(true);
+      expect(timing.font, path).toMatch(/^Manrope, "Manrope Fallback"/);
+    }
+  });
+
+  test("until the web fonts are there, text is set in the size-adjusted fallback", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Manrope Fallback"/);
+    // Nothing is downloaded for Manrope while it is not used.
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2")).length)).toBe(0);
+    await context.close();
   });
 
   test(`every page's CSS is at most ${budgets.css / KB} KB and its HTML at most ${budgets.html / KB} KB (brotli)`, () => {
