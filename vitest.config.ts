@@ -7,7 +7,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
-    globalSetup: ["./tests/global-setup-images.ts"],
+    globalSetup: ["./tests/global-setup-images.ts", "./tests/global-setup-postgres.ts"],
     restoreMocks: true,
     clearMocks: true,
   },

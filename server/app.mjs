@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
+import { CONTACT_PATH, enquiryRoutes } from "./enquiries/routes.mjs";
 
 /** Hashed build assets never change under the same name: cache them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -49,10 +50,16 @@ function cacheControlFor(filePath, root) {
 }
 
 /**
- * The site's HTTP server: the static build, with real status codes.
- * @param {{ root: string, logger?: import("fastify").FastifyServerOptions["logger"] }} options
+ * The site's HTTP server: the static build, with real status codes, and the
+ * enquiry API when `enquiries` is given (see ./enquiries/routes.mjs).
+ * @param {{
+ *   root: string,
+ *   logger?: import("fastify").FastifyServerOptions["logger"],
+ *   trustProxy?: import("fastify").FastifyServerOptions["trustProxy"],
+ *   enquiries?: import("./enquiries/routes.mjs").EnquiryDeps,
+ * }} options
  */
-export async function buildServer({ root, logger = false }) {
+export async function buildServer({ root, logger = false, trustProxy = false, enquiries }) {
   const absoluteRoot = path.resolve(root);
   if (!existsSync(path.join(absoluteRoot, NOT_FOUND_PAGE))) {
     throw new Error(
@@ -61,7 +68,7 @@ export async function buildServer({ root, logger = false }) {
   }
   const pages = findPages(absoluteRoot);
 
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy });
 
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
@@ -85,8 +92,14 @@ export async function buildServer({ root, logger = false }) {
     },
   });
 
+  if (enquiries) {
+    // In its own scope: its body parsers, rate limits and error handler apply to its routes only.
+    await app.register(enquiryRoutes, { root: absoluteRoot, ...enquiries });
+  }
+
   for (const [urlPath, file] of pages) {
-    app.get(urlPath, (_request, reply) => reply.sendFile(file));
+    // With the enquiry API, the contact page is sent by its routes (with a signed form token).
+    if (!(enquiries && urlPath === CONTACT_PATH)) app.get(urlPath, (_request, reply) => reply.sendFile(file));
     if (urlPath !== "/") {
       // One address per page: /prices/ → /prices.
       app.get(`${urlPath}/`, (_request, reply) => reply.redirect(urlPath, 308));
