@@ -8,6 +8,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
     globalSetup: ["./tests/global-setup-images.ts", "./tests/global-setup-postgres.ts"],
+    // Integration tests (a real database, SMTP server and HTTP server) on a busy 2-core machine.
+    testTimeout: 30_000,
     restoreMocks: true,
     clearMocks: true,
   },

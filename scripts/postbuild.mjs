@@ -3,11 +3,14 @@
  * After `react-router build`: writes brotli and gzip copies of every text file
  * in build/client (the Node server and most static hosts serve them as they
  * are), a root 404.html that static hosts use for unknown paths, and
- * sitemap.xml and robots.txt from the prerendered pages (scripts/sitemap.mjs).
+ * sitemap.xml and robots.txt from the prerendered pages (scripts/sitemap.mjs),
+ * and the security headers: build/security.json for the Node server, and
+ * _headers and nginx-security.conf for static hosts (scripts/security-headers.mjs).
  */
 import { copyFileSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeSecurityFiles } from "./security-headers.mjs";
 import { writeSitemapAndRobots } from "./sitemap.mjs";
 
 const root = path.resolve("build/client");
@@ -21,6 +24,7 @@ copyFileSync(path.join(root, "404/index.html"), path.join(root, "404.html"));
 rmSync(path.join(root, "__spa-fallback.html"), { force: true });
 // Before compressing, so that sitemap.xml gets its .br/.gz copies too.
 const sitemap = writeSitemapAndRobots(root);
+const security = await writeSecurityFiles(root);
 
 /** @param {string} dir @returns {string[]} */
 function files(dir) {
@@ -49,4 +53,4 @@ for (const file of files(root)) {
   brotli += br.length;
 }
 
-console.log(`postbuild: compressed ${count} files, ${(raw / 1024).toFixed(1)} KB → ${(brotli / 1024).toFixed(1)} KB brotli; wrote 404.html, sitemap.xml (${sitemap.urls.length} pages) and robots.txt`);
+console.log(`postbuild: compressed ${count} files, ${(raw / 1024).toFixed(1)} KB → ${(brotli / 1024).toFixed(1)} KB brotli; wrote 404.html, sitemap.xml (${sitemap.urls.length} pages), robots.txt, and the security headers (${Object.values(security.pages).flat().length} inline script hashes)`);

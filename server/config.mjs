@@ -11,7 +11,7 @@ export const projectRoot = path.resolve(fileURLToPath(new URL("..", import.meta.
 /**
  * @typedef {{ host: string, port: number, secure: boolean, user?: string, password?: string, from: string, to: string }} SmtpConfig
  * @typedef {{
- *   port: number, host: string, logLevel: string, trustProxy: boolean | number | string,
+ *   port: number, host: string, logLevel: string, trustProxy: boolean | number | string, hsts: boolean,
  *   dataDir: string, databaseUrl?: string, smtp: SmtpConfig | null,
  *   enquiries: { minFillMs: number, maxAgeMs: number, rateLimit: { max: number, windowMs: number }, allowedOrigins: string[] },
  * }} Config
@@ -94,6 +94,8 @@ export function readConfig(env, { companyEmail }) {
     host: env.HOST?.trim() || "0.0.0.0",
     logLevel: env.LOG_LEVEL?.trim() || "info",
     trustProxy,
+    // Strict-Transport-Security: browsers ignore it over plain HTTP, so it is safe to send by default.
+    hsts: boolean(env, "HSTS", true),
     dataDir: path.resolve(projectRoot, env.DATA_DIR?.trim() || "data"),
     databaseUrl,
     smtp,

@@ -38,6 +38,7 @@ async function start() {
       logger: { level: config.logLevel },
       // A hop count is valid at run time, though Fastify's types leave it out.
       trustProxy: /** @type {boolean | string} */ (config.trustProxy),
+      hsts: config.hsts,
       enquiries: {
         store,
         shared,

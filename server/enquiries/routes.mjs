@@ -21,6 +21,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import { issueToken, verifyToken } from "./token.mjs";
 
 export const CONTACT_PATH = "/contact";
+export const ENQUIRY_API = "/api/enquiries";
 const CONTACT_PAGE = "contact/index.html";
 const BODY_LIMIT = 16 * 1024;
 

@@ -10,6 +10,7 @@ import { inject } from "vitest";
 import { renderEnquirySection } from "../../app/enquiry/server-entry";
 import { createDatabase } from "../../tests/postgres";
 export { startSmtp, type SmtpServer } from "../../tests/smtp";
+import { SECURITY_MANIFEST, securityManifest } from "../app.mjs";
 import { openStore } from "./store.mjs";
 
 export type Backend = "sqlite" | "postgres";
@@ -41,8 +42,9 @@ export async function freshStore(backend: Backend, options: { now?: () => Date }
  * a contact page holding the form (as the prerender writes it).
  */
 export function fakeBuild() {
-  const root = mkdtempSync(path.join(os.tmpdir(), "vechnozeleno-build-"));
-  mkdirSync(path.join(root, "404"));
+  const dir = mkdtempSync(path.join(os.tmpdir(), "vechnozeleno-build-"));
+  const root = path.join(dir, "client");
+  mkdirSync(path.join(root, "404"), { recursive: true });
   mkdirSync(path.join(root, "contact"));
   writeFileSync(path.join(root, "404/index.html"), "<!doctype html><title>404</title><h1>Тази страница я няма</h1>");
   const form = renderEnquirySection({ kind: "form", token: "" });
@@ -50,5 +52,6 @@ export function fakeBuild() {
     path.join(root, "contact/index.html"),
     `<!doctype html><html lang="bg"><head><title>Контакти</title><link rel="modulepreload" href="/assets/x.js"/></head><body><main>${form}</main><script type="module">import("/assets/x.js")</script></body></html>`,
   );
-  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+  writeFileSync(path.join(root, "..", SECURITY_MANIFEST), JSON.stringify(securityManifest(root, [])));
+  return { root, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
