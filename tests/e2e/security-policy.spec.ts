@@ -54,6 +54,8 @@ async function openMenu(page: Page, wide: boolean) {
 test.describe("the Content-Security-Policy", () => {
   for (const path of [...pages, "/services/unknown"]) {
     test(`${path}: enforced, and nothing on the page is blocked`, async ({ page, viewport }) => {
+      // The phone menu (a dialog with a scroll lock) is the only part that differs by width: two pages are enough there.
+      test.skip((viewport?.width ?? 0) < 768 && !["/", "/contact"].includes(path), "checked at 1280 px");
       const check = await watchViolations(page);
       const response = await page.goto(path);
       const headers = response!.headers();
