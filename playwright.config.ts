@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -46,7 +48,14 @@ export default defineConfig({
     // The production build, served by the project's own server (`npm start`).
     command: "npm start",
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      // Its own empty data folder, and no limit that parallel tests from one address would reach.
+      DATA_DIR: path.join(os.tmpdir(), `vechnozeleno-e2e-${port}`),
+      ENQUIRY_RATE_LIMIT: "10000",
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

@@ -1,10 +1,16 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Radix's scroll lock writes <style> elements, which the Content-Security-Policy
+    // refuses; this stand-in uses constructed stylesheets (see the file).
+    alias: { "react-style-singleton": fileURLToPath(new URL("app/lib/style-singleton.ts", import.meta.url)) },
+  },
   define: {
     // The footer renders this year in the prerendered HTML, then the visitor's.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -7,7 +7,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
-    globalSetup: ["./tests/global-setup-images.ts"],
+    globalSetup: ["./tests/global-setup-images.ts", "./tests/global-setup-postgres.ts"],
+    // Integration tests (a real database, SMTP server and HTTP server) on a busy 2-core machine.
+    testTimeout: 30_000,
     restoreMocks: true,
     clearMocks: true,
   },

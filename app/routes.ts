@@ -8,5 +8,6 @@ export default [
   route("prices", "routes/prices.tsx"),
   route("contact", "routes/contact.tsx"),
   route("gallery", "routes/gallery.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

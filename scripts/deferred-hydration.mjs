@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Rewrites a prerendered page so that its JavaScript and web fonts load after
- * the first paint instead of competing with it (see docs/decisions/0007).
+ * the first paint instead of competing with it (see docs/decisions/0009).
  *
  * React Router's <Scripts /> writes one `<link rel="modulepreload">` per chunk
  * of the page (about 120 KB brotli at high priority) and an inline module that

@@ -2,16 +2,20 @@
 /**
  * After `react-router build`: makes every prerendered page load its JavaScript
  * and web fonts after the first paint (scripts/deferred-hydration.mjs), then
- * writes brotli and gzip copies of every text file in build/client (the Node
- * server and most static hosts serve them as they are), a root 404.html that
- * static hosts use for unknown paths, and sitemap.xml and robots.txt from the
- * prerendered pages (scripts/sitemap.mjs).
+ * writes a root 404.html that static hosts use for unknown paths, sitemap.xml
+ * and robots.txt from the prerendered pages (scripts/sitemap.mjs), the security
+ * headers (scripts/security-headers.mjs: build/security.json for the Node
+ * server, _headers and nginx-security.conf for static hosts; the script hashes
+ * are taken from the rewritten pages), and brotli and gzip copies of every
+ * text file in build/client (the Node server and most static hosts serve them
+ * as they are).
  */
 import { copyFileSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { findPages } from "../server/app.mjs";
 import { deferHydration } from "./deferred-hydration.mjs";
+import { writeSecurityFiles } from "./security-headers.mjs";
 import { writeSitemapAndRobots } from "./sitemap.mjs";
 
 const root = path.resolve("build/client");
@@ -19,6 +23,7 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 /** Below this size compression does not pay for the extra header bytes. */
 const MIN_BYTES = 1024;
 
+// First: the security headers below hash the inline scripts of the rewritten pages.
 const pages = [...findPages(root).values(), "404/index.html"];
 for (const page of pages) {
   const file = path.join(root, page);
@@ -30,6 +35,7 @@ copyFileSync(path.join(root, "404/index.html"), path.join(root, "404.html"));
 rmSync(path.join(root, "__spa-fallback.html"), { force: true });
 // Before compressing, so that sitemap.xml gets its .br/.gz copies too.
 const sitemap = writeSitemapAndRobots(root);
+const security = await writeSecurityFiles(root);
 
 /** @param {string} dir @returns {string[]} */
 function files(dir) {
@@ -58,4 +64,4 @@ for (const file of files(root)) {
   brotli += br.length;
 }
 
-console.log(`postbuild: deferred hydration in ${pages.length} pages; compressed ${count} files, ${(raw / 1024).toFixed(1)} KB → ${(brotli / 1024).toFixed(1)} KB brotli; wrote 404.html, sitemap.xml (${sitemap.urls.length} pages) and robots.txt`);
+console.log(`postbuild: deferred hydration in ${pages.length} pages; compressed ${count} files, ${(raw / 1024).toFixed(1)} KB → ${(brotli / 1024).toFixed(1)} KB brotli; wrote 404.html, sitemap.xml (${sitemap.urls.length} pages), robots.txt, and the security headers (${Object.values(security.pages).flat().length} inline script hashes)`);

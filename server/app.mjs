@@ -1,8 +1,19 @@
 // @ts-check
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
+import { CONTACT_PATH, ENQUIRY_API, enquiryRoutes } from "./enquiries/routes.mjs";
+import {
+  MAP_PAGES,
+  PERMISSIONS_POLICY,
+  cspDirectives,
+  helmetOptions,
+  inlineScripts,
+  serializeCsp,
+  sha256Source,
+} from "./security.mjs";
 
 /** Hashed build assets never change under the same name: cache them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -12,7 +23,39 @@ const REVALIDATE = "no-cache";
 const SHORT = "public, max-age=86400";
 
 /** The prerendered page that unknown paths get, with status 404. */
-const NOT_FOUND_PAGE = "404/index.html";
+export const NOT_FOUND_PAGE = "404/index.html";
+/** Written by scripts/postbuild.mjs beside build/client: each page's inline script hashes, the allowed inline styles. */
+export const SECURITY_MANIFEST = "security.json";
+
+/**
+ * @typedef {{ styles: string[], pages: Record<string, string[]> }} SecurityManifest
+ */
+
+/**
+ * Every prerendered HTML file with its path, the not-found page as "/404".
+ * @param {string} root build/client
+ * @returns {[string, string][]}
+ */
+export function prerenderedFiles(root) {
+  return [...findPages(root), ["/404", NOT_FOUND_PAGE]];
+}
+
+/**
+ * The inline script hashes and inline style hashes of a build, computed from
+ * its prerendered pages (`/404` is the not-found page).
+ * @param {string} root build/client
+ * @param {string[]} styles the inline stylesheets the site's scripts insert (see scripts/postbuild.mjs)
+ * @returns {SecurityManifest}
+ */
+export function securityManifest(root, styles) {
+  /** @type {Record<string, string[]>} */
+  const pages = {};
+  for (const [urlPath, file] of prerenderedFiles(root)) {
+    const hashes = inlineScripts(readFileSync(path.join(root, file), "utf8")).map(sha256Source);
+    pages[urlPath] = [...new Set(hashes)].sort();
+  }
+  return { styles: styles.map(sha256Source), pages };
+}
 
 /**
  * Finds every prerendered page (`<dir>/index.html`) under `root` and returns
@@ -49,10 +92,17 @@ function cacheControlFor(filePath, root) {
 }
 
 /**
- * The site's HTTP server: the static build, with real status codes.
- * @param {{ root: string, logger?: import("fastify").FastifyServerOptions["logger"] }} options
+ * The site's HTTP server: the static build, with real status codes, and the
+ * enquiry API when `enquiries` is given (see ./enquiries/routes.mjs).
+ * @param {{
+ *   root: string,
+ *   logger?: import("fastify").FastifyServerOptions["logger"],
+ *   trustProxy?: import("fastify").FastifyServerOptions["trustProxy"],
+ *   enquiries?: import("./enquiries/routes.mjs").EnquiryDeps,
+ *   hsts?: boolean,
+ * }} options
  */
-export async function buildServer({ root, logger = false }) {
+export async function buildServer({ root, logger = false, trustProxy = false, enquiries, hsts = true }) {
   const absoluteRoot = path.resolve(root);
   if (!existsSync(path.join(absoluteRoot, NOT_FOUND_PAGE))) {
     throw new Error(
@@ -60,11 +110,15 @@ export async function buildServer({ root, logger = false }) {
     );
   }
   const pages = findPages(absoluteRoot);
+  const policies = pagePolicies(absoluteRoot);
 
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy });
 
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
+  await app.register(fastifyHelmet, helmetOptions({ hsts }));
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    reply.header("Content-Security-Policy", policies.for(request.url, String(reply.getHeader("content-type") ?? "")));
+    return payload;
   });
 
   await app.register(fastifyStatic, {
@@ -85,8 +139,14 @@ export async function buildServer({ root, logger = false }) {
     },
   });
 
+  if (enquiries) {
+    // In its own scope: its body parsers, rate limits and error handler apply to its routes only.
+    await app.register(enquiryRoutes, { root: absoluteRoot, ...enquiries });
+  }
+
   for (const [urlPath, file] of pages) {
-    app.get(urlPath, (_request, reply) => reply.sendFile(file));
+    // With the enquiry API, the contact page is sent by its routes (with a signed form token).
+    if (!(enquiries && urlPath === CONTACT_PATH)) app.get(urlPath, (_request, reply) => reply.sendFile(file));
     if (urlPath !== "/") {
       // One address per page: /prices/ → /prices.
       app.get(`${urlPath}/`, (_request, reply) => reply.redirect(urlPath, 308));
@@ -101,4 +161,50 @@ export async function buildServer({ root, logger = false }) {
   });
 
   return app;
+}
+
+/**
+ * Each page's Content-Security-Policy, from the build's security manifest.
+ * Refuses to start when a page has an inline script the manifest does not
+ * allow (a page changed after the build).
+ * @param {string} root build/client
+ */
+export function pagePolicies(root) {
+  const file = path.join(root, "..", SECURITY_MANIFEST);
+  if (!existsSync(file)) throw new Error(`No ${SECURITY_MANIFEST} beside ${root}. Run "npm run build" first.`);
+  /** @type {SecurityManifest} */
+  const manifest = JSON.parse(readFileSync(file, "utf8"));
+  const current = securityManifest(root, []);
+  /** @type {Map<string, string>} */
+  const byPath = new Map();
+  for (const [urlPath, hashes] of Object.entries(current.pages)) {
+    const allowed = manifest.pages[urlPath] ?? [];
+    const missing = hashes.filter((hash) => !allowed.includes(hash));
+    if (missing.length > 0) {
+      throw new Error(`${file} does not allow ${missing.length} inline script(s) of the page ${urlPath}: the build is out of date. Run "npm run build".`);
+    }
+    byPath.set(urlPath, serializeCsp(cspDirectives({ scriptHashes: allowed, styleHashes: manifest.styles, map: MAP_PAGES.has(urlPath) })));
+  }
+  const notFound = /** @type {string} */ (byPath.get("/404"));
+  byPath.delete("/404");
+  const other = serializeCsp(cspDirectives({ styleHashes: manifest.styles }));
+  return {
+    /**
+     * @param {string} url the request's URL
+     * @param {string} contentType the response's
+     */
+    for(url, contentType) {
+      const pathname = url.split("?")[0] ?? "";
+      const page = byPath.get(pathname);
+      if (page) return page;
+      if (!contentType.startsWith("text/html")) return other;
+      // A plain form POST is answered with the contact page; anything else in HTML is the not-found page.
+      if (pathname === ENQUIRY_API) return byPath.get(CONTACT_PATH) ?? notFound;
+      return notFound;
+    },
+    /** @param {string} urlPath a page's path, or "/404" */
+    page(urlPath) {
+      return urlPath === "/404" ? notFound : byPath.get(urlPath);
+    },
+  };
 }

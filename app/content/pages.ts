@@ -108,5 +108,5 @@ export const notFoundPage = {
 export const callToAction = {
   heading: "Да поговорим за вашата градина",
   text: "Обадете се или пишете – ще уговорим оглед в удобен за вас ден.",
-  enquiry: "Пишете ни",
+  enquiry: "Поискайте оферта",
 } as const;

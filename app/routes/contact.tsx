@@ -1,6 +1,8 @@
 import { Clock, Copy, ExternalLink, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { LocationMap } from "~/components/contact/location-map";
+import { EnquiryForm } from "~/components/enquiry/enquiry-form";
+import { EnquirySection } from "~/components/enquiry/enquiry-form-view";
 import { PageIntro } from "~/components/sections/page-intro";
 import { WorkingHours } from "~/components/working-hours";
 import { buttonVariants } from "~/components/ui/button";
@@ -82,6 +84,10 @@ export default function ContactPage() {
             <span className="sr-only"> (OpenStreetMap, отваря се в нов раздел)</span>
           </a>
         </ContactCard>
+
+        <EnquirySection>
+          <EnquiryForm />
+        </EnquirySection>
 
         <ContactCard icon={<Clock aria-hidden="true" className="size-5" />} title={contactPage.hoursHeading}>
           <WorkingHours />

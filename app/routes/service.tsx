@@ -162,7 +162,7 @@ export default function ServicePage() {
         </aside>
       </div>
 
-      <CallToAction />
+      <CallToAction enquiryTo={`/contact?service=${service.slug}#enquiry`} />
     </>
   );
 }

@@ -31,6 +31,8 @@ for (const theme of ["light", "dark"] as const) {
 
     for (const path of [...pages, "/services/unknown"]) {
       test(`${path}: no axe violations with the menu closed and open`, async ({ page, viewport }) => {
+        // Two full axe runs on the longest pages: allow for a busy 2-core machine.
+        test.setTimeout(60_000);
         await page.goto(path);
         await waitForHydration(page);
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);

@@ -7,7 +7,7 @@ import { pages } from "./pages";
 /**
  * Size budgets, measured on the build's precompressed files: deterministic,
  * unlike timings. The Lighthouse benchmark (`npm run bench`) covers speed.
- * Also the order of the first load (docs/decisions/0007): no script and no web
+ * Also the order of the first load (docs/decisions/0009): no script and no web
  * font before the page has loaded and painted.
  */
 const KB = 1024;

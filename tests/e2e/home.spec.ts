@@ -35,7 +35,7 @@ test.describe("the home page", () => {
     const hero = page.locator("#home");
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(hero.getByRole("link", { name: /Обадете се/ })).toHaveAttribute("href", "tel:+359888123456");
-    await expect(hero.getByRole("link", { name: "Изпратете запитване" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: "Изпратете запитване" })).toHaveAttribute("href", "/contact#enquiry");
   });
 
   test("has a card for each service, each leading to its page", async ({ page }) => {

@@ -37,7 +37,7 @@ test.describe("pages loaded on demand", () => {
     await expect(page).toHaveURL(/\/$/);
 
     release();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact#enquiry$/);
     await expect(page.getByRole("heading", { level: 1, name: "Контакти" })).toBeVisible();
     await expect(loading).toHaveCount(0);
   });

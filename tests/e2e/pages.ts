@@ -10,6 +10,7 @@ export const pages = [
   "/prices",
   "/contact",
   "/gallery",
+  "/privacy",
 ] as const;
 
 export const unknownPaths = ["/services/unknown", "/prices/x", "/services", "/404", "/nyama-takava-stranica"] as const;

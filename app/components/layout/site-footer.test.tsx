@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "react-router";
 import { SiteFooter } from "./site-footer";
 
 describe("the footer", () => {
@@ -11,12 +12,20 @@ describe("the footer", () => {
   it("shows the year it is viewed in, not the year it was built", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2034-03-01T10:00:00Z"));
-    render(<SiteFooter />);
+    render(
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>,
+    );
     expect(screen.getByText(/©/)).toHaveTextContent("© 2034");
   });
 
   it("links the phone, the e-mail and the social page", () => {
-    render(<SiteFooter />);
+    render(
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole("link", { name: "088 812 3456" })).toHaveAttribute("href", "tel:+359888123456");
     expect(screen.getByRole("link", { name: "office@vechnozeleno.example" })).toHaveAttribute(
       "href",

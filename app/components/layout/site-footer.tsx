@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { company, fullAddress } from "~/content/company";
 import { WorkingHours } from "~/components/working-hours";
@@ -77,6 +78,11 @@ export function SiteFooter() {
             © <span data-testid="copyright-year">{year}</span> {company.legalName}. Всички права запазени.
           </p>
           <p>{company.keywords}</p>
+          <p>
+            <Link to="/privacy" className="font-semibold underline underline-offset-4 hover:text-foreground">
+              Политика за поверителност
+            </Link>
+          </p>
           <p>
             {company.credit.label}:{" "}
             <a href={company.credit.url} className="font-semibold underline underline-offset-4 hover:text-foreground">

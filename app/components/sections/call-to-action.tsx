@@ -4,8 +4,19 @@ import { buttonVariants } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { callToAction } from "~/content/pages";
 
-/** The closing band of inner pages: call, or go to the contact page. */
-export function CallToAction({ heading = callToAction.heading, text = callToAction.text }: { heading?: string; text?: string }) {
+/**
+ * The closing band of inner pages: call, or go to the enquiry form
+ * (`enquiryTo` chooses the service there, e.g. `/contact?service=irrigation#enquiry`).
+ */
+export function CallToAction({
+  heading = callToAction.heading,
+  text = callToAction.text,
+  enquiryTo = "/contact#enquiry",
+}: {
+  heading?: string;
+  text?: string;
+  enquiryTo?: string;
+}) {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto my-16 max-w-6xl px-4">
       <div className="rounded-3xl bg-band px-6 py-10 text-band-foreground md:px-12">
@@ -22,7 +33,7 @@ export function CallToAction({ heading = callToAction.heading, text = callToActi
             {company.phone.display}
           </a>
           <Link
-            to="/contact"
+            to={enquiryTo}
             prefetch="intent"
             className={buttonVariants({ variant: "bandOutline", size: "lg" })}
           >

@@ -25,7 +25,7 @@ export function Hero({ picture }: { picture?: GalleryEntry }) {
                 {hero.callLabel}: <span className="whitespace-nowrap">{company.phone.display}</span>
               </span>
             </a>
-            <Link to="/contact" prefetch="intent" className={buttonVariants({ variant: "outline", size: "lg" })}>
+            <Link to="/contact#enquiry" prefetch="intent" className={buttonVariants({ variant: "outline", size: "lg" })}>
               <Mail aria-hidden="true" />
               {hero.enquiryLabel}
             </Link>

@@ -1,0 +1,314 @@
+import { CheckCircle2, LoaderCircle, Send } from "lucide-react";
+import type { ChangeEvent, FormEvent, ReactNode, Ref } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { enquiryForm, serviceChoices } from "~/content/enquiry";
+import { formatBulgarianPhone } from "~/enquiry/phone";
+import {
+  enquiryLimits,
+  replyChannels,
+  type EnquiryField,
+  type EnquiryValues,
+  type FieldErrors,
+  type ReplyChannel,
+} from "~/enquiry/fields";
+import { cn } from "~/lib/cn";
+
+/*
+ * The form's markup, without behaviour. The contact page renders it with the
+ * state and handlers of <EnquiryForm>; the Node server renders the same
+ * markup for a visitor without JavaScript (a plain POST), so both look and
+ * read the same. Element ids are fixed (not useId) for that reason: there is
+ * one form per page.
+ */
+
+export const FORM_ID = "enquiry-form";
+export const fieldId = (field: EnquiryField) => `enquiry-${field}`;
+const errorId = (field: EnquiryField) => `enquiry-${field}-error`;
+const hintId = (field: EnquiryField) => `enquiry-${field}-hint`;
+
+/** What the server signs and the form sends back (see server/enquiries/token.mjs). */
+export const TOKEN_FIELD = "token";
+/** The spam trap: people never see it, simple bots fill it in. */
+export const HONEYPOT_FIELD = "website";
+
+const required = new Set<EnquiryField>(["name", "phone", "service", "town", "message", "reply"]);
+
+const inputClass =
+  "mt-1.5 block min-h-12 w-full rounded-xl border border-input bg-surface px-3.5 py-2.5 text-base text-foreground shadow-xs placeholder:text-muted-foreground aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
+
+export interface EnquiryFormViewProps {
+  values: EnquiryValues;
+  errors: FieldErrors;
+  /** The signed form token; empty until one is fetched or the server puts one in. */
+  token?: string;
+  /** A message about the whole form (an error), shown above the button. */
+  message?: string;
+  pending?: boolean;
+  /** True once React runs the form: the browser's own validation bubbles are then replaced by ours. */
+  enhanced?: boolean;
+  formRef?: Ref<HTMLFormElement>;
+  onChange?: (field: EnquiryField, value: string) => void;
+  onBlur?: (field: EnquiryField) => void;
+  onFocus?: () => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+function describedBy(field: EnquiryField, errors: FieldErrors, hasHint: boolean) {
+  return [hasHint ? hintId(field) : null, errors[field] ? errorId(field) : null].filter(Boolean).join(" ") || undefined;
+}
+
+function Field({
+  field,
+  errors,
+  children,
+}: {
+  field: EnquiryField;
+  errors: FieldErrors;
+  children: ReactNode;
+}) {
+  const hint = enquiryForm.hints[field as keyof typeof enquiryForm.hints];
+  return (
+    <div>
+      <label htmlFor={fieldId(field)} className="font-semibold">
+        {enquiryForm.labels[field]}
+        {required.has(field) && (
+          <span aria-hidden="true" className="text-danger">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={hintId(field)} className="mt-0.5 text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {children}
+      {errors[field] && (
+        <p id={errorId(field)} className="mt-1.5 text-sm font-semibold text-danger">
+          {errors[field]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The props every text control shares: name, id, validity, descriptions, and
+ * either a controlled value (in the browser) or the value in the markup (the
+ * server's render for a plain POST, which has no handlers).
+ */
+function controlProps(
+  field: EnquiryField,
+  props: Pick<EnquiryFormViewProps, "values" | "errors" | "onChange" | "onBlur">,
+) {
+  const base = {
+    id: fieldId(field),
+    name: field,
+    required: required.has(field),
+    "aria-invalid": props.errors[field] ? true : undefined,
+    "aria-describedby": describedBy(field, props.errors, field in enquiryForm.hints),
+    onBlur: props.onBlur && (() => props.onBlur?.(field)),
+  };
+  const { onChange } = props;
+  if (!onChange) return { ...base, defaultValue: props.values[field] };
+  return {
+    ...base,
+    value: props.values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(field, event.target.value),
+  };
+}
+
+export function EnquiryFormView(props: EnquiryFormViewProps) {
+  const { values, errors, token = "", message, pending = false, enhanced = false } = props;
+  const { formRef, onChange, onBlur, onFocus, onSubmit } = props;
+  const control = (field: EnquiryField) => controlProps(field, { values, errors, onChange, onBlur });
+
+  return (
+    <form
+      id={FORM_ID}
+      ref={formRef}
+      action="/api/enquiries"
+      method="post"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      aria-describedby="enquiry-required-note"
+      className="grid gap-5 md:grid-cols-2"
+    >
+      <p id="enquiry-required-note" className="text-sm text-muted-foreground md:col-span-2">
+        {enquiryForm.requiredNote}
+      </p>
+
+      <Field field="name" errors={errors}>
+        <input type="text" autoComplete="name" maxLength={enquiryLimits.name.max} className={inputClass} {...control("name")} />
+      </Field>
+
+      <Field field="phone" errors={errors}>
+        <input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={enquiryLimits.phone.max}
+          className={inputClass}
+          {...control("phone")}
+        />
+      </Field>
+
+      <Field field="service" errors={errors}>
+        <select className={inputClass} {...control("service")}>
+          <option value="">{enquiryForm.servicePlaceholder}</option>
+          {serviceChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+
+      <Field field="town" errors={errors}>
+        <input type="text" autoComplete="address-level2" maxLength={enquiryLimits.town.max} className={inputClass} {...control("town")} />
+      </Field>
+
+      <div className="md:col-span-2">
+        <Field field="message" errors={errors}>
+          <textarea rows={5} maxLength={enquiryLimits.message.max} className={cn(inputClass, "min-h-32")} {...control("message")} />
+        </Field>
+      </div>
+
+      <fieldset
+        className="md:col-span-2"
+        aria-describedby={errors.reply ? errorId("reply") : undefined}
+      >
+        <legend className="font-semibold">
+          {enquiryForm.labels.reply}
+          <span aria-hidden="true" className="text-danger">
+            {" "}
+            *
+          </span>
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {replyChannels.map((channel) => (
+            <label
+              key={channel}
+              className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border border-input bg-surface px-4 has-checked:border-primary has-checked:bg-muted"
+            >
+              <input
+                type="radio"
+                name="reply"
+                value={channel}
+                className="size-5 accent-primary"
+                {...(onChange
+                  ? { checked: values.reply === channel, onChange: () => onChange("reply", channel) }
+                  : { defaultChecked: values.reply === channel })}
+              />
+              {enquiryForm.replyLabels[channel]}
+            </label>
+          ))}
+        </div>
+        {errors.reply && (
+          <p id={errorId("reply")} className="mt-1.5 text-sm font-semibold text-danger">
+            {errors.reply}
+          </p>
+        )}
+      </fieldset>
+
+      <Field field="email" errors={errors}>
+        <input type="email" autoComplete="email" maxLength={enquiryLimits.email.max} className={inputClass} {...control("email")} />
+      </Field>
+
+      {/* The spam trap: off-screen, out of the tab order and hidden from screen readers. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor="enquiry-website">{enquiryForm.honeypotLabel}</label>
+        <input id="enquiry-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={TOKEN_FIELD} defaultValue={token} />
+
+      <div className="space-y-4 md:col-span-2">
+        {message && (
+          <p role="alert" className="rounded-xl border border-danger px-4 py-3 font-semibold text-danger">
+            {message}
+          </p>
+        )}
+        <p className="max-w-3xl text-sm text-muted-foreground">
+          {enquiryForm.privacy.text}{" "}
+          <Link to="/privacy" className="font-semibold text-primary underline underline-offset-4">
+            {enquiryForm.privacy.link}
+          </Link>
+          .
+        </p>
+        <button
+          type="submit"
+          aria-disabled={pending || undefined}
+          className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto", pending && "cursor-progress opacity-80")}
+        >
+          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Send aria-hidden="true" />}
+          {pending ? enquiryForm.sending : enquiryForm.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export interface SentDetails {
+  name: string;
+  reply: ReplyChannel;
+  phone: string;
+  email: string | null;
+}
+
+/** Where the company will reply, e.g. „с обаждане на 088 812 3456“. */
+export function replyPhrase({ reply, phone, email }: SentDetails) {
+  const where = reply === "email" && email ? email : formatBulgarianPhone(phone);
+  return `${enquiryForm.replyPhrases[reply]} ${where}`;
+}
+
+/** What replaces the form once the enquiry is stored. */
+export function EnquirySent({
+  details,
+  headingRef,
+  onAgain,
+}: {
+  details: SentDetails;
+  headingRef?: Ref<HTMLHeadingElement>;
+  onAgain?: () => void;
+}) {
+  return (
+    <div className="rounded-2xl border border-primary bg-muted p-6">
+      <h3 ref={headingRef} tabIndex={-1} className="flex items-center gap-3 text-xl font-bold">
+        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-primary" />
+        {enquiryForm.sent.heading}
+      </h3>
+      <p className="mt-3 text-lg">
+        {enquiryForm.sent.text} {replyPhrase(details)}.
+      </p>
+      {onAgain ? (
+        <button type="button" onClick={onAgain} className={cn(buttonVariants({ variant: "outline" }), "mt-5")}>
+          {enquiryForm.sent.again}
+        </button>
+      ) : (
+        <a href={`/contact#${enquiryForm.anchor}`} className={cn(buttonVariants({ variant: "outline" }), "mt-5")}>
+          {enquiryForm.sent.again}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** The section around the form on the contact page. */
+export function EnquirySection({ children }: { children: ReactNode }) {
+  return (
+    <section
+      id={enquiryForm.anchor}
+      aria-labelledby="enquiry-heading"
+      className="relative scroll-mt-24 rounded-3xl border border-border bg-surface p-6 md:col-span-2 md:p-8 lg:col-span-3"
+    >
+      <h2 id="enquiry-heading" className="text-2xl font-bold">
+        {enquiryForm.heading}
+      </h2>
+      <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{enquiryForm.intro}</p>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The quote request form's words: labels, hints, the privacy notice and the
+ * messages a visitor sees after sending. The rules and the messages next to
+ * invalid fields are in `app/enquiry/schema.ts`.
+ */
+import { company } from "./company";
+import type { EnquiryService, ReplyChannel } from "~/enquiry/fields";
+import { services } from "./services";
+
+/** How long enquiries are kept; the server deletes older ones on a schedule. */
+export const ENQUIRY_RETENTION_MONTHS = 12;
+
+export const enquiryForm = {
+  /** The section's id on the contact page: links to the form use `/contact#enquiry`. */
+  anchor: "enquiry",
+  heading: "Поискайте оферта",
+  intro:
+    "Опишете накратко двора и какво искате да направим. Ще ви отговорим в работно време – обикновено до един работен ден – и ще уговорим оглед.",
+  requiredNote: "Полетата със звездичка са задължителни.",
+  labels: {
+    name: "Име",
+    phone: "Телефон",
+    email: "Имейл",
+    service: "Услуга",
+    town: "Населено място",
+    message: "Какво да направим",
+    reply: "Как да ви отговорим",
+  },
+  hints: {
+    phone: "Например 0888 123 456",
+    email: "По желание; задължителен, ако искате отговор по имейл.",
+    town: "Къде е обектът, например Трявна или с. Плачковци",
+    message: "Например: двор около 300 м², искаме морава и капково напояване за лехите.",
+  },
+  servicePlaceholder: "Изберете…",
+  otherService: "Друго",
+  replyLabels: {
+    phone: "Обаждане по телефона",
+    viber: "Съобщение във Viber",
+    email: "Имейл",
+  } satisfies Record<ReplyChannel, string>,
+  /** For the success message: „ще ви отговорим …“ */
+  replyPhrases: {
+    phone: "с обаждане на",
+    viber: "във Viber на",
+    email: "по имейл на",
+  } satisfies Record<ReplyChannel, string>,
+  submit: "Изпратете запитването",
+  sending: "Изпращане…",
+  /** Read by screen readers for the spam trap field, which people never see. */
+  honeypotLabel: "Не попълвайте това поле",
+  privacy: {
+    text: `Данните от формата получава само ${company.legalName}, за да отговори на запитването ви и да уговори оглед. Пазим ги ${ENQUIRY_RETENTION_MONTHS} месеца, след което се изтриват. Можете да поискате достъп до тях, поправка или изтриване на ${company.email}, а ако смятате, че правата ви са нарушени – да подадете жалба до Комисията за защита на личните данни (КЗЛД).`,
+    link: "Политика за поверителност",
+  },
+  sent: {
+    heading: "Благодарим! Запитването е изпратено.",
+    /** Followed by how and where the company will reply. */
+    text: "Получихме го и ще ви отговорим",
+    again: "Изпратете ново запитване",
+  },
+} as const;
+
+/** Messages about the whole form (not one field), shown above the button and as a toast. */
+export const enquiryStatus = {
+  invalid: "Проверете отбелязаните полета.",
+  sentToast: "Запитването е изпратено. Благодарим!",
+  tooFast: "Формата е изпратена твърде бързо. Изчакайте няколко секунди и опитайте отново.",
+  expired: "Страницата е стояла отворена твърде дълго. Изпратете отново – попълненото е запазено.",
+  refused: "Запитването не беше прието. Ако грешката се повтаря, обадете ни се.",
+  rateLimited: `Изпратихте много запитвания за кратко време. Опитайте отново след няколко минути или ни се обадете на ${company.phone.display}.`,
+  network: "Няма връзка със сървъра. Попълненото е запазено – опитайте отново, когато имате интернет.",
+  server: `Не успяхме да запишем запитването. Опитайте отново след малко или ни се обадете на ${company.phone.display}.`,
+} as const;
+
+export type EnquiryStatusCode = keyof typeof enquiryStatus;
+
+/** The choices of the service field: the six services, then „Друго“. */
+export const serviceChoices: readonly { value: EnquiryService; label: string }[] = [
+  ...services.map((service) => ({ value: service.slug, label: service.title })),
+  { value: "other", label: enquiryForm.otherService },
+];

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { emptyEnquiry, fieldMessages, firstInvalidField, validateEnquiry } from "./schema";
+
+const valid = {
+  name: "Мария Петрова",
+  phone: "0888 123 456",
+  email: "",
+  service: "irrigation",
+  town: "Трявна",
+  message: "Искам капково напояване за две лехи до къщата.",
+  reply: "viber",
+};
+
+describe("validateEnquiry", () => {
+  it("accepts a valid enquiry and cleans it", () => {
+    const result = validateEnquiry({ ...valid, name: "  Мария\t Петрова ", town: " Трявна\u200b", extra: "ignored" });
+    expect(result).toEqual({
+      ok: true,
+      enquiry: { ...valid, phone: "+359888123456", email: null },
+    });
+  });
+
+  it("keeps line breaks in the message, but not runs of empty lines", () => {
+    const result = validateEnquiry({ ...valid, message: "Ред едно\r\n\r\n\r\n\r\nРед две  \n ред три" });
+    expect(result.ok && result.enquiry.message).toBe("Ред едно\n\nРед две\nред три");
+  });
+
+  it("lower-cases the e-mail and accepts it when reply by e-mail is chosen", () => {
+    const result = validateEnquiry({ ...valid, email: " Maria@ABV.bg ", reply: "email" });
+    expect(result.ok && result.enquiry.email).toBe("maria@abv.bg");
+  });
+
+  it("gives one Bulgarian message per invalid field", () => {
+    const result = validateEnquiry({ ...emptyEnquiry });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: fieldMessages.name.required,
+        phone: fieldMessages.phone.required,
+        service: fieldMessages.service.required,
+        town: fieldMessages.town.required,
+        message: fieldMessages.message.required,
+      },
+    });
+  });
+
+  it.each([
+    [{ name: "М" }, "name", fieldMessages.name.short],
+    [{ name: "М".repeat(81) }, "name", fieldMessages.name.long],
+    [{ phone: "12345" }, "phone", fieldMessages.phone.invalid],
+    [{ phone: "0".repeat(500) }, "phone", fieldMessages.phone.invalid],
+    [{ email: "maria@" }, "email", fieldMessages.email.invalid],
+    [{ email: "maria@abv" }, "email", fieldMessages.email.invalid],
+    [{ reply: "email" }, "email", fieldMessages.email.needed],
+    [{ service: "pools" }, "service", fieldMessages.service.required],
+    [{ town: "  " }, "town", fieldMessages.town.required],
+    [{ message: "Оферта" }, "message", fieldMessages.message.short],
+    [{ message: "а".repeat(2001) }, "message", fieldMessages.message.long],
+    [{ reply: "pigeon" }, "reply", fieldMessages.reply.required],
+    [{ name: 42 }, "name", fieldMessages.name.required],
+    [{ phone: ["0888123456", "0888123457"] }, "phone", fieldMessages.phone.required],
+  ])("%j → %s: %s", (change, field, message) => {
+    const result = validateEnquiry({ ...valid, ...change });
+    expect(result).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it.each([null, undefined, "name=x", 42, [valid], { __proto__: valid }])("refuses %j without throwing", (input) => {
+    const result = validateEnquiry(input);
+    expect(result.ok).toBe(false);
+  });
+
+  it("counts the message's length after cleaning", () => {
+    expect(validateEnquiry({ ...valid, message: `${"  ".repeat(3000)}Нужна ни е оферта за двор.` }).ok).toBe(true);
+  });
+});
+
+describe("firstInvalidField", () => {
+  it("follows the order of the form", () => {
+    expect(firstInvalidField({ message: "x", phone: "y" })).toBe("phone");
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The quote request: its fields, rules and Bulgarian messages. The one schema
+ * used by the form in the browser and by `POST /api/enquiries` on the server,
+ * so both always agree on what a valid enquiry is.
+ *
+ * Built with `zod/mini`, the tree-shakable form of zod, because this file is
+ * part of the contact page's JavaScript.
+ */
+import * as z from "zod/mini";
+import {
+  enquiryFields,
+  enquiryLimits,
+  enquiryServices,
+  replyChannels,
+  type EnquiryField,
+  type EnquiryService,
+  type FieldErrors,
+  type ReplyChannel,
+} from "./fields";
+import { normalizeBulgarianPhone } from "./phone";
+
+export * from "./fields";
+
+/** Every message a visitor can see next to a field. */
+export const fieldMessages = {
+  name: {
+    required: "Напишете името си.",
+    short: "Името е твърде кратко.",
+    long: `Името може да е до ${enquiryLimits.name.max} знака.`,
+  },
+  phone: {
+    required: "Напишете телефон, на който да ви намерим.",
+    invalid: "Напишете български телефонен номер, например 0888 123 456 или +359 888 123 456.",
+  },
+  email: {
+    invalid: "Проверете имейла – трябва да е като ivan@abv.bg.",
+    long: `Имейлът може да е до ${enquiryLimits.email.max} знака.`,
+    needed: "Напишете имейл или изберете друг начин да ви отговорим.",
+  },
+  service: { required: "Изберете услуга или „Друго“." },
+  town: {
+    required: "Напишете населеното място на обекта.",
+    short: "Името на населеното място е твърде кратко.",
+    long: `Населеното място може да е до ${enquiryLimits.town.max} знака.`,
+  },
+  message: {
+    required: "Опишете накратко какво ви трябва.",
+    short: `Напишете малко повече – поне ${enquiryLimits.message.min} знака.`,
+    long: `Съобщението може да е до ${enquiryLimits.message.max} знака.`,
+  },
+  reply: { required: "Изберете как да ви отговорим." },
+} as const satisfies Record<EnquiryField, Record<string, string>>;
+
+/** Characters nobody types on purpose: control codes (but line breaks in the message), bidi overrides. */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** One line of text: normalised, no invisible characters, single spaces. */
+function cleanLine(value: string) {
+  return value.normalize("NFC").replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+}
+
+/** Free text: as `cleanLine`, but line breaks are kept (at most one empty line in a row). */
+function cleanText(value: string) {
+  return value
+    .normalize("NFC")
+    .replace(/\r\n?/g, "\n")
+    .replace(INVISIBLE, "")
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Required text, cleaned with `clean`, between the field's minimum and maximum length. */
+function text(field: "name" | "town" | "message", clean: (value: string) => string) {
+  const messages = fieldMessages[field];
+  return z.string({ error: messages.required }).check(
+    z.overwrite(clean),
+    z.minLength(1, messages.required),
+    z.minLength(enquiryLimits[field].min, messages.short),
+    z.maxLength(enquiryLimits[field].max, messages.long),
+  );
+}
+
+export const enquirySchema = z.object({
+  name: text("name", cleanLine),
+  phone: z.string({ error: fieldMessages.phone.required }).check(
+    z.overwrite(cleanLine),
+    z.minLength(1, fieldMessages.phone.required),
+    z.maxLength(enquiryLimits.phone.max, fieldMessages.phone.invalid),
+    z.overwrite((value) => normalizeBulgarianPhone(value) ?? value),
+    z.regex(/^\+359\d{8,9}$/, fieldMessages.phone.invalid),
+  ),
+  email: z.optional(
+    z.string({ error: fieldMessages.email.invalid }).check(
+      z.overwrite((value) => cleanLine(value).toLowerCase()),
+      z.maxLength(enquiryLimits.email.max, fieldMessages.email.long),
+      z.refine((value) => value === "" || EMAIL.test(value), fieldMessages.email.invalid),
+    ),
+  ),
+  service: z.enum(enquiryServices, { error: fieldMessages.service.required }),
+  town: text("town", cleanLine),
+  message: text("message", cleanText),
+  reply: z.enum(replyChannels, { error: fieldMessages.reply.required }),
+});
+
+/** A valid enquiry, cleaned: the phone as +359…, no e-mail as `null`. */
+export interface Enquiry {
+  name: string;
+  phone: string;
+  email: string | null;
+  service: EnquiryService;
+  town: string;
+  message: string;
+  reply: ReplyChannel;
+}
+
+export type EnquiryResult = { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors };
+
+/**
+ * Checks what a visitor sent (any shape: JSON, form fields, garbage) and
+ * returns the cleaned enquiry or one Bulgarian message per invalid field.
+ */
+export function validateEnquiry(input: unknown): EnquiryResult {
+  // Only the form's own fields are looked at; anything else is ignored.
+  const fields =
+    typeof input === "object" && input !== null && !Array.isArray(input)
+      ? Object.fromEntries(
+          enquiryFields.filter((field) => Object.hasOwn(input, field)).map((field) => [field, (input as Record<string, unknown>)[field]]),
+        )
+      : {};
+  const parsed = enquirySchema.safeParse(fields);
+  const errors: FieldErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as EnquiryField;
+      errors[field] ??= issue.message;
+    }
+  }
+  const email = parsed.success ? parsed.data.email || null : null;
+  if (fields.reply === "email" && !errors.email && !(parsed.success ? email : typeof fields.email === "string" && fields.email.trim())) {
+    errors.email = fieldMessages.email.needed;
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, enquiry: { ...parsed.data, email } };
+}
+
+/** The first field with an error, in the order of the form (where focus goes). */
+export function firstInvalidField(errors: FieldErrors): EnquiryField | undefined {
+  return enquiryFields.find((field) => errors[field]);
+}

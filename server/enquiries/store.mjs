@@ -1,0 +1,292 @@
+// @ts-check
+/**
+ * Where enquiries are kept: SQLite (a file in the data folder) by default, or
+ * PostgreSQL when DATABASE_URL is set. Every query goes through Kysely, so the
+ * same code speaks both.
+ *
+ * Tables:
+ * - `enquiries`: one row per accepted enquiry. `token_nonce` is unique: a form
+ *   sent twice (a double click, a retry after a lost answer, a refreshed no-JS
+ *   result page) is stored once.
+ * - `outbox`: one notification e-mail per enquiry, written in the same
+ *   transaction, sent by ./outbox.mjs until it succeeds.
+ * - `settings`: the secret that signs form tokens, made once and shared by
+ *   every server process that uses the same database.
+ *
+ * Times are ISO 8601 strings in UTC, which sort and compare the same way in
+ * both databases.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+
+/**
+ * @typedef {{
+ *   id: string, created_at: string, name: string, phone: string, email: string | null,
+ *   service: string, town: string, message: string, reply: string, token_nonce: string,
+ * }} EnquiryRow
+ * @typedef {{
+ *   id: string, enquiry_id: string, attempts: number, next_attempt_at: string,
+ *   last_error: string | null, sent_at: string | null,
+ * }} OutboxRow
+ * @typedef {{ enquiries: EnquiryRow, outbox: OutboxRow, settings: { key: string, value: string } }} Schema
+ * @typedef {import("../../app/enquiry/schema").Enquiry} Enquiry
+ */
+
+/** @type {Record<string, import("kysely").Migration>} */
+const migrations = {
+  "2026-11-22-enquiries": {
+    async up(db) {
+      await db.schema
+        .createTable("enquiries")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("name", "text", (column) => column.notNull())
+        .addColumn("phone", "text", (column) => column.notNull())
+        .addColumn("email", "text")
+        .addColumn("service", "text", (column) => column.notNull())
+        .addColumn("town", "text", (column) => column.notNull())
+        .addColumn("message", "text", (column) => column.notNull())
+        .addColumn("reply", "text", (column) => column.notNull())
+        .addColumn("token_nonce", "text", (column) => column.notNull().unique())
+        .execute();
+      await db.schema.createIndex("enquiries_created_at").on("enquiries").column("created_at").execute();
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("enquiry_id", "text", (column) => column.notNull().references("enquiries.id").onDelete("cascade"))
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (column) => column.notNull())
+        .addColumn("last_error", "text")
+        .addColumn("sent_at", "text")
+        .execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["sent_at", "next_attempt_at"]).execute();
+      await db.schema
+        .createTable("settings")
+        .addColumn("key", "text", (column) => column.primaryKey())
+        .addColumn("value", "text", (column) => column.notNull())
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("outbox").execute();
+      await db.schema.dropTable("enquiries").execute();
+      await db.schema.dropTable("settings").execute();
+    },
+  },
+};
+
+/**
+ * @param {{ databaseUrl?: string, dataDir: string }} options
+ * @returns {{ db: Kysely<Schema>, kind: "sqlite" | "postgres", location: string }}
+ */
+function connect({ databaseUrl, dataDir }) {
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+      throw new Error(`DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), got "${databaseUrl.replace(/:[^:@/]*@/, ":***@")}".`);
+    }
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+    const location = databaseUrl.replace(/:[^:@/]*@/, ":***@");
+    return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), kind: "postgres", location };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "enquiries.sqlite");
+  const database = new Database(file);
+  // WAL with synchronous=FULL: a committed enquiry is on disk before the
+  // server answers 201, and readers (the export script) never block writers.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  return { db: new Kysely({ dialect: new SqliteDialect({ database }) }), kind: "sqlite", location: file };
+}
+
+/** @param {unknown} error */
+function isUniqueViolation(error) {
+  const code = /** @type {{ code?: string }} */ (error)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/**
+ * Opens the database, creating it (and the data folder) on first start and
+ * bringing its tables up to date.
+ * @param {{ databaseUrl?: string, dataDir: string, now?: () => Date }} options
+ */
+export async function openStore({ databaseUrl, dataDir, now = () => new Date() }) {
+  const { db, kind, location } = connect({ databaseUrl, dataDir });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw new Error(`Could not prepare the enquiries database at ${location}: ${error instanceof Error ? error.message : error}`);
+  }
+
+  /** @param {string} nonce */
+  const findByNonce = (nonce) => db.selectFrom("enquiries").select(["id"]).where("token_nonce", "=", nonce).executeTakeFirst();
+
+  return {
+    kind,
+    location,
+    db,
+
+    /**
+     * Stores an enquiry and its notification in one transaction. A second
+     * enquiry with the same form token returns the first one's id.
+     * @param {Enquiry} enquiry
+     * @param {string} nonce the form token's nonce
+     * @returns {Promise<{ id: string, duplicate: boolean }>}
+     */
+    async addEnquiry(enquiry, nonce) {
+      const existing = await findByNonce(nonce);
+      if (existing) return { id: existing.id, duplicate: true };
+      const id = randomUUID();
+      const createdAt = now().toISOString();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto("enquiries")
+            .values({ id, created_at: createdAt, ...enquiry, token_nonce: nonce })
+            .execute();
+          await trx
+            .insertInto("outbox")
+            .values({ id: randomUUID(), enquiry_id: id, attempts: 0, next_attempt_at: createdAt, last_error: null, sent_at: null })
+            .execute();
+        });
+      } catch (error) {
+        // The same form sent twice at the same moment: the other request won.
+        const winner = isUniqueViolation(error) ? await findByNonce(nonce) : undefined;
+        if (winner) return { id: winner.id, duplicate: true };
+        throw error;
+      }
+      return { id, duplicate: false };
+    },
+
+    /**
+     * Enquiries, newest first, with whether the company has been notified.
+     * @param {{ since?: string }} [options]
+     */
+    async listEnquiries({ since } = {}) {
+      let query = db
+        .selectFrom("enquiries")
+        .leftJoin("outbox", "outbox.enquiry_id", "enquiries.id")
+        .select([
+          "enquiries.id",
+          "enquiries.created_at",
+          "enquiries.name",
+          "enquiries.phone",
+          "enquiries.email",
+          "enquiries.service",
+          "enquiries.town",
+          "enquiries.message",
+          "enquiries.reply",
+          "outbox.sent_at",
+          "outbox.attempts",
+          "outbox.last_error",
+        ])
+        .orderBy("enquiries.created_at", "desc")
+        .orderBy("enquiries.id");
+      if (since) query = query.where("enquiries.created_at", ">=", since);
+      return query.execute();
+    },
+
+    /**
+     * Claims up to `limit` notifications that are due, so that no other
+     * process sends them at the same time: each claim moves the row's next
+     * attempt `leaseMs` ahead, which is also the retry time if this process dies.
+     * @param {{ limit: number, leaseMs: number }} options
+     */
+    async claimDue({ limit, leaseMs }) {
+      const at = now();
+      const due = await db
+        .selectFrom("outbox")
+        .innerJoin("enquiries", "enquiries.id", "outbox.enquiry_id")
+        .selectAll("enquiries")
+        .select(["outbox.id as outbox_id", "outbox.attempts", "outbox.next_attempt_at"])
+        .where("outbox.sent_at", "is", null)
+        .where("outbox.next_attempt_at", "<=", at.toISOString())
+        .orderBy("outbox.next_attempt_at")
+        .limit(limit)
+        .execute();
+      const leaseUntil = new Date(at.getTime() + leaseMs).toISOString();
+      const claimed = [];
+      for (const row of due) {
+        const result = await db
+          .updateTable("outbox")
+          .set({ next_attempt_at: leaseUntil, attempts: row.attempts + 1 })
+          .where("id", "=", row.outbox_id)
+          .where("next_attempt_at", "=", row.next_attempt_at)
+          .where("sent_at", "is", null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) claimed.push({ ...row, attempts: row.attempts + 1 });
+      }
+      return claimed;
+    },
+
+    /** @param {string} outboxId */
+    async markSent(outboxId) {
+      await db.updateTable("outbox").set({ sent_at: now().toISOString(), last_error: null }).where("id", "=", outboxId).execute();
+    },
+
+    /** @param {string} outboxId @param {Date} retryAt @param {string} reason */
+    async markFailed(outboxId, retryAt, reason) {
+      await db
+        .updateTable("outbox")
+        .set({ next_attempt_at: retryAt.toISOString(), last_error: reason.slice(0, 500) })
+        .where("id", "=", outboxId)
+        .execute();
+    },
+
+    /** How many notifications are still waiting to be sent. */
+    async pendingCount() {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .where("sent_at", "is", null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * Deletes enquiries (and their notifications) received before `cutoff`.
+     * @param {Date} cutoff
+     * @returns {Promise<number>} how many enquiries were deleted
+     */
+    async deleteOlderThan(cutoff) {
+      const before = cutoff.toISOString();
+      return db.transaction().execute(async (trx) => {
+        const old = trx.selectFrom("enquiries").select("id").where("created_at", "<", before);
+        await trx.deleteFrom("outbox").where("enquiry_id", "in", old).execute();
+        const result = await trx.deleteFrom("enquiries").where("created_at", "<", before).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      });
+    },
+
+    /**
+     * The secret that signs form tokens: made on first start and kept in the
+     * database, so tokens stay valid across restarts and across processes.
+     */
+    async tokenSecret() {
+      const candidate = randomBytes(32).toString("base64url");
+      await db
+        .insertInto("settings")
+        .values({ key: "token_secret", value: candidate })
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .execute();
+      const row = await db.selectFrom("settings").select("value").where("key", "=", "token_secret").executeTakeFirstOrThrow();
+      return row.value;
+    },
+
+    /** Checks that the database answers (for the health of the API). */
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+
+    close() {
+      return db.destroy();
+    },
+  };
+}
+
+/** @typedef {Awaited<ReturnType<typeof openStore>>} Store */

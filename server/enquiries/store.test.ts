@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { Enquiry } from "../../app/enquiry/schema";
+import { backends, freshStore } from "./testing";
+
+const enquiry: Enquiry = {
+  name: "Мария Петрова",
+  phone: "+359888123456",
+  email: null,
+  service: "irrigation",
+  town: "Трявна",
+  message: "Капково напояване за две лехи.",
+  reply: "viber",
+};
+
+describe.each(backends)("the enquiry store on %s", (backend) => {
+  const opened: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+  });
+
+  async function open(now?: () => Date) {
+    const fresh = await freshStore(backend, { now });
+    opened.push(fresh);
+    return fresh.store;
+  }
+
+  it("stores an enquiry with a notification waiting in the outbox", async () => {
+    const store = await open();
+    const { id, duplicate } = await store.addEnquiry(enquiry, "nonce-0000000001");
+    expect(duplicate).toBe(false);
+    const [row] = await store.listEnquiries();
+    expect(row).toMatchObject({ id, ...enquiry, sent_at: null, attempts: 0 });
+    expect(await store.pendingCount()).toBe(1);
+  });
+
+  it("stores the same form once, however often it is sent", async () => {
+    const store = await open();
+    const first = await store.addEnquiry(enquiry, "nonce-0000000002");
+    const results = await Promise.all([1, 2, 3].map(() => store.addEnquiry({ ...enquiry, name: "Друго име" }, "nonce-0000000002")));
+    expect(results.every((result) => result.id === first.id && result.duplicate)).toBe(true);
+    expect(await store.listEnquiries()).toHaveLength(1);
+  });
+
+  it("stores forms sent at the same moment without losing one", async () => {
+    const store = await open();
+    const nonces = Array.from({ length: 20 }, (_, index) => `nonce-concurrent-${index}`);
+    const results = await Promise.all(nonces.map((nonce) => store.addEnquiry(enquiry, nonce)));
+    expect(new Set(results.map((result) => result.id)).size).toBe(20);
+    expect(await store.listEnquiries()).toHaveLength(20);
+  });
+
+  it("hands each due notification to one sender, and retries failures later", async () => {
+    let clock = new Date("2026-11-22T10:00:00Z");
+    const store = await open(() => clock);
+    await store.addEnquiry(enquiry, "nonce-0000000003");
+    const [claimed] = await store.claimDue({ limit: 10, leaseMs: 60_000 });
+    expect(claimed).toMatchObject({ ...enquiry, attempts: 1 });
+    // Leased: nobody else gets it.
+    expect(await store.claimDue({ limit: 10, leaseMs: 60_000 })).toEqual([]);
+    await store.markFailed(claimed!.outbox_id, new Date("2026-11-22T10:00:30Z"), "421 try later");
+    expect((await store.listEnquiries())[0]).toMatchObject({ attempts: 1, last_error: "421 try later", sent_at: null });
+    expect(await store.claimDue({ limit: 10, leaseMs: 60_000 })).toEqual([]);
+    clock = new Date("2026-11-22T10:00:31Z");
+    const [again] = await store.claimDue({ limit: 10, leaseMs: 60_000 });
+    expect(again?.attempts).toBe(2);
+    await store.markSent(again!.outbox_id);
+    expect(await store.pendingCount()).toBe(0);
+    expect((await store.listEnquiries())[0]?.sent_at).toBe("2026-11-22T10:00:31.000Z");
+  });
+
+  it("deletes enquiries older than the cutoff, with their notifications", async () => {
+    let clock = new Date("2025-11-01T12:00:00Z");
+    const store = await open(() => clock);
+    await store.addEnquiry(enquiry, "nonce-old-000001");
+    clock = new Date("2026-11-21T12:00:00Z");
+    await store.addEnquiry(enquiry, "nonce-new-000001");
+    expect(await store.deleteOlderThan(new Date("2025-11-22T00:00:00Z"))).toBe(1);
+    const rows = await store.listEnquiries();
+    expect(rows.map((row) => row.created_at)).toEqual(["2026-11-21T12:00:00.000Z"]);
+    expect(await store.pendingCount()).toBe(1);
+  });
+
+  it("lists enquiries newest first, optionally since a date", async () => {
+    let clock = new Date("2026-01-10T08:00:00Z");
+    const store = await open(() => clock);
+    await store.addEnquiry({ ...enquiry, name: "Първи" }, "nonce-list-00001");
+    clock = new Date("2026-03-10T08:00:00Z");
+    await store.addEnquiry({ ...enquiry, name: "Втори" }, "nonce-list-00002");
+    expect((await store.listEnquiries()).map((row) => row.name)).toEqual(["Втори", "Първи"]);
+    expect((await store.listEnquiries({ since: "2026-02-01" })).map((row) => row.name)).toEqual(["Втори"]);
+  });
+
+  it("keeps one token secret for every process on the same database", async () => {
+    const store = await open();
+    const secret = await store.tokenSecret();
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await store.tokenSecret()).toBe(secret);
+  });
+});
+
+describe("opening the store", () => {
+  it("refuses a DATABASE_URL that is not PostgreSQL, without echoing the password", async () => {
+    const { openStore } = await import("./store.mjs");
+    await expect(openStore({ databaseUrl: "mysql://user:secret@db/x", dataDir: "/tmp" })).rejects.toThrow(
+      /DATABASE_URL must be a PostgreSQL URL.*mysql:\/\/user:\*\*\*@db\/x/,
+    );
+  });
+
+  it("creates the data folder and the SQLite file on first start", async () => {
+    const { existsSync } = await import("node:fs");
+    const fresh = await freshStore("sqlite");
+    expect(existsSync(`${fresh.dataDir}/enquiries.sqlite`)).toBe(true);
+    await fresh.close();
+  });
+});

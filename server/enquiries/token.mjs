@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * Form tokens: the time a form was handed out, signed by the server, so that
+ * a form sent faster than a person can fill it in is refused, and a token
+ * cannot be made up or reused with another time. The nonce also makes each
+ * form's enquiry idempotent (see store.mjs).
+ *
+ * Format: `<issued-at ms>.<nonce>.<HMAC-SHA256 of both, base64url>`.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/** @param {string} secret @param {string} payload */
+function sign(secret, payload) {
+  return createHmac("sha256", secret).update(payload).digest("base64url");
+}
+
+/** @param {string} secret @param {number} [now] */
+export function issueToken(secret, now = Date.now()) {
+  const payload = `${now}.${randomBytes(12).toString("base64url")}`;
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+/**
+ * @param {string} secret
+ * @param {unknown} token
+ * @param {{ now?: number, minFillMs: number, maxAgeMs: number }} limits
+ * @returns {{ ok: true, nonce: string } | { ok: false, reason: "invalid" | "expired" } | { ok: false, reason: "too_fast", waitMs: number }}
+ */
+export function verifyToken(secret, token, { now = Date.now(), minFillMs, maxAgeMs }) {
+  if (typeof token !== "string" || token.length > 200) return { ok: false, reason: "invalid" };
+  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return { ok: false, reason: "invalid" };
+  const [, issued = "", nonce = "", signature = ""] = match;
+  const expected = Buffer.from(sign(secret, `${issued}.${nonce}`));
+  if (!timingSafeEqual(expected, Buffer.from(signature))) return { ok: false, reason: "invalid" };
+  const age = now - Number(issued);
+  if (age < -60_000) return { ok: false, reason: "invalid" };
+  if (age > maxAgeMs) return { ok: false, reason: "expired" };
+  if (age < minFillMs) return { ok: false, reason: "too_fast", waitMs: minFillMs - age };
+  return { ok: true, nonce };
+}

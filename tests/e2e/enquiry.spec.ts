@@ -1,0 +1,224 @@
+/**
+ * The quote request, end to end: Chromium fills in the form on the real built
+ * site served by `node server/main.mjs` (its own process, data folder and
+ * SMTP server), and the test checks what the visitor sees, the row in the
+ * database and the e-mail the company receives. With JavaScript and without.
+ */
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { openStore } from "../../server/enquiries/store.mjs";
+import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
+import { startSmtp, type SmtpServer } from "../smtp";
+import { waitForHydration } from "./hydration";
+
+let server: ServerProcess;
+let smtp: SmtpServer;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+  dataDir = tempDataDir();
+  server = await startServerProcess({
+    DATA_DIR: dataDir,
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtp.port),
+    MAIL_FROM: "Сайт <site@vechnozeleno.example>",
+    ENQUIRY_MIN_FILL_SECONDS: "1",
+    ENQUIRY_RATE_LIMIT: "1000",
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function storedEnquiries() {
+  const store = await openStore({ dataDir });
+  try {
+    return await store.listEnquiries();
+  } finally {
+    await store.close();
+  }
+}
+
+/** A name no other test uses, to find this test's row and e-mail. */
+const uniqueName = (label: string) => `${label} ${test.info().project.name} ${Date.now().toString(36)}`;
+
+async function fillForm(page: Page, name: string, overrides: { phone?: string; town?: string; message?: string } = {}) {
+  await field(page, "Име").fill(name);
+  await field(page, "Телефон").fill(overrides.phone ?? "0888 123 456");
+  await field(page, "Населено място").fill(overrides.town ?? "Плачковци");
+  await field(page, "Какво да направим").fill(overrides.message ?? "Двор около 300 м², искаме морава и капково напояване.");
+}
+
+const form = (page: Page) => page.locator("#enquiry");
+
+/** A field of the form by its accessible name (the label without the aria-hidden asterisk). */
+const field = (page: Page, name: string) =>
+  form(page).getByRole(name === "Услуга" ? "combobox" : "textbox", { name, exact: true });
+
+test.describe("with JavaScript", () => {
+  test("sends an enquiry chosen from a service page: confirmation, stored row, e-mail", async ({ page }) => {
+    await page.goto(`${server.url}/services/irrigation`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Поискайте оферта" }).last().click();
+    await expect(page).toHaveURL(`${server.url}/contact?service=irrigation#enquiry`);
+    await expect(field(page, "Услуга")).toHaveValue("irrigation");
+
+    const name = uniqueName("Мария");
+    await fillForm(page, name);
+    await page.getByRole("radio", { name: "Съобщение във Viber" }).check();
+    const mailsBefore = smtp.messages.length;
+    await page.getByRole("button", { name: "Изпратете запитването" }).click();
+
+    const heading = page.getByRole("heading", { name: "Благодарим! Запитването е изпратено." });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(form(page)).toContainText("ще ви отговорим във Viber на 088 812 3456");
+    await expect(page.getByText("Запитването е изпратено. Благодарим!")).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include("#enquiry").analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    const row = (await storedEnquiries()).find((enquiry) => enquiry.name === name);
+    expect(row).toMatchObject({ phone: "+359888123456", service: "irrigation", town: "Плачковци", reply: "viber", email: null });
+    const mails = await smtp.waitFor(mailsBefore + 1);
+    const mail = mails.find((message) => message.subject?.includes(name));
+    expect(mail?.subject).toBe(`Запитване: Поливни системи – ${name}, Плачковци`);
+    expect(mail?.text).toContain("Предпочита отговор: Съобщение във Viber");
+  });
+
+  test("marks invalid fields in Bulgarian, announces them and moves focus to the first", async ({ page }) => {
+    await page.goto(`${server.url}/contact`);
+    await waitForHydration(page);
+    await field(page, "Телефон").fill("12");
+    await page.getByRole("button", { name: "Изпратете запитването" }).click();
+
+    await expect(page.getByRole("alert").filter({ hasText: "Проверете отбелязаните полета." })).toBeVisible();
+    const name = field(page, "Име");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Напишете името си.");
+    await expect(field(page, "Телефон")).toHaveAccessibleDescription(/Например 0888 123 456 Напишете български телефонен номер/);
+    await expect(field(page, "Услуга")).toHaveAccessibleDescription("Изберете услуга или „Друго“.");
+
+    // The message follows what is typed once the field is marked.
+    await name.fill("Иван");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    const results = await new AxeBuilder({ page }).include("#enquiry").analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test("shows progress and sends once, however often the button is pressed", async ({ page }) => {
+    let posts = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/enquiries", async (route) => {
+      posts += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/contact?service=cleaning`);
+    await waitForHydration(page);
+    const name = uniqueName("Петър");
+    await fillForm(page, name);
+    await page.waitForTimeout(1100); // past the minimum fill time, so no automatic retry adds a request
+    const button = page.getByRole("button", { name: "Изпратете запитването" });
+    await button.click();
+    const sending = page.getByRole("button", { name: "Изпращане…" });
+    await expect(sending).toHaveAttribute("aria-disabled", "true");
+    // aria-disabled keeps it focusable; a second tap must still not send again.
+    await sending.click({ force: true });
+    await page.keyboard.press("Enter");
+    expect(posts).toBe(1);
+    release();
+    await expect(page.getByRole("heading", { name: "Благодарим! Запитването е изпратено." })).toBeVisible();
+    expect(posts).toBe(1);
+    expect((await storedEnquiries()).filter((enquiry) => enquiry.name === name)).toHaveLength(1);
+  });
+
+  test("keeps everything typed when the connection fails, and sends it on the next try", async ({ page }) => {
+    await page.route("**/api/enquiries", (route) => route.abort("internetdisconnected"));
+    await page.goto(`${server.url}/contact`);
+    await waitForHydration(page);
+    const name = uniqueName("Гергана");
+    await fillForm(page, name);
+    await field(page, "Услуга").selectOption({ label: "Друго" });
+    await page.getByRole("button", { name: "Изпратете запитването" }).click();
+
+    const message = "Няма връзка със сървъра. Попълненото е запазено – опитайте отново, когато имате интернет.";
+    await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    await expect(page.getByText(message).last()).toBeVisible(); // the toast
+    await expect(field(page, "Име")).toHaveValue(name);
+    await expect(field(page, "Услуга")).toHaveValue("other");
+    await expect(field(page, "Какво да направим")).toHaveValue(/капково напояване/);
+
+    await page.unroute("**/api/enquiries");
+    await page.getByRole("button", { name: "Изпратете запитването" }).click();
+    await expect(page.getByRole("heading", { name: "Благодарим! Запитването е изпратено." })).toBeVisible();
+    expect((await storedEnquiries()).filter((enquiry) => enquiry.name === name)).toHaveLength(1);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain POST stores the enquiry and answers with the page showing the result", async ({ page }) => {
+    await page.goto(`${server.url}/contact?service=lighting`);
+    await expect(field(page, "Услуга")).toHaveValue("lighting");
+    const name = uniqueName("Стоян");
+    await fillForm(page, name, { phone: "+359 (0) 66 80 12 34" });
+    await page.getByRole("radio", { name: "Обаждане по телефона" }).check();
+    const mailsBefore = smtp.messages.length;
+    // A person takes longer than the minimum fill time (1 s here).
+    await page.waitForTimeout(1100);
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith("/api/enquiries")),
+      page.getByRole("button", { name: "Изпратете запитването" }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    await expect(page.getByRole("heading", { name: "Благодарим! Запитването е изпратено." })).toBeVisible();
+    await expect(page.locator("#enquiry")).toContainText("ще ви отговорим с обаждане на 066 801 234");
+
+    expect((await storedEnquiries()).find((enquiry) => enquiry.name === name)).toMatchObject({ phone: "+35966801234", service: "lighting" });
+    const mails = await smtp.waitFor(mailsBefore + 1);
+    expect(mails.some((mail) => mail.subject?.includes(name))).toBe(true);
+  });
+
+  test("an invalid plain POST shows the form again with the messages and what was typed", async ({ page }) => {
+    await page.goto(`${server.url}/contact`);
+    const name = uniqueName("Невалиден");
+    await fillForm(page, name, { phone: "123 456" });
+    await field(page, "Услуга").selectOption("excavation");
+    await page.waitForTimeout(1100);
+    await page.getByRole("button", { name: "Изпратете запитването" }).click();
+    await expect(page.getByText("Проверете отбелязаните полета.")).toBeVisible();
+    await expect(field(page, "Телефон")).toHaveValue("123 456");
+    await expect(field(page, "Телефон")).toHaveAccessibleDescription(/Напишете български телефонен номер/);
+    await expect(field(page, "Име")).toHaveValue(name);
+    await expect(field(page, "Услуга")).toHaveValue("excavation");
+    expect((await storedEnquiries()).some((enquiry) => enquiry.name === name)).toBe(false);
+
+    await field(page, "Телефон").fill("0887 654 321");
+    await page.getByRole("button", { name: "Изпратете запитването" }).click();
+    await expect(page.getByRole("heading", { name: "Благодарим! Запитването е изпратено." })).toBeVisible();
+  });
+});
+
+test("the owner's script exports the enquiries as CSV", async () => {
+  test.skip(test.info().project.name !== "desktop", "one export is enough");
+  const name = uniqueName("Експорт");
+  const store = await openStore({ dataDir });
+  await store.addEnquiry(
+    { name, phone: "+359888123456", email: null, service: "other", town: "Трявна", message: "=1+1 в съобщението", reply: "phone" },
+    `nonce-${Date.now()}`,
+  );
+  await store.close();
+  const csv = execFileSync(process.execPath, ["scripts/enquiries.mjs", "--out", "-"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  expect(csv.startsWith("\ufeffПолучено;Име;Телефон;")).toBe(true);
+  const line = csv.split("\r\n").find((row) => row.includes(name));
+  expect(line).toContain(`;${name};+359888123456;;Друго;Трявна;'=1+1 в съобщението;Обаждане по телефона;`);
+});

@@ -1,0 +1,117 @@
+/**
+ * The same site as plain files: the build writes `_headers` (Cloudflare Pages
+ * and Netlify syntax) and an nginx snippet from the Node server's answers.
+ * These tests read `_headers` as such a host does, and run Debian's nginx with
+ * the snippet, and compare both with the Node server, page by page: same
+ * security headers, real 404s.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { SECURITY_HEADERS } from "../../scripts/security-headers.mjs";
+import { NOT_FOUND_HEADING, pages } from "./pages";
+
+const buildRoot = path.resolve("build/client");
+const asset = `/assets/${readdirSync(path.join(buildRoot, "assets")).find((file) => file.endsWith(".css"))}`;
+const paths = [...pages, "/no-such-page", asset];
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== "desktop", "no browser involved: once is enough");
+});
+
+async function nodeHeaders(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers()[name]]));
+}
+
+/** The headers a host that reads `_headers` gives `url`: every matching rule in order, `! Name` detaching. */
+function headersFromFile(file: string, url: string) {
+  const headers: Record<string, string> = {};
+  let matches = false;
+  for (const line of file.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    if (!line.startsWith(" ")) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      matches = pattern.test(url);
+    } else if (matches) {
+      const detach = /^\s+!\s*(.+)$/.exec(line);
+      if (detach) delete headers[detach[1]!.trim().toLowerCase()];
+      else {
+        const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line)!;
+        headers[name!.toLowerCase()] = headers[name!.toLowerCase()] ? `${headers[name!.toLowerCase()]}, ${value}` : value!;
+      }
+    }
+  }
+  return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
+}
+
+test("_headers gives every path the same security headers as the Node server", async ({ request }) => {
+  const file = readFileSync(path.join(buildRoot, "_headers"), "utf8");
+  for (const url of paths) {
+    expect(headersFromFile(file, url), url).toEqual(await nodeHeaders(request, url));
+  }
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test("nginx with the generated snippet serves the same headers, pages and real 404s", async ({ request }) => {
+  test.skip(!existsSync("/usr/sbin/nginx"), "needs Debian's nginx (apt-get install nginx; .ci/run installs it)");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "vechnozeleno-nginx-"));
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${buildRoot};
+    include ${path.resolve("build/nginx-security.conf")};
+  }
+}
+`,
+  );
+  const args = ["-p", dir, "-c", path.join(dir, "nginx.conf")];
+  const check = spawnSync("/usr/sbin/nginx", [...args, "-t"], { encoding: "utf8" });
+  expect(check.status, check.stderr).toBe(0);
+  const nginx: ChildProcess = spawn("/usr/sbin/nginx", args, { stdio: "ignore" });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await expect.poll(async () => (await fetch(base).catch(() => null))?.status).toBe(200);
+    for (const url of paths) {
+      const fromNginx = await fetch(`${base}${url}`);
+      const fromNode = await request.get(url);
+      expect(fromNginx.status, url).toBe(fromNode.status());
+      const headers = Object.fromEntries(SECURITY_HEADERS.map((name) => [name, fromNginx.headers.get(name) ?? undefined]));
+      expect(headers, url).toEqual(await nodeHeaders(request, url));
+    }
+    const missing = await fetch(`${base}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(NOT_FOUND_HEADING);
+    expect(await (await fetch(`${base}/prices`)).text()).toContain("<h1");
+  } finally {
+    nginx.kill("SIGQUIT");
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
