@@ -9,7 +9,7 @@ import { mainMenu } from "~/content/navigation";
 import { site } from "~/content/site";
 import { themeScript } from "~/lib/theme";
 import { useThemeSync } from "~/lib/use-theme";
-import { webFontsScript } from "~/lib/web-fonts";
+import { useWebFontsAfterNavigation, webFontsScript } from "~/lib/web-fonts";
 import "./app.css";
 
 // The web fonts are not preloaded: they load after the first paint (app/lib/web-fonts.ts).
@@ -45,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useThemeSync();
+  useWebFontsAfterNavigation();
   return (
     <>
       <div className="flex min-h-dvh flex-col">

@@ -1,4 +1,5 @@
 // @ts-check
+/* global document, innerHeight, innerWidth, sessionStorage -- switchToWebFontsUnlessLayoutShifts runs in the page */
 /**
  * Rewrites a prerendered page so that its JavaScript and web fonts load after
  * the first paint instead of competing with it (see docs/decisions/0009).
@@ -12,9 +13,10 @@
  *  - removes the modulepreload links from <head>;
  *  - replaces the inline module with one that waits for the page's `load`
  *    event and its first contentful paint (or the visitor's first pointer or key
- *    press, whichever comes first), then loads the web fonts (and adds the
- *    `web-fonts` class to <html> once both subsets are there: app.css switches
- *    to Manrope under it), inserts the same modulepreload links (so every
+ *    press, whichever comes first), then loads the web fonts (and, once both
+ *    subsets are there, adds the `web-fonts` class to <html> unless that would
+ *    move something on screen, see switchToWebFontsUnlessLayoutShifts: app.css
+ *    switches to Manrope under it), inserts the same modulepreload links (so every
  *    chunk downloads in parallel, not as an import waterfall) and runs React
  *    Router's imports unchanged.
  *
@@ -29,6 +31,48 @@ export const WEB_FONTS_STORAGE_KEY = "web-fonts";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+/**
+ * Switches the page to the web fonts, unless that would move something the
+ * visitor sees. The fallback has Manrope's line metrics and, on average over
+ * the site's text, its width, but single lines still differ by a few per cent
+ * (Manrope's Bulgarian т is much wider than Arial's, its space narrower), so a
+ * heading or paragraph can wrap into one line more or less and push everything
+ * below it by a line: a layout shift. This applies the class, lays the page out
+ * again (synchronously: nothing is painted in between) and compares where every
+ * element on screen starts; if one moved vertically, it takes the class off
+ * again and the page keeps the fallback. Either way the fonts are cached, and
+ * the flag makes the next page (a new document, or a client-side navigation:
+ * app/lib/web-fonts.ts) use them from its first paint.
+ *
+ * Self-contained on purpose: it is written into the page with `toString()`.
+ * @param {string} className
+ * @param {string} storageKey
+ */
+export function switchToWebFontsUnlessLayoutShifts(className, storageKey) {
+  const root = document.documentElement;
+  if (!root.classList.contains(className)) {
+    const elements = document.body.getElementsByTagName("*");
+    const boxes = () => Array.from(elements, (element) => element.getBoundingClientRect());
+    const onScreen = (/** @type {DOMRect} */ box) =>
+      box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.width + box.height > 0;
+    const before = boxes();
+    root.classList.add(className);
+    const after = boxes();
+    // Lines are as tall in both fonts, so a different wrap moves what follows by a whole
+    // line (20 px or more); a pixel or two is rounding, not a shift anyone sees.
+    const moved = before.some((box, i) => {
+      const next = /** @type {DOMRect} */ (after[i]);
+      return (onScreen(box) || onScreen(next)) && Math.abs(box.top - next.top) >= 3;
+    });
+    if (moved) root.classList.remove(className);
+  }
+  try {
+    sessionStorage.setItem(storageKey, "1");
+  } catch {
+    // Storage disabled: every page switches after its first paint, when nothing moves.
+  }
+}
 
 /**
  * @param {string} html a page written by `react-router build`
@@ -94,7 +138,8 @@ function bootScript({ sideEffects, routes, routeModules, entry }, preloads) {
     // text set half in Manrope would wrap differently. Once they are in the cache, the next
     // pages of the visit use them from their first paint (sessionStorage: a flag that outlived
     // the cache would make a page wait for the fonts before its first paint).
-    `document.fonts.load('1em "Manrope"',"Ж0").then(()=>{document.documentElement.classList.add(${json(WEB_FONTS_CLASS)});try{sessionStorage.setItem(${json(WEB_FONTS_STORAGE_KEY)},"1")}catch{}},()=>{});`,
+    // No switch that would move what is on screen (switchToWebFontsUnlessLayoutShifts).
+    `document.fonts.load('1em "Manrope"',"Ж0").then(()=>(${switchToWebFontsUnlessLayoutShifts})(${json(WEB_FONTS_CLASS)},${json(WEB_FONTS_STORAGE_KEY)}),()=>{});`,
     `for(const href of ${json(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     `Promise.all([${imports.map(({ url }) => `import(${json(url)})`).join(",")}])`,
     `.then(([${imports.map(({ name }) => name).join(",")}])=>{window.__reactRouterRouteModules=${routeModules};return import(${json(entry)})});`,

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { WEB_FONTS_CLASS as APP_CLASS, WEB_FONTS_STORAGE_KEY as APP_KEY } from "../app/lib/web-fonts";
-import { WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY, deferHydration, parseRouteModules } from "./deferred-hydration.mjs";
+import { WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY, deferHydration, parseRouteModules, switchToWebFontsUnlessLayoutShifts } from "./deferred-hydration.mjs";
 
 /** The shape `react-router build` writes for a prerendered page (7.18, ssr: false). */
 const page = (moduleScript = MODULE) =>
@@ -67,7 +67,8 @@ describe("deferHydration", () => {
     const document = {
       readyState: "interactive",
       visibilityState: "visible",
-      documentElement: { classList: { add: (name) => classes.add(name) } },
+      documentElement: { classList: { add: (name) => classes.add(name), remove: (name) => classes.delete(name), contains: (name) => classes.has(name) } },
+      body: { getElementsByTagName: () => [] },
       head: { append: (link) => appended.push(`${link.rel} ${link.href}`) },
       createElement: () => ({}),
       fonts: { load: () => Promise.resolve([]) },
@@ -132,5 +133,55 @@ describe("deferHydration", () => {
     // A later key press (or a second trigger) does not load anything twice.
     listeners.get("keydown")();
     expect(imported).toHaveLength(5);
+  });
+});
+
+describe("switchToWebFontsUnlessLayoutShifts", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /**
+   * A page of elements 50 px tall at `tops` in an 800 px high window; `withWebFonts` gives each one's top once the class is on.
+   * @param {(index: number, top: number) => number} withWebFonts
+   */
+  function stubPage(withWebFonts, tops = [100, 400, 1200]) {
+    const classes = new Set();
+    const stored = new Map();
+    const elements = tops.map((top, index) => ({
+      getBoundingClientRect: () => {
+        const y = classes.has(WEB_FONTS_CLASS) ? withWebFonts(index, top) : top;
+        return { top: y, bottom: y + 50, left: 16, right: 300, width: 284, height: 50 };
+      },
+    }));
+    vi.stubGlobal("document", {
+      documentElement: { classList: { add: (name) => classes.add(name), remove: (name) => classes.delete(name), contains: (name) => classes.has(name) } },
+      body: { getElementsByTagName: () => elements },
+    });
+    vi.stubGlobal("innerHeight", 800);
+    vi.stubGlobal("innerWidth", 375);
+    vi.stubGlobal("sessionStorage", { setItem: (key, value) => stored.set(key, value) });
+    return { classes, stored };
+  }
+
+  it("switches when nothing on screen moves (below the fold may)", () => {
+    const { classes, stored } = stubPage((index, top) => (index === 2 ? top + 28 : top));
+    switchToWebFontsUnlessLayoutShifts(WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY);
+    expect(classes.has(WEB_FONTS_CLASS)).toBe(true);
+    expect(stored.get(WEB_FONTS_STORAGE_KEY)).toBe("1");
+  });
+
+  it("keeps the fallback when something on screen would move by a line, and still remembers that the fonts are cached", () => {
+    const { classes, stored } = stubPage((index, top) => (index >= 1 ? top + 28 : top));
+    switchToWebFontsUnlessLayoutShifts(WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY);
+    expect(classes.has(WEB_FONTS_CLASS)).toBe(false);
+    expect(stored.get(WEB_FONTS_STORAGE_KEY)).toBe("1");
+  });
+
+  it("counts an element that would move onto the screen, and ignores a movement of a pixel or two", () => {
+    const moveIn = stubPage((index, top) => (index === 2 ? 700 : top), [100, 400, 900]);
+    switchToWebFontsUnlessLayoutShifts(WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY);
+    expect(moveIn.classes.has(WEB_FONTS_CLASS)).toBe(false);
+    const rounding = stubPage((index, top) => top + 2);
+    switchToWebFontsUnlessLayoutShifts(WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY);
+    expect(rounding.classes.has(WEB_FONTS_CLASS)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 import { pages } from "./pages";
 
@@ -24,6 +24,19 @@ const assetsIn = (html: string, extension: "js" | "css") => [
   ...new Set([...html.matchAll(new RegExp(`/assets/[\\w.-]+\\.${extension}`, "g"))].map((match) => match[0])),
 ];
 
+/**
+ * Manrope is in use: on this page if switching to it moved nothing on screen,
+ * otherwise from the next page (here a client-side navigation).
+ */
+async function expectManrope(page: Page, path: string) {
+  const html = page.locator("html");
+  if (!(await html.evaluate((element) => element.classList.contains("web-fonts")))) {
+    await page.evaluate((to) => window.__reactRouterDataRouter.navigate(to), path === "/prices" ? "/" : "/prices");
+    await expect(html, `${path}: Manrope from the next page`).toHaveClass(/\bweb-fonts\b/);
+  }
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), path).toMatch(/^Manrope, "Manrope Fallback"/);
+}
+
 test.describe("size budgets", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "the build is the same for every screen; measured once");
 
@@ -45,14 +58,14 @@ test.describe("size budgets", () => {
     expect([...requested].filter((script) => !scripts.includes(script))).toEqual([]);
   });
 
-  test("no script or web font loads before the page has loaded and painted; then it hydrates and switches to Manrope", async ({ browser, baseURL }) => {
+  test("no script or web font loads before the page has loaded and painted; then it hydrates and uses Manrope (at once, or from the next page)", async ({ browser, baseURL }) => {
     for (const path of ["/", "/gallery", "/services/gardening"]) {
       // Each as the first page of a visit: later pages of the same tab use the cached fonts from the start.
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
       await page.goto(path);
       await waitForHydration(page);
-      await expect(page.locator("html")).toHaveClass(/\bweb-fonts\b/);
+      await page.waitForFunction(() => sessionStorage.getItem("web-fonts") === "1");
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
         const paint = performance.getEntriesByName("first-contentful-paint")[0];
@@ -64,14 +77,13 @@ test.describe("size budgets", () => {
             .filter((entry) => /\.(js|woff2)$/.test(new URL(entry.name).pathname))
             .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
           manrope: document.fonts.check('1em "Manrope"', "Ж0"),
-          font: getComputedStyle(document.body).fontFamily,
         };
       });
       expect(timing.paint, path).toBeLessThan(Infinity);
       expect(timing.early.length, path).toBeGreaterThan(0);
       expect(timing.early.filter((entry) => entry.start < Math.max(timing.load, timing.paint)), path).toEqual([]);
       expect(timing.manrope, path).toBe(true);
-      expect(timing.font, path).toMatch(/^Manrope, "Manrope Fallback"/);
+      await expectManrope(page, path);
       await context.close();
     }
   });
@@ -93,6 +105,33 @@ test.describe("size budgets", () => {
       const css = assetsIn(html, "css").reduce((sum, sheet) => sum + brotliSize(sheet), 0);
       expect(css, `${page} CSS`).toBeLessThanOrEqual(budgets.css);
       expect(brotliSize(file), `${page} HTML`).toBeLessThanOrEqual(budgets.html);
+    }
+  });
+});
+
+// Where a line wraps depends on the width: at the phone's and at the desktop's.
+test.describe("web fonts", () => {
+  test("switching to Manrope after the first paint moves nothing on screen, on any page (CLS budget 0.01)", async ({ browser, baseURL }) => {
+    for (const path of pages) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { __shifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForFunction(() => sessionStorage.getItem("web-fonts") === "1");
+      // Two frames, for the entries of the last layout to be reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0), `${path}: layout shifts ${shifts.join(", ")}`).toBeLessThanOrEqual(0.01);
+      await context.close();
     }
   });
 });
