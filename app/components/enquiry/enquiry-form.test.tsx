@@ -99,6 +99,22 @@ describe("the enquiry form", () => {
     expect(screen.getByRole("textbox", { name: "Име" })).toHaveValue("Мария");
   });
 
+  it("says plainly when the site has no enquiry service (served as plain files)", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("Not found", { status: 404 })));
+    renderForm();
+    await fillAndSend(userEvent.setup({ delay: null }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("В момента запитвания през сайта не се приемат.");
+    expect(screen.getByRole("textbox", { name: "Име" })).toHaveValue("Мария");
+  });
+
+  it("keeps what was typed when the connection is gone", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    renderForm();
+    await fillAndSend(userEvent.setup({ delay: null }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Няма връзка със сървъра.");
+    expect(screen.getByRole("textbox", { name: "Какво да направим" })).toHaveValue("Есенно почистване на двора.");
+  });
+
   it("shows the server's field messages when its check disagrees", async () => {
     fakeServer([{ status: 400, body: { ok: false, code: "invalid", errors: { town: "Напишете населеното място на обекта." } } }]);
     renderForm();
