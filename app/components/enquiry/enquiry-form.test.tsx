@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EnquiryForm } from "./enquiry-form";
 
 type Answer = { status: number; body: unknown };
@@ -38,6 +38,11 @@ const renderForm = (url = "/contact") =>
   );
 
 describe("the enquiry form", () => {
+  beforeAll(async () => {
+    // The form loads its schema and API code on first use; load it once up front
+    // so that no test waits for the first transform of that module.
+    await import("~/enquiry/behaviour");
+  });
   beforeEach(() => {
     vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
   });
