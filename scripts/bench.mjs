@@ -28,7 +28,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { buildServer, findPages } from "../server/app.mjs";
+import { SECURITY_MANIFEST, buildServer, findPages, securityManifest } from "../server/app.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -67,8 +67,11 @@ const routes = args.routes ? args.routes.split(",").map((route) => route.trim())
 const unknown = routes.filter((route) => !allRoutes.includes(route));
 if (unknown.length) throw new Error(`Not pages of the build: ${unknown.join(", ")}`);
 
-// The reference page, in a temporary folder served by the same server.
-const referenceRoot = mkdtempSync(path.join(os.tmpdir(), "bench-reference-"));
+// The reference page, in a temporary folder served by the same server (which
+// reads the pages' security manifest from beside their folder, as build/ is to build/client/).
+const referenceDir = mkdtempSync(path.join(os.tmpdir(), "bench-reference-"));
+const referenceRoot = path.join(referenceDir, "client");
+mkdirSync(referenceRoot);
 const page = (/** @type {string} */ title, /** @type {string} */ text) =>
   `<!doctype html>\n<html lang="bg">\n<head>\n<meta charset="utf-8">\n` +
   `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${title}</title>\n` +
@@ -77,6 +80,7 @@ const page = (/** @type {string} */ title, /** @type {string} */ text) =>
 writeFileSync(path.join(referenceRoot, "index.html"), page("Референтна страница", "Едно заглавие и един абзац статичен HTML: без стилове, шрифтове, снимки и JavaScript."));
 mkdirSync(path.join(referenceRoot, "404"));
 writeFileSync(path.join(referenceRoot, "404/index.html"), page("Няма такава страница", "Страницата не е намерена."));
+writeFileSync(path.join(referenceDir, SECURITY_MANIFEST), JSON.stringify(securityManifest(referenceRoot, [])));
 
 const site = await buildServer({ root });
 const reference = await buildServer({ root: referenceRoot });
@@ -124,7 +128,7 @@ try {
   await chrome.kill();
   await site.close();
   await reference.close();
-  rmSync(referenceRoot, { recursive: true, force: true });
+  rmSync(referenceDir, { recursive: true, force: true });
 }
 
 /**
