@@ -89,9 +89,11 @@ test.describe("the desktop menu", () => {
     const themeButton = page.getByRole("button", { name: "Тема на сайта" });
     await themeButton.hover();
     // The switch's code loads on the first hover; like a hand on a mouse, the pointer keeps moving a little.
-    const box = (await themeButton.boundingBox())!;
+    // The menu's own button replaces the stand-in once that code has loaded, so the box is read on each try.
     await expect(async () => {
-      await page.mouse.move(box.x + box.width / 2 + Math.random() * 4 - 2, box.y + box.height / 2, { steps: 2 });
+      const box = await themeButton.boundingBox();
+      expect(box, "the theme button, or its replacement, is on the page").not.toBeNull();
+      await page.mouse.move(box!.x + box!.width / 2 + Math.random() * 4 - 2, box!.y + box!.height / 2, { steps: 2 });
       await expect(page.getByRole("tooltip")).toHaveText("Тема на сайта", { timeout: 1000 });
     }).toPass({ timeout: 5000 });
   });
