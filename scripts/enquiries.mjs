@@ -10,16 +10,12 @@
  *   npm run enquiries -- --out -               # the CSV to standard output
  *   npm run enquiries -- --separator ,         # commas instead of semicolons
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { projectRoot, readConfig } from "../server/config.mjs";
+import { loadSettings, projectRoot } from "../server/config.mjs";
 import { toCsv } from "../server/enquiries/csv.mjs";
 import { openStore } from "../server/enquiries/store.mjs";
-
-const envFile = path.join(projectRoot, ".env");
-if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 /**
  * @param {string} message
@@ -48,12 +44,14 @@ const args = readArgs();
 if (args.since && !/^\d{4}-\d{2}-\d{2}$/.test(args.since)) fail(`--since must be a date like 2026-09-01, got "${args.since}".`);
 if (args.separator.length !== 1) fail(`--separator must be one character, got "${args.separator}".`);
 
-const sharedModule = path.join(projectRoot, "build/server/enquiry.mjs");
-if (!existsSync(sharedModule)) fail('No build found (missing build/server/enquiry.mjs). Run "npm run build" first.');
-/** @type {typeof import("../app/enquiry/server-entry")} */
-const shared = await import(pathToFileURL(sharedModule).href);
-
-const config = readConfig(process.env, { companyEmail: shared.companyEmail });
+/** @type {Awaited<ReturnType<typeof loadSettings>>} */
+let settings;
+try {
+  settings = await loadSettings();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const { shared, config } = settings;
 const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const rows = await store.listEnquiries({ since: args.since });

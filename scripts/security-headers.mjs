@@ -5,7 +5,7 @@
  * - writes build/security.json (each page's inline script hashes and the
  *   inline stylesheet hashes) for the Node server,
  * - writes the same headers for static hosts, taken from the Node server's
- *   own answers: build/client/_headers (Netlify and Cloudflare Pages syntax)
+ *   own answers: build/client/_headers (Cloudflare Pages syntax, with `! Name` to replace a header)
  *   and build/nginx-security.conf (an nginx snippet, see the README).
  */
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";

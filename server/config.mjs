@@ -3,8 +3,9 @@
  * The server's settings, read from environment variables (see .env.example).
  * A wrong value stops the server at start with a message naming the variable.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const projectRoot = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -113,4 +114,21 @@ export function readConfig(env, { companyEmail }) {
         .map((value) => origin(value, "SITE_ORIGINS")),
     },
   };
+}
+
+/**
+ * What `npm start` and `npm run enquiries` both need: the .env file (if any)
+ * loaded into the environment, the app's shared module from the build, and
+ * the settings read with the company's e-mail as the default recipient.
+ */
+export async function loadSettings() {
+  const envFile = path.join(projectRoot, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  const sharedModule = path.join(projectRoot, "build/server/enquiry.mjs");
+  if (!existsSync(sharedModule)) {
+    throw new Error(`No build found (missing ${path.relative(projectRoot, sharedModule)}). Run "npm run build" first.`);
+  }
+  /** @type {typeof import("../app/enquiry/server-entry")} */
+  const shared = await import(pathToFileURL(sharedModule).href);
+  return { shared, config: readConfig(process.env, { companyEmail: shared.companyEmail }) };
 }

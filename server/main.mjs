@@ -5,28 +5,17 @@
  * .env.example); with none, enquiries go to SQLite in ./data and their
  * notification e-mails wait in the outbox until SMTP is configured.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { buildServer } from "./app.mjs";
-import { projectRoot, readConfig } from "./config.mjs";
+import { loadSettings, projectRoot } from "./config.mjs";
 import { createMailer } from "./enquiries/mailer.mjs";
 import { createOutbox } from "./enquiries/outbox.mjs";
 import { startRetention } from "./enquiries/retention.mjs";
 import { openStore } from "./enquiries/store.mjs";
 
-const envFile = path.join(projectRoot, ".env");
-if (existsSync(envFile)) process.loadEnvFile(envFile);
-
 async function start() {
   const root = path.join(projectRoot, "build/client");
-  const sharedModule = path.join(projectRoot, "build/server/enquiry.mjs");
-  if (!existsSync(sharedModule)) {
-    throw new Error(`No build found (missing ${path.relative(projectRoot, sharedModule)}). Run "npm run build" first.`);
-  }
-  /** @type {import("./enquiries/routes.mjs").Shared} */
-  const shared = await import(pathToFileURL(sharedModule).href);
-  const config = readConfig(process.env, { companyEmail: shared.companyEmail });
+  const { shared, config } = await loadSettings();
 
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   /** @type {ReturnType<typeof createOutbox> | undefined} */

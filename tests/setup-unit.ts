@@ -4,6 +4,8 @@ import { afterEach } from "vitest";
 // get the DOM matchers and cleanup.
 if (typeof document !== "undefined") {
   await import("@testing-library/jest-dom/vitest");
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
+  // findBy…/waitFor: a busy 2-core machine may need more than the default second.
+  configure({ asyncUtilTimeout: 10_000 });
   afterEach(() => cleanup());
 }

@@ -71,6 +71,7 @@ export const enquiryStatus = {
   rateLimited: `Изпратихте много запитвания за кратко време. Опитайте отново след няколко минути или ни се обадете на ${company.phone.display}.`,
   network: "Няма връзка със сървъра. Попълненото е запазено – опитайте отново, когато имате интернет.",
   server: `Не успяхме да запишем запитването. Опитайте отново след малко или ни се обадете на ${company.phone.display}.`,
+  unavailable: `В момента запитвания през сайта не се приемат. Обадете ни се на ${company.phone.display} или пишете на ${company.email}.`,
 } as const;
 
 export type EnquiryStatusCode = keyof typeof enquiryStatus;

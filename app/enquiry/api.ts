@@ -15,7 +15,11 @@ export type SendOutcome =
   | { kind: "refused" }
   | { kind: "rate_limited" }
   | { kind: "server" }
-  | { kind: "network" };
+  | { kind: "network" }
+  | { kind: "unavailable" };
+
+/** A form token, or why there is none. */
+export type TokenResult = { token: string } | { error: "network" | "unavailable" | "rate_limited" | "server" };
 
 /** The JSON the server answers with (see server/enquiries/routes.mjs). */
 export type EnquiryResponse =
@@ -26,16 +30,26 @@ export type EnquiryResponse =
 
 const JSON_HEADERS = { Accept: "application/json", "Content-Type": "application/json" };
 
-/** A new signed form token, or null when the server cannot be reached. */
-export async function fetchToken(): Promise<string | null> {
+/**
+ * A new signed form token. "unavailable" means there is no enquiry API at all
+ * (the site served as plain files): sending cannot work, whatever the visitor does.
+ */
+export async function fetchToken(): Promise<TokenResult> {
+  let response: Response;
   try {
-    const response = await fetch(`${ENQUIRY_API}/token`, { headers: { Accept: "application/json" }, cache: "no-store" });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { token?: unknown };
-    return typeof body.token === "string" ? body.token : null;
+    response = await fetch(`${ENQUIRY_API}/token`, { headers: { Accept: "application/json" }, cache: "no-store" });
   } catch {
-    return null;
+    return { error: "network" };
   }
+  if ([404, 405, 501].includes(response.status)) return { error: "unavailable" };
+  if (response.status === 429) return { error: "rate_limited" };
+  try {
+    const body = (await response.json()) as { token?: unknown };
+    if (response.ok && typeof body.token === "string") return { token: body.token };
+  } catch {
+    // not JSON: a proxy's error page
+  }
+  return { error: "server" };
 }
 
 export async function postEnquiry(values: EnquiryValues & { token: string; website: string }): Promise<SendOutcome> {

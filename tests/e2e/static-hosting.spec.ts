@@ -1,6 +1,6 @@
 /**
  * The same site as plain files: the build writes `_headers` (Cloudflare Pages
- * and Netlify syntax) and an nginx snippet from the Node server's answers.
+ * syntax, `! Name` replacing a header) and an nginx snippet from the Node server's answers.
  * These tests read `_headers` as such a host does, and run Debian's nginx with
  * the snippet, and compare both with the Node server, page by page: same
  * security headers, real 404s.

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EnquiryForm } from "./enquiry-form";
 
 type Answer = { status: number; body: unknown };
@@ -38,6 +38,11 @@ const renderForm = (url = "/contact") =>
   );
 
 describe("the enquiry form", () => {
+  beforeAll(async () => {
+    // The form loads its schema and API code on first use; load it once up front
+    // so that no test waits for the first transform of that module.
+    await import("~/enquiry/behaviour");
+  });
   beforeEach(() => {
     vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
   });
@@ -97,6 +102,22 @@ describe("the enquiry form", () => {
     await fillAndSend(userEvent.setup({ delay: null }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(screen.getByRole("textbox", { name: "Име" })).toHaveValue("Мария");
+  });
+
+  it("says plainly when the site has no enquiry service (served as plain files)", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("Not found", { status: 404 })));
+    renderForm();
+    await fillAndSend(userEvent.setup({ delay: null }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("В момента запитвания през сайта не се приемат.");
+    expect(screen.getByRole("textbox", { name: "Име" })).toHaveValue("Мария");
+  });
+
+  it("keeps what was typed when the connection is gone", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    renderForm();
+    await fillAndSend(userEvent.setup({ delay: null }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Няма връзка със сървъра.");
+    expect(screen.getByRole("textbox", { name: "Какво да направим" })).toHaveValue("Есенно почистване на двора.");
   });
 
   it("shows the server's field messages when its check disagrees", async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { enquiryStatus, type EnquiryStatusCode } from "~/content/enquiry";
-import type { SendOutcome } from "~/enquiry/api";
+import type { SendOutcome, TokenResult } from "~/enquiry/api";
 import type * as Behaviour from "~/enquiry/behaviour";
 import {
   emptyEnquiry,
@@ -43,6 +43,7 @@ const outcomeMessages: Partial<Record<SendOutcome["kind"], EnquiryStatusCode>> =
   rate_limited: "rateLimited",
   server: "server",
   network: "network",
+  unavailable: "unavailable",
 };
 
 /**
@@ -75,20 +76,20 @@ export function EnquiryForm() {
 
   const formRef = useRef<HTMLFormElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
-  const token = useRef<Promise<string | null> | null>(null);
+  const token = useRef<Promise<TokenResult> | null>(null);
 
   /** The form's signed token: the one the server put in the page, or a new one. */
-  function ensureToken(): Promise<string | null> {
+  function ensureToken(): Promise<TokenResult> {
     const inPage = formRef.current?.elements.namedItem(TOKEN_FIELD);
     if (!token.current && inPage instanceof HTMLInputElement && inPage.value) {
-      token.current = Promise.resolve(inPage.value);
+      token.current = Promise.resolve({ token: inPage.value });
     }
     token.current ??= loadBehaviour()
       .then(({ fetchToken }) => fetchToken())
-      .catch(() => null)
-      .then((value) => {
-        if (!value) token.current = null; // try again at the next attempt
-        return value;
+      .catch((): TokenResult => ({ error: "network" }))
+      .then((result) => {
+        if ("error" in result) token.current = null; // try again at the next attempt
+        return result;
       });
     return token.current;
   }
@@ -110,8 +111,8 @@ export function EnquiryForm() {
     let outcome: SendOutcome = { kind: "network" };
     for (let attempt = 0; attempt <= MAX_AUTOMATIC_RETRIES; attempt += 1) {
       const signed = await ensureToken();
-      if (!signed) return { kind: "network" };
-      outcome = await postEnquiry({ ...toSend, token: signed, website: honeypot() });
+      if ("error" in signed) return { kind: signed.error };
+      outcome = await postEnquiry({ ...toSend, token: signed.token, website: honeypot() });
       if (outcome.kind === "too_fast") await sleep(outcome.waitMs + 250);
       else if (outcome.kind === "expired") forgetToken();
       else return outcome;
