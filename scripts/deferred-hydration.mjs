@@ -1,5 +1,4 @@
 // @ts-check
-/* global document, innerHeight, innerWidth, sessionStorage -- switchToWebFontsUnlessLayoutShifts runs in the page */
 /**
  * Rewrites a prerendered page so that its JavaScript and web fonts load after
  * the first paint instead of competing with it (see docs/decisions/0009).
@@ -13,12 +12,12 @@
  *  - removes the modulepreload links from <head>;
  *  - replaces the inline module with one that waits for the page's `load`
  *    event and its first contentful paint (or the visitor's first pointer or key
- *    press, whichever comes first), then loads the web fonts (and, once both
- *    subsets are there, adds the `web-fonts` class to <html> unless that would
- *    move something on screen, see switchToWebFontsUnlessLayoutShifts: app.css
- *    switches to Manrope under it), inserts the same modulepreload links (so every
- *    chunk downloads in parallel, not as an import waterfall) and runs React
- *    Router's imports unchanged.
+ *    press, whichever comes first), then inserts the same modulepreload links
+ *    (so every chunk downloads in parallel, not as an import waterfall),
+ *    evaluates the chunks one per task (evaluationOrder), runs React Router's
+ *    imports unchanged, and finally loads Manrope into the cache for the next
+ *    pages of the visit (app/lib/web-fonts.ts): this page keeps the font it was
+ *    painted with.
  *
  * The page is complete and usable without JavaScript until then: every link is
  * a real link. Anything else in the page is left byte for byte.
@@ -33,52 +32,11 @@ const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
 /**
- * Switches the page to the web fonts, unless that would move something the
- * visitor sees. The fallback has Manrope's line metrics and, on average over
- * the site's text, its width, but single lines still differ by a few per cent
- * (Manrope's Bulgarian т is much wider than Arial's, its space narrower), so a
- * heading or paragraph can wrap into one line more or less and push everything
- * below it by a line: a layout shift. This applies the class, lays the page out
- * again (synchronously: nothing is painted in between) and compares where every
- * element on screen starts; if one moved vertically, it takes the class off
- * again and the page keeps the fallback. Either way the fonts are cached, and
- * the flag makes the next page (a new document, or a client-side navigation:
- * app/lib/web-fonts.ts) use them from its first paint.
- *
- * Self-contained on purpose: it is written into the page with `toString()`.
- * @param {string} className
- * @param {string} storageKey
- */
-export function switchToWebFontsUnlessLayoutShifts(className, storageKey) {
-  const root = document.documentElement;
-  if (!root.classList.contains(className)) {
-    const elements = document.body.getElementsByTagName("*");
-    const boxes = () => Array.from(elements, (element) => element.getBoundingClientRect());
-    const onScreen = (/** @type {DOMRect} */ box) =>
-      box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.width + box.height > 0;
-    const before = boxes();
-    root.classList.add(className);
-    const after = boxes();
-    // Lines are as tall in both fonts, so a different wrap moves what follows by a whole
-    // line (20 px or more); a pixel or two is rounding, not a shift anyone sees.
-    const moved = before.some((box, i) => {
-      const next = /** @type {DOMRect} */ (after[i]);
-      return (onScreen(box) || onScreen(next)) && Math.abs(box.top - next.top) >= 3;
-    });
-    if (moved) root.classList.remove(className);
-  }
-  try {
-    sessionStorage.setItem(storageKey, "1");
-  } catch {
-    // Storage disabled: every page switches after its first paint, when nothing moves.
-  }
-}
-
-/**
  * @param {string} html a page written by `react-router build`
+ * @param {(url: string) => string[]} importsOf the chunks a chunk imports statically (see staticImports)
  * @returns {string} the same page, hydrating after the first paint
  */
-export function deferHydration(html) {
+export function deferHydration(html, importsOf) {
   const preloads = [...html.matchAll(PRELOAD)].map((match) => /** @type {string} */ (match[1]));
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1 || preloads.length === 0) {
@@ -87,7 +45,8 @@ export function deferHydration(html) {
     );
   }
   const [script, source] = /** @type {[string, string]} */ (/** @type {unknown} */ (scripts[0]));
-  const boot = bootScript(parseRouteModules(source), preloads);
+  const modules = parseRouteModules(source);
+  const boot = bootScript(modules, preloads, evaluationOrder(preloads, modules.entry, importsOf));
   return html.replace(PRELOAD, "").replace(script, () => `<script type="module">${boot}</script>`);
 }
 
@@ -124,25 +83,66 @@ export function parseRouteModules(source) {
 }
 
 /**
+ * The chunks a built chunk imports statically, as absolute URLs: Vite writes
+ * them as `from"./x.js"` or `import"./x.js"` (minified, one directory).
+ * @param {string} url the chunk's URL, e.g. /assets/root-1.js
+ * @param {string} code its minified source
+ */
+export function staticImports(url, code) {
+  const directory = url.slice(0, url.lastIndexOf("/") + 1);
+  return [...new Set([...code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)].map((match) => directory + /** @type {string} */ (match[1]).slice(2)))];
+}
+
+/**
+ * Every chunk of the page except the entry, each after the chunks it imports,
+ * so that importing them one by one evaluates one chunk per import. Importing
+ * the whole graph at once evaluates it in a single task (36 ms on a fast
+ * machine, four times that on a slow phone); one chunk per task keeps each
+ * task short, and the entry, evaluated last, only hydrates (React hydrates
+ * in a transition, in slices of a few milliseconds).
+ * @param {string[]} preloads every chunk of the page
+ * @param {string} entry the client entry, which hydrates when it runs
+ * @param {(url: string) => string[]} importsOf
+ */
+export function evaluationOrder(preloads, entry, importsOf) {
+  /** @type {string[]} */
+  const order = [];
+  const seen = new Set([entry]);
+  const visit = (/** @type {string} */ url) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const imports = importsOf(url);
+    const missing = imports.filter((dependency) => !preloads.includes(dependency));
+    if (missing.length) throw new Error(`deferHydration: ${url} imports ${missing.join(", ")}, which the page does not preload`);
+    imports.forEach(visit);
+    order.push(url);
+  };
+  importsOf(entry).forEach(visit);
+  preloads.forEach(visit);
+  return order;
+}
+
+/**
  * @param {ReturnType<typeof parseRouteModules>} modules
  * @param {string[]} preloads
+ * @param {string[]} order
  */
-function bootScript({ sideEffects, routes, routeModules, entry }, preloads) {
+function bootScript({ sideEffects, routes, routeModules, entry }, preloads, order) {
   const imports = [...sideEffects.map((url) => ({ name: "", url })), ...routes];
   const json = JSON.stringify;
   return [
     `let started=false;`,
     `const hydrate=()=>{`,
     `if(started)return;started=true;`,
-    // Both subsets (Cyrillic, and Latin for digits and punctuation), then one switch to them:
-    // text set half in Manrope would wrap differently. Once they are in the cache, the next
-    // pages of the visit use them from their first paint (sessionStorage: a flag that outlived
-    // the cache would make a page wait for the fonts before its first paint).
-    // No switch that would move what is on screen (switchToWebFontsUnlessLayoutShifts).
-    `document.fonts.load('1em "Manrope"',"Ж0").then(()=>(${switchToWebFontsUnlessLayoutShifts})(${json(WEB_FONTS_CLASS)},${json(WEB_FONTS_STORAGE_KEY)}),()=>{});`,
     `for(const href of ${json(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
-    `Promise.all([${imports.map(({ url }) => `import(${json(url)})`).join(",")}])`,
-    `.then(([${imports.map(({ name }) => name).join(",")}])=>{window.__reactRouterRouteModules=${routeModules};return import(${json(entry)})});`,
+    // One chunk per task (evaluationOrder), then React Router's imports, all evaluated by now.
+    `${json(order)}.reduce((previous,url)=>previous.then(()=>import(url)).then(()=>new Promise((resolve)=>setTimeout(resolve))),Promise.resolve())`,
+    `.then(()=>Promise.all([${imports.map(({ url }) => `import(${json(url)})`).join(",")}]))`,
+    `.then(([${imports.map(({ name }) => name).join(",")}])=>{window.__reactRouterRouteModules=${routeModules};return import(${json(entry)})})`,
+    // Then both subsets (Cyrillic, and Latin for digits and punctuation) into the cache, for the
+    // next pages of the visit (docs/decisions/0009). This page keeps the fallback it was
+    // painted with: switching now would restyle and lay out the whole page again.
+    `.then(()=>document.fonts.load('1em "Manrope"',"Ж0")).then(()=>{try{sessionStorage.setItem(${json(WEB_FONTS_STORAGE_KEY)},"1")}catch{}},()=>{});`,
     `};`,
     // Once the first paint is on screen, then two frames more, so the picture that finished
     // loading just before `load` has been painted too. The paint timing entry arrives when the

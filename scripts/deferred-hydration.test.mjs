@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WEB_FONTS_CLASS as APP_CLASS, WEB_FONTS_STORAGE_KEY as APP_KEY } from "../app/lib/web-fonts";
-import { WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY, deferHydration, parseRouteModules, switchToWebFontsUnlessLayoutShifts } from "./deferred-hydration.mjs";
+import { WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY, deferHydration, evaluationOrder, parseRouteModules, staticImports } from "./deferred-hydration.mjs";
 
 /** The shape `react-router build` writes for a prerendered page (7.18, ssr: false). */
 const page = (moduleScript = MODULE) =>
@@ -19,6 +19,16 @@ import * as route1 from "/assets/home-5.js";
   window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
 import("/assets/entry.client-2.js");`;
+/** What each chunk of that page imports statically. */
+const IMPORTS = {
+  "/assets/manifest-1.js": [],
+  "/assets/entry.client-2.js": ["/assets/jsx-runtime-3.js"],
+  "/assets/jsx-runtime-3.js": [],
+  "/assets/root-4.js": ["/assets/jsx-runtime-3.js"],
+  "/assets/home-5.js": ["/assets/jsx-runtime-3.js", "/assets/root-4.js"],
+};
+const importsOf = (url) => IMPORTS[url];
+const defer = (html) => deferHydration(html, importsOf);
 
 describe("deferHydration", () => {
   it("uses the same class and storage key as the app", () => {
@@ -27,7 +37,7 @@ describe("deferHydration", () => {
   });
 
   it("removes the modulepreload links and React Router's module script, and keeps everything else", () => {
-    const html = deferHydration(page());
+    const html = defer(page());
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module" async="">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-6.css"/>');
@@ -49,17 +59,19 @@ describe("deferHydration", () => {
   });
 
   it("stops the build on a module script it does not know", () => {
-    expect(() => deferHydration(page(`${MODULE}\nwindow.__reactRouterManifest = {};`))).toThrow(/unexpected statement/);
-    expect(() => deferHydration(page(MODULE.replace(`import("/assets/entry.client-2.js");`, "")))).toThrow(/incomplete/);
-    expect(() => deferHydration(deferHydration(page()))).toThrow(/expected React Router's modulepreload links/);
+    expect(() => defer(page(`${MODULE}\nwindow.__reactRouterManifest = {};`))).toThrow(/unexpected statement/);
+    expect(() => defer(page(MODULE.replace(`import("/assets/entry.client-2.js");`, "")))).toThrow(/incomplete/);
+    expect(() => defer(defer(page()))).toThrow(/expected React Router's modulepreload links/);
   });
 
   it("hydrates after load and the first paint, with every chunk preloaded then, and the route modules set before the entry runs", async () => {
-    const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(deferHydration(page()))?.[1] ?? "";
+    const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(defer(page()))?.[1] ?? "";
     const listeners = new Map();
     const appended = [];
     const imported = [];
     const classes = new Set();
+    const stored = new Map();
+    let fontsLoaded = 0;
     const frames = [];
     /** @type {{ callback: Function }[]} */
     const paintObservers = [];
@@ -71,7 +83,12 @@ describe("deferHydration", () => {
       body: { getElementsByTagName: () => [] },
       head: { append: (link) => appended.push(`${link.rel} ${link.href}`) },
       createElement: () => ({}),
-      fonts: { load: () => Promise.resolve([]) },
+      fonts: {
+        load: () => {
+          fontsLoaded++;
+          return Promise.resolve([]);
+        },
+      },
     };
     class PerformanceObserver {
       static supportedEntryTypes = ["paint"];
@@ -99,7 +116,7 @@ describe("deferHydration", () => {
       (callback) => frames.push(callback),
       (callback) => callback(),
       PerformanceObserver,
-      { setItem: () => {} },
+      { setItem: (key, value) => stored.set(key, value) },
       load,
     );
     // Nothing before `load`; then nothing before the first contentful paint and two frames.
@@ -114,6 +131,7 @@ describe("deferHydration", () => {
     expect(imported).toEqual([]);
     frames.shift()();
     await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(appended).toEqual([
       "modulepreload /assets/manifest-1.js",
       "modulepreload /assets/entry.client-2.js",
@@ -122,6 +140,12 @@ describe("deferHydration", () => {
       "modulepreload /assets/home-5.js",
     ]);
     expect(imported).toEqual([
+      // One chunk at a time, each after what it imports; the entry last.
+      "/assets/jsx-runtime-3.js",
+      "/assets/manifest-1.js",
+      "/assets/root-4.js",
+      "/assets/home-5.js",
+      // React Router's own imports, already evaluated by then.
       "/assets/manifest-1.js",
       "/assets/root-4.js",
       "/assets/home-5.js",
@@ -129,59 +153,33 @@ describe("deferHydration", () => {
       "routes when entry ran: root,routes/home",
     ]);
     expect(window.__reactRouterRouteModules.root).toEqual({ url: "/assets/root-4.js" });
-    expect(classes).toEqual(new Set([WEB_FONTS_CLASS]));
+    // Manrope is loaded into the cache for the next pages; this page keeps its font.
+    expect(fontsLoaded).toBe(1);
+    expect(stored.get(WEB_FONTS_STORAGE_KEY)).toBe("1");
+    expect(classes).toEqual(new Set());
     // A later key press (or a second trigger) does not load anything twice.
     listeners.get("keydown")();
-    expect(imported).toHaveLength(5);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported).toHaveLength(9);
+    expect(fontsLoaded).toBe(1);
   });
 });
 
-describe("switchToWebFontsUnlessLayoutShifts", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  /**
-   * A page of elements 50 px tall at `tops` in an 800 px high window; `withWebFonts` gives each one's top once the class is on.
-   * @param {(index: number, top: number) => number} withWebFonts
-   */
-  function stubPage(withWebFonts, tops = [100, 400, 1200]) {
-    const classes = new Set();
-    const stored = new Map();
-    const elements = tops.map((top, index) => ({
-      getBoundingClientRect: () => {
-        const y = classes.has(WEB_FONTS_CLASS) ? withWebFonts(index, top) : top;
-        return { top: y, bottom: y + 50, left: 16, right: 300, width: 284, height: 50 };
-      },
-    }));
-    vi.stubGlobal("document", {
-      documentElement: { classList: { add: (name) => classes.add(name), remove: (name) => classes.delete(name), contains: (name) => classes.has(name) } },
-      body: { getElementsByTagName: () => elements },
-    });
-    vi.stubGlobal("innerHeight", 800);
-    vi.stubGlobal("innerWidth", 375);
-    vi.stubGlobal("sessionStorage", { setItem: (key, value) => stored.set(key, value) });
-    return { classes, stored };
-  }
-
-  it("switches when nothing on screen moves (below the fold may)", () => {
-    const { classes, stored } = stubPage((index, top) => (index === 2 ? top + 28 : top));
-    switchToWebFontsUnlessLayoutShifts(WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY);
-    expect(classes.has(WEB_FONTS_CLASS)).toBe(true);
-    expect(stored.get(WEB_FONTS_STORAGE_KEY)).toBe("1");
+describe("evaluation order", () => {
+  it("reads a minified chunk's static imports, not its dynamic ones", () => {
+    const code = `import{t as e}from"./jsx-runtime-3.js";import"./manifest-1.js";import {a} from "./cn-7.js";const l=()=>import("./lazy-6.js");`;
+    expect(staticImports("/assets/root-4.js", code)).toEqual(["/assets/jsx-runtime-3.js", "/assets/manifest-1.js", "/assets/cn-7.js"]);
   });
 
-  it("keeps the fallback when something on screen would move by a line, and still remembers that the fonts are cached", () => {
-    const { classes, stored } = stubPage((index, top) => (index >= 1 ? top + 28 : top));
-    switchToWebFontsUnlessLayoutShifts(WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY);
-    expect(classes.has(WEB_FONTS_CLASS)).toBe(false);
-    expect(stored.get(WEB_FONTS_STORAGE_KEY)).toBe("1");
+  it("puts every chunk after the chunks it imports, and leaves the entry out", () => {
+    const order = evaluationOrder(Object.keys(IMPORTS), "/assets/entry.client-2.js", importsOf);
+    expect(order).toEqual(["/assets/jsx-runtime-3.js", "/assets/manifest-1.js", "/assets/root-4.js", "/assets/home-5.js"]);
   });
 
-  it("counts an element that would move onto the screen, and ignores a movement of a pixel or two", () => {
-    const moveIn = stubPage((index, top) => (index === 2 ? 700 : top), [100, 400, 900]);
-    switchToWebFontsUnlessLayoutShifts(WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY);
-    expect(moveIn.classes.has(WEB_FONTS_CLASS)).toBe(false);
-    const rounding = stubPage((index, top) => top + 2);
-    switchToWebFontsUnlessLayoutShifts(WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY);
-    expect(rounding.classes.has(WEB_FONTS_CLASS)).toBe(true);
+  it("stops the build when a chunk imports one the page does not preload", () => {
+    const missing = { ...IMPORTS, "/assets/home-5.js": ["/assets/other-9.js"] };
+    expect(() => evaluationOrder(Object.keys(IMPORTS), "/assets/entry.client-2.js", (url) => missing[url])).toThrow(
+      "/assets/home-5.js imports /assets/other-9.js, which the page does not preload",
+    );
   });
 });

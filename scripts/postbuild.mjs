@@ -14,7 +14,7 @@ import { copyFileSync, readFileSync, readdirSync, rmSync, statSync, writeFileSyn
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { findPages } from "../server/app.mjs";
-import { deferHydration } from "./deferred-hydration.mjs";
+import { deferHydration, staticImports } from "./deferred-hydration.mjs";
 import { writeSecurityFiles } from "./security-headers.mjs";
 import { writeSitemapAndRobots } from "./sitemap.mjs";
 
@@ -25,9 +25,10 @@ const MIN_BYTES = 1024;
 
 // First: the security headers below hash the inline scripts of the rewritten pages.
 const pages = [...findPages(root).values(), "404/index.html"];
+const importsOf = (/** @type {string} */ url) => staticImports(url, readFileSync(path.join(root, url), "utf8"));
 for (const page of pages) {
   const file = path.join(root, page);
-  writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+  writeFileSync(file, deferHydration(readFileSync(file, "utf8"), importsOf));
 }
 copyFileSync(path.join(root, "404/index.html"), path.join(root, "404.html"));
 // Every path is prerendered or is a real 404; the single-page-app fallback that

@@ -1,14 +1,14 @@
 /**
- * Manrope loads after the first paint: until then, and while it downloads,
- * text is set in a local fallback sized to match it (app.css). The class below
- * on <html> switches to Manrope; scripts/deferred-hydration.mjs adds it once
- * the fonts have loaded after the page's first paint, unless the switch would
- * move something on screen (then the page keeps the fallback), and remembers
- * in sessionStorage that they are in the cache, so the next pages of the visit
- * use them from their first paint: a new document through the inline head
- * script (`applyCachedWebFonts`, before anything is painted), a client-side
- * navigation through `useWebFontsAfterNavigation`. sessionStorage, not
- * localStorage: a flag that outlived the browser cache would make a first
+ * Manrope is never switched on in the page a visit starts on: that page is
+ * painted in a local fallback sized to match it (app.css), and switching fonts
+ * later would restyle and lay out the whole page again, on a slow phone a long
+ * task, and could move text the visitor is reading. Once the page has hydrated,
+ * scripts/deferred-hydration.mjs loads both subsets and remembers in
+ * sessionStorage that they are in the cache; the class below on <html> then
+ * switches to Manrope on the next pages of the visit: a new document through
+ * the inline head script (`applyCachedWebFonts`, before anything is painted), a
+ * client-side navigation through `useWebFontsAfterNavigation`. sessionStorage,
+ * not localStorage: a flag that outlived the browser cache would make a first
  * paint wait for the fonts' download.
  */
 import { useLayoutEffect, useRef } from "react";
@@ -28,7 +28,7 @@ export function applyCachedWebFonts(storageKey: string, className: string): void
   try {
     if (sessionStorage.getItem(storageKey)) document.documentElement.classList.add(className);
   } catch {
-    // Storage disabled: the fonts are applied after the first paint instead.
+    // Storage disabled: every page keeps the fallback.
   }
 }
 
@@ -36,9 +36,9 @@ export function applyCachedWebFonts(storageKey: string, className: string): void
 export const webFontsScript = `(${applyCachedWebFonts.toString()})(${JSON.stringify(WEB_FONTS_STORAGE_KEY)},${JSON.stringify(WEB_FONTS_CLASS)})`;
 
 /**
- * A page that kept the fallback font (switching would have moved it) switches
- * when the visitor goes to another page in the app: before the new page is
- * painted, so nothing that was on screen moves.
+ * The first page of a visit keeps the fallback font; the app switches when the
+ * visitor goes to another page: before the new page is painted, so nothing
+ * that was on screen moves.
  */
 export function useWebFontsAfterNavigation(): void {
   const { pathname } = useLocation();
