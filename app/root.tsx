@@ -7,12 +7,13 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ToasterHost } from "~/components/ui/toaster-host";
 import { mainMenu } from "~/content/navigation";
 import { site } from "~/content/site";
+import { useHydratedEvent } from "~/lib/hydrated-event";
 import { themeScript } from "~/lib/theme";
 import { useThemeSync } from "~/lib/use-theme";
 import { useWebFontsAfterNavigation, webFontsScript } from "~/lib/web-fonts";
 import "./app.css";
 
-// The web fonts are not preloaded: they load after the first paint (app/lib/web-fonts.ts).
+// The web fonts are not preloaded: they load after hydration, for the next pages (app/lib/web-fonts.ts).
 export const links: Route.LinksFunction = () => [
   // The .ico for browsers without SVG favicons (sizes="32x32" lets the others pick the SVG);
   // the PNG and ICO files are made by the image build step (scripts/build-images.mjs).
@@ -23,6 +24,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  useHydratedEvent();
   return (
     // The head script sets <html>'s classes (theme, cached web fonts) before React hydrates.
     <html lang="bg" suppressHydrationWarning>

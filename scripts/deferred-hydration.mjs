@@ -11,13 +11,17 @@
  *
  *  - removes the modulepreload links from <head>;
  *  - replaces the inline module with one that waits for the page's `load`
- *    event and its first contentful paint (or the visitor's first pointer or key
- *    press, whichever comes first), then inserts the same modulepreload links
- *    (so every chunk downloads in parallel, not as an import waterfall),
- *    evaluates the chunks one per task (evaluationOrder), runs React Router's
- *    imports unchanged, and finally loads Manrope into the cache for the next
- *    pages of the visit (app/lib/web-fonts.ts): this page keeps the font it was
- *    painted with.
+ *    event and its first contentful paint, then puts the page's chunks into
+ *    the HTTP cache (`<link rel="prefetch">`: downloaded, not parsed) and
+ *    waits for the visitor: the first pointer press, key press or click
+ *    hydrates (docs/decisions/0010). A page opened with a query string, whose
+ *    content depends on it, hydrates at once instead. Hydrating inserts the
+ *    same modulepreload links (every chunk downloads in parallel, not as an
+ *    import waterfall), evaluates the chunks one per task (evaluationOrder),
+ *    runs React Router's imports unchanged, clicks again the button the
+ *    visitor pressed before React listened, and finally loads Manrope into the
+ *    cache for the next pages of the visit (app/lib/web-fonts.ts): this page
+ *    keeps the font it was painted with.
  *
  * The page is complete and usable without JavaScript until then: every link is
  * a real link. Anything else in the page is left byte for byte.
@@ -27,6 +31,8 @@
 export const WEB_FONTS_CLASS = "web-fonts";
 /** Set (in sessionStorage) once the web fonts have loaded, so that later pages of the visit use them from the first paint. Same as WEB_FONTS_STORAGE_KEY. */
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";
+/** Dispatched on window once React has hydrated the page. Same value as HYDRATED_EVENT in app/lib/hydrated-event.ts. */
+export const HYDRATED_EVENT = "app-hydrated";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -130,11 +136,18 @@ export function evaluationOrder(preloads, entry, importsOf) {
 function bootScript({ sideEffects, routes, routeModules, entry }, preloads, order) {
   const imports = [...sideEffects.map((url) => ({ name: "", url })), ...routes];
   const json = JSON.stringify;
+  const links = (/** @type {string} */ rel, /** @type {string} */ extra = "") =>
+    `for(const href of ${json(preloads)}){const link=document.createElement("link");link.rel="${rel}";${extra}link.href=href;document.head.append(link)}`;
   return [
-    `let started=false;`,
+    `let started=false,hydrated=false,clicked=null;`,
+    // Until React has hydrated, nothing on the page handles a button's click (links and the
+    // form work without JavaScript), and React, once listening, drops a click on a part it
+    // cannot hydrate at once. So such a click is held back from the page and the same button
+    // is clicked again when React has hydrated.
+    `addEventListener(${json(HYDRATED_EVENT)},()=>{hydrated=true;if(clicked?.isConnected)clicked.click();clicked=null},{once:true});`,
     `const hydrate=()=>{`,
     `if(started)return;started=true;`,
-    `for(const href of ${json(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
+    links("modulepreload"),
     // One chunk per task (evaluationOrder), then React Router's imports, all evaluated by now.
     `${json(order)}.reduce((previous,url)=>previous.then(()=>import(url)).then(()=>new Promise((resolve)=>setTimeout(resolve))),Promise.resolve())`,
     `.then(()=>Promise.all([${imports.map(({ url }) => `import(${json(url)})`).join(",")}]))`,
@@ -144,18 +157,29 @@ function bootScript({ sideEffects, routes, routeModules, entry }, preloads, orde
     // painted with: switching now would restyle and lay out the whole page again.
     `.then(()=>document.fonts.load('1em "Manrope"',"Ж0")).then(()=>{try{sessionStorage.setItem(${json(WEB_FONTS_STORAGE_KEY)},"1")}catch{}},()=>{});`,
     `};`,
+    // Into the HTTP cache only (not parsed: that would be main-thread work now), in the
+    // mode module scripts are fetched in, so the import at the first interaction finds them.
+    `const prefetch=()=>{if(!started){${links("prefetch", `link.crossOrigin="anonymous";`)}}};`,
+    // What a page shows depends on its query string (a gallery filter, the service asked
+    // about), which the prerendered HTML never saw: such a page hydrates right away.
+    `const next=location.search?hydrate:prefetch;`,
     // Once the first paint is on screen, then two frames more, so the picture that finished
     // loading just before `load` has been painted too. The paint timing entry arrives when the
     // frame is presented, which on a busy phone can be well after it is drawn. Browsers without
     // paint timing only wait for the frames.
-    `const afterFrames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(hydrate)));`,
+    `const afterFrames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(next)));`,
     `const afterPaint=()=>{`,
-    `if(document.visibilityState==="hidden")return hydrate();`,
+    `if(document.visibilityState==="hidden")return next();`,
     `if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return afterFrames();`,
     `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterFrames()}}).observe({type:"paint",buffered:true})`,
     `};`,
     `if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true});`,
-    // A visitor who reaches for the page before then should not wait for `load`.
+    // Otherwise the page hydrates when the visitor first reaches for it.
     `for(const type of ["pointerdown","keydown"])addEventListener(type,hydrate,{once:true,passive:true,capture:true});`,
+    `addEventListener("click",(event)=>{`,
+    `if(hydrated)return;hydrate();`,
+    `const button=event.target instanceof Element?event.target.closest("button"):null;`,
+    `if(button&&!(button.type==="submit"&&button.form)){event.stopPropagation();clicked=button}`,
+    `},{capture:true});`,
   ].join("");
 }

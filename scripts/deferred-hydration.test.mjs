@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { HYDRATED_EVENT as APP_EVENT } from "../app/lib/hydrated-event";
 import { WEB_FONTS_CLASS as APP_CLASS, WEB_FONTS_STORAGE_KEY as APP_KEY } from "../app/lib/web-fonts";
-import { WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY, deferHydration, evaluationOrder, parseRouteModules, staticImports } from "./deferred-hydration.mjs";
+import { HYDRATED_EVENT, WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY, deferHydration, evaluationOrder, parseRouteModules, staticImports } from "./deferred-hydration.mjs";
 
 /** The shape `react-router build` writes for a prerendered page (7.18, ssr: false). */
 const page = (moduleScript = MODULE) =>
@@ -31,9 +32,10 @@ const importsOf = (url) => IMPORTS[url];
 const defer = (html) => deferHydration(html, importsOf);
 
 describe("deferHydration", () => {
-  it("uses the same class and storage key as the app", () => {
+  it("uses the same class, storage key and event as the app", () => {
     expect(WEB_FONTS_CLASS).toBe(APP_CLASS);
     expect(WEB_FONTS_STORAGE_KEY).toBe(APP_KEY);
+    expect(HYDRATED_EVENT).toBe(APP_EVENT);
   });
 
   it("removes the modulepreload links and React Router's module script, and keeps everything else", () => {
@@ -64,34 +66,41 @@ describe("deferHydration", () => {
     expect(() => defer(defer(page()))).toThrow(/expected React Router's modulepreload links/);
   });
 
-  it("hydrates after load and the first paint, with every chunk preloaded then, and the route modules set before the entry runs", async () => {
-    const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(defer(page()))?.[1] ?? "";
+  /**
+   * Runs the boot script of `page()` against a stub browser.
+   * @param {{ search?: string }} [options]
+   */
+  function boot({ search = "" } = {}) {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(defer(page()))?.[1] ?? "";
+    /** @type {Map<string, Function>} */
     const listeners = new Map();
+    /** @type {string[]} */
     const appended = [];
+    /** @type {string[]} */
     const imported = [];
-    const classes = new Set();
     const stored = new Map();
-    let fontsLoaded = 0;
+    const state = { fontsLoaded: 0 };
+    /** @type {Function[]} */
     const frames = [];
     /** @type {{ callback: Function }[]} */
     const paintObservers = [];
+    /** @type {Record<string, any>} */
     const window = {};
     const document = {
       readyState: "interactive",
       visibilityState: "visible",
-      documentElement: { classList: { add: (name) => classes.add(name), remove: (name) => classes.delete(name), contains: (name) => classes.has(name) } },
-      body: { getElementsByTagName: () => [] },
-      head: { append: (link) => appended.push(`${link.rel} ${link.href}`) },
+      head: { append: (/** @type {any} */ link) => appended.push(`${link.rel}${link.crossOrigin ? ` (${link.crossOrigin})` : ""} ${link.href}`) },
       createElement: () => ({}),
       fonts: {
         load: () => {
-          fontsLoaded++;
+          state.fontsLoaded++;
           return Promise.resolve([]);
         },
       },
     };
     class PerformanceObserver {
       static supportedEntryTypes = ["paint"];
+      /** @param {Function} callback */
       constructor(callback) {
         this.callback = callback;
       }
@@ -100,68 +109,126 @@ describe("deferHydration", () => {
       }
       disconnect() {}
     }
-    const load = async (url) => {
+    class Element {}
+    const load = async (/** @type {string} */ url) => {
       imported.push(url);
       if (url.includes("entry.client")) imported.push(`routes when entry ran: ${Object.keys(window.__reactRouterRouteModules ?? {}).join(",")}`);
       return { url };
     };
-    const run = new Function(
-      "window,document,addEventListener,requestAnimationFrame,setTimeout,PerformanceObserver,sessionStorage,__import",
-      boot.replaceAll("import(", "__import("),
-    );
-    run(
+    new Function(
+      "window,document,location,addEventListener,requestAnimationFrame,setTimeout,PerformanceObserver,sessionStorage,Element,__import",
+      script.replaceAll("import(", "__import("),
+    )(
       window,
       document,
-      (type, listener) => listeners.set(type, listener),
-      (callback) => frames.push(callback),
-      (callback) => callback(),
+      { search },
+      (/** @type {string} */ type, /** @type {Function} */ listener) => listeners.set(type, listener),
+      (/** @type {Function} */ callback) => frames.push(callback),
+      (/** @type {Function} */ callback) => callback(),
       PerformanceObserver,
-      { setItem: (key, value) => stored.set(key, value) },
+      { setItem: (/** @type {string} */ key, /** @type {string} */ value) => stored.set(key, value) },
+      Element,
       load,
     );
-    // Nothing before `load`; then nothing before the first contentful paint and two frames.
-    expect(imported).toEqual([]);
-    listeners.get("load")();
-    expect(imported).toEqual([]);
-    const [paintObserver] = paintObservers;
-    paintObserver.callback({ getEntriesByName: () => [] }, paintObserver);
-    expect(frames).toHaveLength(0);
-    paintObserver.callback({ getEntriesByName: () => [{}] }, paintObserver);
-    frames.shift()();
-    expect(imported).toEqual([]);
-    frames.shift()();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(appended).toEqual([
-      "modulepreload /assets/manifest-1.js",
-      "modulepreload /assets/entry.client-2.js",
-      "modulepreload /assets/jsx-runtime-3.js",
-      "modulepreload /assets/root-4.js",
-      "modulepreload /assets/home-5.js",
-    ]);
-    expect(imported).toEqual([
-      // One chunk at a time, each after what it imports; the entry last.
-      "/assets/jsx-runtime-3.js",
-      "/assets/manifest-1.js",
-      "/assets/root-4.js",
-      "/assets/home-5.js",
-      // React Router's own imports, already evaluated by then.
-      "/assets/manifest-1.js",
-      "/assets/root-4.js",
-      "/assets/home-5.js",
-      "/assets/entry.client-2.js",
-      "routes when entry ran: root,routes/home",
-    ]);
-    expect(window.__reactRouterRouteModules.root).toEqual({ url: "/assets/root-4.js" });
-    // Manrope is loaded into the cache for the next pages; this page keeps its font.
-    expect(fontsLoaded).toBe(1);
-    expect(stored.get(WEB_FONTS_STORAGE_KEY)).toBe("1");
-    expect(classes).toEqual(new Set());
-    // A later key press (or a second trigger) does not load anything twice.
-    listeners.get("keydown")();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(imported).toHaveLength(9);
-    expect(fontsLoaded).toBe(1);
+    /** The page's `load`, its first contentful paint and two frames. */
+    const loadAndPaint = () => {
+      listeners.get("load")?.();
+      const [observer] = paintObservers;
+      observer?.callback({ getEntriesByName: () => [{}] }, observer);
+      frames.shift()?.();
+      frames.shift()?.();
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return { listeners, appended, imported, stored, state, frames, paintObservers, loadAndPaint, settle, Element };
+  }
+
+  const HYDRATION = [
+    // One chunk at a time, each after what it imports; the entry last.
+    "/assets/jsx-runtime-3.js",
+    "/assets/manifest-1.js",
+    "/assets/root-4.js",
+    "/assets/home-5.js",
+    // React Router's own imports, already evaluated by then.
+    "/assets/manifest-1.js",
+    "/assets/root-4.js",
+    "/assets/home-5.js",
+    "/assets/entry.client-2.js",
+    "routes when entry ran: root,routes/home",
+  ];
+  const CHUNKS = ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/jsx-runtime-3.js", "/assets/root-4.js", "/assets/home-5.js"];
+
+  it("after load and the first paint, puts the chunks in the cache and runs nothing", async () => {
+    const page = boot();
+    page.listeners.get("load")?.();
+    const [observer] = page.paintObservers;
+    observer?.callback({ getEntriesByName: () => [] }, observer);
+    expect(page.frames).toHaveLength(0);
+    observer?.callback({ getEntriesByName: () => [{}] }, observer);
+    page.frames.shift()?.();
+    expect(page.appended).toEqual([]);
+    page.frames.shift()?.();
+    await page.settle();
+    expect(page.appended).toEqual(CHUNKS.map((url) => `prefetch (anonymous) ${url}`));
+    expect(page.imported).toEqual([]);
+    expect(page.state.fontsLoaded).toBe(0);
+  });
+
+  it("hydrates at the visitor's first key or pointer press: every chunk preloaded, the route modules set before the entry runs, then Manrope cached for the next pages", async () => {
+    const page = boot();
+    page.loadAndPaint();
+    page.listeners.get("keydown")?.();
+    await page.settle();
+    expect(page.appended.filter((link) => link.startsWith("modulepreload"))).toEqual(CHUNKS.map((url) => `modulepreload ${url}`));
+    expect(page.imported).toEqual(HYDRATION);
+    expect(page.state.fontsLoaded).toBe(1);
+    expect(page.stored.get(WEB_FONTS_STORAGE_KEY)).toBe("1");
+    // A later press does not load anything twice.
+    page.listeners.get("pointerdown")?.();
+    await page.settle();
+    expect(page.imported).toHaveLength(HYDRATION.length);
+    expect(page.state.fontsLoaded).toBe(1);
+  });
+
+  it("a press before `load` hydrates at once, and the cache is not filled twice", async () => {
+    const page = boot();
+    page.listeners.get("pointerdown")?.();
+    await page.settle();
+    expect(page.imported).toEqual(HYDRATION);
+    page.loadAndPaint();
+    expect(page.appended.filter((link) => link.startsWith("prefetch"))).toEqual([]);
+  });
+
+  it("a page opened with a query string hydrates right after its first paint", async () => {
+    const page = boot({ search: "?service=irrigation" });
+    expect(page.imported).toEqual([]);
+    page.loadAndPaint();
+    await page.settle();
+    expect(page.imported).toEqual(HYDRATION);
+  });
+
+  it("holds back a button's click until React has hydrated, then clicks that button again; links and the form's submit button are left alone", async () => {
+    const page = boot();
+    const click = page.listeners.get("click");
+    /** @param {Record<string, unknown>} button */
+    const pressed = (button) => {
+      const target = Object.assign(new page.Element(), { closest: () => button });
+      const event = { target, stopped: false, stopPropagation: () => (event.stopped = true) };
+      click?.(event);
+      return event.stopped;
+    };
+    let clicks = 0;
+    const menuButton = { type: "button", form: null, isConnected: true, click: () => clicks++ };
+    expect(pressed({ type: "submit", form: {}, isConnected: true, click: () => clicks++ })).toBe(false);
+    expect(pressed(/** @type {any} */ (null))).toBe(false);
+    expect(pressed(menuButton)).toBe(true);
+    await page.settle();
+    expect(page.imported).toEqual(HYDRATION);
+    expect(clicks).toBe(0);
+    page.listeners.get(HYDRATED_EVENT)?.();
+    expect(clicks).toBe(1);
+    // Once React has hydrated, clicks are its own.
+    expect(pressed(menuButton)).toBe(false);
+    expect(clicks).toBe(1);
   });
 });
 
