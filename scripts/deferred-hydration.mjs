@@ -136,8 +136,6 @@ export function evaluationOrder(preloads, entry, importsOf) {
 function bootScript({ sideEffects, routes, routeModules, entry }, preloads, order) {
   const imports = [...sideEffects.map((url) => ({ name: "", url })), ...routes];
   const json = JSON.stringify;
-  const links = (/** @type {string} */ rel, /** @type {string} */ extra = "") =>
-    `for(const href of ${json(preloads)}){const link=document.createElement("link");link.rel="${rel}";${extra}link.href=href;document.head.append(link)}`;
   return [
     `let started=false,hydrated=false,clicked=null;`,
     // Until React has hydrated, nothing on the page handles a button's click (links and the
@@ -147,7 +145,7 @@ function bootScript({ sideEffects, routes, routeModules, entry }, preloads, orde
     `addEventListener(${json(HYDRATED_EVENT)},()=>{hydrated=true;if(clicked?.isConnected)clicked.click();clicked=null},{once:true});`,
     `const hydrate=()=>{`,
     `if(started)return;started=true;`,
-    links("modulepreload"),
+    `for(const href of ${json(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     // One chunk per task (evaluationOrder), then React Router's imports, all evaluated by now.
     `${json(order)}.reduce((previous,url)=>previous.then(()=>import(url)).then(()=>new Promise((resolve)=>setTimeout(resolve))),Promise.resolve())`,
     `.then(()=>Promise.all([${imports.map(({ url }) => `import(${json(url)})`).join(",")}]))`,
@@ -159,10 +157,14 @@ function bootScript({ sideEffects, routes, routeModules, entry }, preloads, orde
     `};`,
     // Into the HTTP cache only (not parsed: that would be main-thread work now), in the
     // mode module scripts are fetched in, so the import at the first interaction finds them.
-    `const prefetch=()=>{if(!started){${links("prefetch", `link.crossOrigin="anonymous";`)}}};`,
+    // One link per task: inserting them all at once is a task of its own worth avoiding.
+    `const prefetch=(index=0)=>{`,
+    `const href=${json(preloads)}[index];if(started||!href)return;`,
+    `const link=document.createElement("link");link.rel="prefetch";link.crossOrigin="anonymous";link.href=href;document.head.append(link);`,
+    `setTimeout(()=>prefetch(index+1))};`,
     // What a page shows depends on its query string (a gallery filter, the service asked
     // about), which the prerendered HTML never saw: such a page hydrates right away.
-    `const next=location.search?hydrate:prefetch;`,
+    `const next=location.search?hydrate:()=>prefetch();`,
     // Once the first paint is on screen, then two frames more, so the picture that finished
     // loading just before `load` has been painted too. The paint timing entry arrives when the
     // frame is presented, which on a busy phone can be well after it is drawn. Browsers without
