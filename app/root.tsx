@@ -7,17 +7,14 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ToasterHost } from "~/components/ui/toaster-host";
 import { mainMenu } from "~/content/navigation";
 import { site } from "~/content/site";
+import { useHydratedEvent } from "~/lib/hydrated-event";
 import { themeScript } from "~/lib/theme";
 import { useThemeSync } from "~/lib/use-theme";
-import manropeCyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url";
-import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import { useWebFontsAfterNavigation, webFontsScript } from "~/lib/web-fonts";
 import "./app.css";
 
-const preloadFont = (href: string) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
-
+// The web fonts are not preloaded: they load after hydration, for the next pages (app/lib/web-fonts.ts).
 export const links: Route.LinksFunction = () => [
-  preloadFont(manropeCyrillic),
-  preloadFont(manropeLatin),
   // The .ico for browsers without SVG favicons (sizes="32x32" lets the others pick the SVG);
   // the PNG and ICO files are made by the image build step (scripts/build-images.mjs).
   { rel: "icon", href: "/generated/favicon.ico", sizes: "32x32" },
@@ -27,14 +24,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  useHydratedEvent();
   return (
-    // The theme script changes <html>'s class before React hydrates.
+    // The head script sets <html>'s classes (theme, cached web fonts) before React hydrates.
     <html lang="bg" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: `${themeScript};${webFontsScript}` }} />
         <Meta />
         <Links />
       </head>
@@ -49,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useThemeSync();
+  useWebFontsAfterNavigation();
   return (
     <>
       <div className="flex min-h-dvh flex-col">

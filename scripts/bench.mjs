@@ -132,6 +132,17 @@ try {
 }
 
 /**
+ * Bytes of JavaScript the page downloaded without running it (`<link rel="prefetch">`).
+ * @param {import("lighthouse").Result} lhr
+ */
+function prefetchedScripts(lhr) {
+  const requests = /** @type {{ items?: { url: string, resourceType?: string, transferSize?: number }[] } | undefined} */ (lhr.audits["network-requests"]?.details);
+  return (requests?.items ?? [])
+    .filter((request) => request.resourceType !== "Script" && new URL(request.url).pathname.endsWith(".js"))
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
+/**
  * The figures of one Lighthouse run.
  * @param {import("lighthouse").Result} lhr
  * @returns {Metrics}
@@ -151,7 +162,8 @@ function measure(lhr) {
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     bytes: value("total-byte-weight"),
-    jsBytes: summary?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    // Scripts run at load plus chunks prefetched for later (Lighthouse files those under "other").
+    jsBytes: (summary?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0) + prefetchedScripts(lhr),
   };
 }
 

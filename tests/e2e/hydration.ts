@@ -8,8 +8,13 @@ declare global {
   }
 }
 
-/** Waits until React has hydrated the prerendered page and the router runs. */
+/**
+ * Hydrates the prerendered page and waits until React and the router run. A
+ * page hydrates when the visitor first presses a key or pointer
+ * (docs/decisions/0010): Shift, which changes nothing on the page, stands in.
+ */
 export async function waitForHydration(page: Page) {
+  if (!(await page.evaluate(() => window.__reactRouterDataRouter !== undefined))) await page.keyboard.press("Shift");
   await page.waitForFunction(() => window.__reactRouterDataRouter !== undefined);
   // Effects (the footer's year, theme sync) run just after hydration.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
