@@ -112,6 +112,25 @@ test.describe("with JavaScript", () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test("side by side, two fields have their inputs on one line, whether or not one has a hint or an error", async ({ page, viewport }) => {
+    test.skip((viewport?.width ?? 0) < 768, "one column on phones");
+    await page.goto(`${server.url}/contact`);
+    await waitForHydration(page);
+    const top = async (label: string) => (await field(page, label).boundingBox())?.y;
+    const expectAligned = async () => {
+      expect(await top("Телефон")).toBe(await top("Име"));
+      expect(await top("Населено място")).toBe(await top("Услуга"));
+    };
+    await expectAligned();
+    // Only the name marked: an error under one input of the pair.
+    await field(page, "Телефон").fill("0888 123 456");
+    await field(page, "Населено място").fill("Трявна");
+    await page.getByRole("button", { name: "Изпратете запитването" }).click();
+    await expect(field(page, "Име")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Телефон")).not.toHaveAttribute("aria-invalid");
+    await expectAligned();
+  });
+
   test("shows progress and sends once, however often the button is pressed", async ({ page }) => {
     let posts = 0;
     let release: () => void = () => {};

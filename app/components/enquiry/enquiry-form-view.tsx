@@ -58,18 +58,25 @@ function describedBy(field: EnquiryField, errors: FieldErrors, hasHint: boolean)
   return [hasHint ? hintId(field) : null, errors[field] ? errorId(field) : null].filter(Boolean).join(" ") || undefined;
 }
 
+/**
+ * A label, its hint, the control and its error message, in four rows of the
+ * form's grid (a subgrid), so that two fields side by side have their inputs
+ * on one line even when only one of them has a hint or an error.
+ */
 function Field({
   field,
   errors,
+  className,
   children,
 }: {
   field: EnquiryField;
   errors: FieldErrors;
+  className?: string;
   children: ReactNode;
 }) {
   const hint = enquiryForm.hints[field as keyof typeof enquiryForm.hints];
   return (
-    <div>
+    <div className={cn("row-span-4 grid grid-rows-subgrid", className)}>
       <label htmlFor={fieldId(field)} className="font-semibold">
         {enquiryForm.labels[field]}
         {required.has(field) && (
@@ -79,16 +86,20 @@ function Field({
           </span>
         )}
       </label>
-      {hint && (
+      {hint ? (
         <p id={hintId(field)} className="mt-0.5 text-sm text-muted-foreground">
           {hint}
         </p>
+      ) : (
+        <span />
       )}
       {children}
-      {errors[field] && (
+      {errors[field] ? (
         <p id={errorId(field)} className="mt-1.5 text-sm font-semibold text-danger">
           {errors[field]}
         </p>
+      ) : (
+        <span />
       )}
     </div>
   );
@@ -135,7 +146,9 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
       onSubmit={onSubmit}
       onFocus={onFocus}
       aria-describedby="enquiry-required-note"
-      className="grid gap-5 md:grid-cols-2"
+      // No row gap: the fields' rows are subgrids (see Field), and a gap would also open
+      // around a field's empty hint or error row. Each part keeps its distance below instead.
+      className="grid gap-x-5 *:mb-5 *:last:mb-0 md:grid-cols-2"
     >
       <p id="enquiry-required-note" className="text-sm text-muted-foreground md:col-span-2">
         {enquiryForm.requiredNote}
@@ -171,11 +184,9 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
         <input type="text" autoComplete="address-level2" maxLength={enquiryLimits.town.max} className={inputClass} {...control("town")} />
       </Field>
 
-      <div className="md:col-span-2">
-        <Field field="message" errors={errors}>
-          <textarea rows={5} maxLength={enquiryLimits.message.max} className={cn(inputClass, "min-h-32")} {...control("message")} />
-        </Field>
-      </div>
+      <Field field="message" errors={errors} className="md:col-span-2">
+        <textarea rows={5} maxLength={enquiryLimits.message.max} className={cn(inputClass, "min-h-32")} {...control("message")} />
+      </Field>
 
       <fieldset
         className="md:col-span-2"
