@@ -6,6 +6,19 @@ import { pages } from "./pages";
 /** Scrolls through the page so that lazy images load, then waits until the shown ones have. */
 async function loadShownImages(page: Page) {
   await scrollThrough(page);
+  // On a busy machine a lazy picture passed over in one quick step may not have started:
+  // each one still loading is brought into view and waited for.
+  await page.evaluate(async () => {
+    for (const img of [...document.images].filter((image) => image.offsetWidth > 0 && !image.complete)) {
+      img.scrollIntoView({ block: "center" });
+      await new Promise((resolve) => {
+        if (img.complete) return resolve(undefined);
+        img.addEventListener("load", resolve, { once: true });
+        img.addEventListener("error", resolve, { once: true });
+      });
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForFunction(() =>
     [...document.images].filter((img) => img.offsetWidth > 0).every((img) => img.complete),
   );
