@@ -27,8 +27,6 @@
  * a real link. Anything else in the page is left byte for byte.
  */
 
-/** The class on <html> under which app.css uses the web font. Same value as WEB_FONTS_CLASS in app/lib/web-fonts.ts. */
-export const WEB_FONTS_CLASS = "web-fonts";
 /** Set (in sessionStorage) once the web fonts have loaded, so that later pages of the visit use them from the first paint. Same as WEB_FONTS_STORAGE_KEY. */
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";
 /** Dispatched on window once React has hydrated the page. Same value as HYDRATED_EVENT in app/lib/hydrated-event.ts. */
@@ -137,7 +135,7 @@ function bootScript({ sideEffects, routes, routeModules, entry }, preloads, orde
   const imports = [...sideEffects.map((url) => ({ name: "", url })), ...routes];
   const json = JSON.stringify;
   return [
-    `let started=false,hydrated=false,clicked=null;`,
+    `const chunks=${json(preloads)};let started=false,hydrated=false,clicked=null;`,
     // Until React has hydrated, nothing on the page handles a button's click (links and the
     // form work without JavaScript), and React, once listening, drops a click on a part it
     // cannot hydrate at once. So such a click is held back from the page and the same button
@@ -145,7 +143,7 @@ function bootScript({ sideEffects, routes, routeModules, entry }, preloads, orde
     `addEventListener(${json(HYDRATED_EVENT)},()=>{hydrated=true;if(clicked?.isConnected)clicked.click();clicked=null},{once:true});`,
     `const hydrate=()=>{`,
     `if(started)return;started=true;`,
-    `for(const href of ${json(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
+    `for(const href of chunks){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     // One chunk per task (evaluationOrder), then React Router's imports, all evaluated by now.
     `${json(order)}.reduce((previous,url)=>previous.then(()=>import(url)).then(()=>new Promise((resolve)=>setTimeout(resolve))),Promise.resolve())`,
     `.then(()=>Promise.all([${imports.map(({ url }) => `import(${json(url)})`).join(",")}]))`,
@@ -159,7 +157,7 @@ function bootScript({ sideEffects, routes, routeModules, entry }, preloads, orde
     // mode module scripts are fetched in, so the import at the first interaction finds them.
     // One link per task: inserting them all at once is a task of its own worth avoiding.
     `const prefetch=(index=0)=>{`,
-    `const href=${json(preloads)}[index];if(started||!href)return;`,
+    `const href=chunks[index];if(started||!href)return;`,
     `const link=document.createElement("link");link.rel="prefetch";link.crossOrigin="anonymous";link.href=href;document.head.append(link);`,
     `setTimeout(()=>prefetch(index+1))};`,
     // What a page shows depends on its query string (a gallery filter, the service asked

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { HYDRATED_EVENT as APP_EVENT } from "../app/lib/hydrated-event";
-import { WEB_FONTS_CLASS as APP_CLASS, WEB_FONTS_STORAGE_KEY as APP_KEY } from "../app/lib/web-fonts";
-import { HYDRATED_EVENT, WEB_FONTS_CLASS, WEB_FONTS_STORAGE_KEY, deferHydration, evaluationOrder, parseRouteModules, staticImports } from "./deferred-hydration.mjs";
+import { WEB_FONTS_STORAGE_KEY as APP_KEY } from "../app/lib/web-fonts";
+import { HYDRATED_EVENT, WEB_FONTS_STORAGE_KEY, deferHydration, evaluationOrder, parseRouteModules, staticImports } from "./deferred-hydration.mjs";
 
 /** The shape `react-router build` writes for a prerendered page (7.18, ssr: false). */
 const page = (moduleScript = MODULE) =>
@@ -32,8 +32,7 @@ const importsOf = (url) => IMPORTS[url];
 const defer = (html) => deferHydration(html, importsOf);
 
 describe("deferHydration", () => {
-  it("uses the same class, storage key and event as the app", () => {
-    expect(WEB_FONTS_CLASS).toBe(APP_CLASS);
+  it("uses the same storage key and event as the app", () => {
     expect(WEB_FONTS_STORAGE_KEY).toBe(APP_KEY);
     expect(HYDRATED_EVENT).toBe(APP_EVENT);
   });

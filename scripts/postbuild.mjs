@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * After `react-router build`: makes every prerendered page load its JavaScript
- * and web fonts after the first paint (scripts/deferred-hydration.mjs), then
+ * After `react-router build`: makes every prerendered page paint before any of
+ * its JavaScript or web fonts load and hydrate when the visitor first reaches
+ * for it (scripts/deferred-hydration.mjs), then
  * writes a root 404.html that static hosts use for unknown paths, sitemap.xml
  * and robots.txt from the prerendered pages (scripts/sitemap.mjs), the security
  * headers (scripts/security-headers.mjs: build/security.json for the Node

@@ -14,8 +14,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
-
-/** Same value as in scripts/deferred-hydration.mjs. */
+/** The class on <html> under which app.css uses Manrope. */
 export const WEB_FONTS_CLASS = "web-fonts";
 /** Same value as in scripts/deferred-hydration.mjs. */
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";
