@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { assetsIn, client } from "./build-files";
 import { waitForHydration } from "./hydration";
 import { pages } from "./pages";
 
@@ -13,16 +14,12 @@ import { pages } from "./pages";
 const KB = 1024;
 const budgets = { homeJs: 120 * KB, css: 20 * KB, html: 30 * KB };
 
-const client = path.resolve("build/client");
 /** What the server sends: the .br file, or the file itself when it is too small to be worth compressing. */
 const brotliSize = (urlPath: string) => {
   const file = path.join(client, urlPath);
   return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
 };
 const htmlFile = (page: string) => (page === "/" ? "/index.html" : `${page}/index.html`);
-const assetsIn = (html: string, extension: "js" | "css") => [
-  ...new Set([...html.matchAll(new RegExp(`/assets/[\\w.-]+\\.${extension}`, "g"))].map((match) => match[0])),
-];
 
 /**
  * The page a visit starts on keeps the fallback it was painted with; Manrope

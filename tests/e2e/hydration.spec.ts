@@ -1,15 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { assetsIn, client } from "./build-files";
 
 /**
  * A page hydrates when the visitor first reaches for it (docs/decisions/0010):
  * until then it is the prerendered page, with its chunks waiting in the cache.
  */
 const hydrated = (page: Page) => page.evaluate(() => window.__reactRouterDataRouter !== undefined);
-const homeScripts = () => [
-  ...new Set([...readFileSync(path.resolve("build/client/index.html"), "utf8").matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0])),
-];
+const homeScripts = () => assetsIn(readFileSync(path.join(client, "index.html"), "utf8"), "js");
 const scriptEntries = (page: Page) =>
   page.evaluate(() =>
     (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
