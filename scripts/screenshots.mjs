@@ -35,6 +35,10 @@ try {
             await new Promise((resolve) => setTimeout(resolve, 40));
           }
           window.scrollTo(0, 0);
+          // A full-page capture draws the whole page at once, but lazy pictures far from the
+          // viewport are not painted (content-visibility: auto, see Picture): show them as a
+          // visitor scrolling past sees them.
+          for (const picture of document.querySelectorAll("picture")) picture.style.contentVisibility = "visible";
         });
         await page.waitForLoadState("networkidle");
         const file = `screenshots/${colorScheme}-${width}${path === "/" ? "-home" : path.replaceAll("/", "-")}.png`;

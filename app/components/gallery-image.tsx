@@ -1,6 +1,5 @@
 import { Picture } from "~/components/ui/picture";
 import type { GalleryEntry } from "~/content/gallery";
-import { cn } from "~/lib/cn";
 
 /** Display width of a picture in a 1-, 2- or 4-column grid (phones, tablets, desktop). */
 export const GRID_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
@@ -26,7 +25,8 @@ export function GalleryImage({ entry, className = "rounded-2xl", priority = fals
       alt={entry.alt}
       sizes={sizes}
       priority={priority}
-      className={cn("aspect-[4/3] w-full object-cover", className)}
+      aspect="4/3"
+      className={className}
     />
   );
 }

@@ -98,6 +98,34 @@ test.describe("images", () => {
     await expect(page.locator("#gallery img").first()).toHaveAttribute("loading", "lazy");
   });
 
+  test("a picture further down waits, unpainted but in its final box, until the visitor scrolls near it", async ({ page }) => {
+    const requested = new Set<string>();
+    page.on("request", (request) => requested.add(new URL(request.url()).pathname));
+    await page.goto("/gallery");
+    await page.waitForLoadState("networkidle");
+    // The first photo two screens down: within the browser's own lazy-loading distance
+    // (1 250–3 000 px), beyond the half screen at which a skipped picture is laid out.
+    const index = await page.evaluate(() =>
+      [...document.querySelectorAll("main li picture")].findIndex((picture) => picture.getBoundingClientRect().top > 2 * window.innerHeight),
+    );
+    expect(index).toBeGreaterThan(0);
+    const picture = page.locator("main li picture").nth(index);
+    const files = async () =>
+      (await picture.locator("source, img").evaluateAll((elements) =>
+        elements.flatMap((element) => (element.getAttribute("srcset") ?? "").split(",").map((part) => part.trim().split(/\s+/)[0] ?? "")),
+      )).filter(Boolean);
+    const before = await picture.evaluate((element) => ({ height: element.getBoundingClientRect().height, page: document.documentElement.scrollHeight }));
+    expect(before.height).toBeGreaterThan(100);
+    expect((await files()).filter((file) => requested.has(file))).toEqual([]);
+
+    await picture.scrollIntoViewIfNeeded();
+    const img = picture.locator("img");
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    expect((await files()).filter((file) => requested.has(file))).toHaveLength(1);
+    const after = await picture.evaluate((element) => ({ height: element.getBoundingClientRect().height, page: document.documentElement.scrollHeight }));
+    expect(after).toEqual(before);
+  });
+
   test("photos are served as immutable, content-hashed AVIF", async ({ page, request }) => {
     await page.goto("/");
     const src = await page.locator("#home picture source[type='image/avif']").getAttribute("srcset");

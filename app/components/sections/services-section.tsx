@@ -31,7 +31,7 @@ export function ServicesSection({ services }: { services: readonly Service[] }) 
                 file={galleryFor(service.slug)[0]!.file}
                 decorative
                 sizes={CARD_SIZES}
-                className="aspect-[16/9] w-full object-cover"
+                aspect="16/9"
               />
               <div className="flex flex-1 flex-col p-6 pt-0">
                 <span className="-mt-6 flex size-12 items-center justify-center rounded-2xl border-4 border-surface bg-accent text-accent-foreground">

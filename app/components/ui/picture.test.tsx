@@ -74,6 +74,20 @@ describe("Picture", () => {
     expect(first).toHaveAttribute("fetchpriority", "high");
   });
 
+  it("gives a shaped picture's box its ratio, and lets a lazy one wait unpainted until it nears the viewport", () => {
+    const lazy = renderPicture({ file: "lawn.jpg", alt: "Морава", sizes: SIZES, aspect: "16/9" });
+    expect(lazy.picture).toHaveClass("block", "aspect-video", "[content-visibility:auto]");
+    expect(lazy.img).toHaveClass("aspect-video", "w-full", "object-cover");
+    // The picture with priority is on the first screen: nothing to wait for.
+    const first = renderPicture({ file: "lawn.jpg", alt: "Морава", sizes: SIZES, aspect: "4/3", priority: true });
+    expect(first.picture).toHaveClass("aspect-[4/3]");
+    expect(first.picture).not.toHaveClass("[content-visibility:auto]");
+    // Without a shape the box's height is unknown until the image is laid out: never skipped.
+    const natural = renderPicture({ file: "lawn.jpg", alt: "Морава", sizes: SIZES });
+    expect(natural.picture.className).toBe("block");
+    expect(natural.img).not.toHaveClass("object-cover");
+  });
+
   it("refuses to render without an alt text", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const noAlt = { file: "lawn.jpg", sizes: SIZES } as unknown as PictureProps;

@@ -1,6 +1,9 @@
 import { cn } from "~/lib/cn";
 import { imageInfo, srcSet } from "~/lib/images";
 
+/** The fixed shapes a picture's box can have (Tailwind needs whole class names). */
+const ASPECT = { "4/3": "aspect-[4/3]", "16/9": "aspect-video" } as const;
+
 interface PictureBaseProps {
   /** A file name inside app/content/gallery/, e.g. "irrigation-2.jpg". */
   file: string;
@@ -10,7 +13,16 @@ interface PictureBaseProps {
    * value makes phones download pictures several times too large.
    */
   sizes: string;
-  /** Classes for the <img> (size, rounding, object-fit). */
+  /**
+   * The box's shape, full width: the photo is cropped to fill it. A lazy
+   * picture with a shape is not laid out or painted until it comes within
+   * about half a screen of the viewport (`content-visibility: auto`; its box
+   * keeps its size meanwhile), so the pictures further down do not start
+   * loading before the first screen has painted. Its paint is clipped to the
+   * box: a shadow belongs on an element around it, not on the <img>.
+   */
+  aspect?: keyof typeof ASPECT;
+  /** Classes for the <img> (rounding, transitions; size and object-fit without an `aspect`). */
   className?: string;
   /** Classes for the <picture> wrapper (a block box by default). */
   pictureClassName?: string;
@@ -41,7 +53,7 @@ export type PictureProps = DescribedPicture | DecorativePicture;
  * not shift while it loads) and the dominant colour as placeholder background.
  */
 export function Picture(props: PictureProps) {
-  const { file, sizes, className, pictureClassName, priority = false } = props;
+  const { file, sizes, aspect, className, pictureClassName, priority = false } = props;
   const alt = props.decorative ? "" : props.alt;
   if (!props.decorative && (typeof alt !== "string" || alt.trim() === "")) {
     throw new Error(
@@ -52,7 +64,9 @@ export function Picture(props: PictureProps) {
   // For browsers without srcset: a mid-sized JPEG.
   const fallback = info.jpeg.filter((c) => c.w <= 1200).at(-1) ?? info.jpeg[0];
   return (
-    <picture className={cn("block", pictureClassName)}>
+    <picture
+      className={cn("block", aspect && [ASPECT[aspect], !priority && "[content-visibility:auto]"], pictureClassName)}
+    >
       <source type="image/avif" sizes={sizes} srcSet={srcSet(info.avif)} />
       <source type="image/webp" sizes={sizes} srcSet={srcSet(info.webp)} />
       <img
@@ -65,7 +79,7 @@ export function Picture(props: PictureProps) {
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
-        className={cn("h-auto max-w-full", info.placeholder, className)}
+        className={cn("h-auto max-w-full", aspect && [ASPECT[aspect], "w-full object-cover"], info.placeholder, className)}
       />
     </picture>
   );
