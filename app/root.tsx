@@ -12,15 +12,19 @@ import { themeScript } from "~/lib/theme";
 import { useThemeSync } from "~/lib/use-theme";
 import { useWebFontsAfterNavigation, webFontsScript } from "~/lib/web-fonts";
 import "./app.css";
+import faviconSvg from "../public/favicon.svg?raw";
 
 // The web fonts are not preloaded: they load after hydration, for the next pages (app/lib/web-fonts.ts).
+// The web manifest is linked by the page's boot script once the first paint is on screen
+// (scripts/deferred-hydration.mjs): browsers fetch it, and the icon it names, as soon as
+// they see the link, which on a slow phone would share the connection with the page.
 export const links: Route.LinksFunction = () => [
   // The .ico for browsers without SVG favicons (sizes="32x32" lets the others pick the SVG);
   // the PNG and ICO files are made by the image build step (scripts/build-images.mjs).
   { rel: "icon", href: "/generated/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The SVG (300 bytes) is written into the page: no request of its own while the page loads.
+  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/generated/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

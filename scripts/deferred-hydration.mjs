@@ -21,7 +21,9 @@
  *    runs React Router's imports unchanged, clicks again the button the
  *    visitor pressed before React listened, and finally loads Manrope into the
  *    cache for the next pages of the visit (app/lib/web-fonts.ts): this page
- *    keeps the font it was painted with.
+ *    keeps the font it was painted with;
+ *  - links the web manifest once the first paint is on screen, so that the
+ *    browser's fetch of it and of its icon waits for the page too.
  *
  * The page is complete and usable without JavaScript until then: every link is
  * a real link. Anything else in the page is left byte for byte.
@@ -31,6 +33,8 @@
 export const WEB_FONTS_STORAGE_KEY = "web-fonts";
 /** Dispatched on window once React has hydrated the page. Same value as HYDRATED_EVENT in app/lib/hydrated-event.ts. */
 export const HYDRATED_EVENT = "app-hydrated";
+/** The web manifest (public/), linked once the first paint is on screen: see app/root.tsx. */
+export const WEB_MANIFEST = "/manifest.webmanifest";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -162,7 +166,8 @@ function bootScript({ sideEffects, routes, routeModules, entry }, preloads, orde
     `setTimeout(()=>prefetch(index+1))};`,
     // What a page shows depends on its query string (a gallery filter, the service asked
     // about), which the prerendered HTML never saw: such a page hydrates right away.
-    `const next=location.search?hydrate:()=>prefetch();`,
+    `const afterQuery=location.search?hydrate:()=>prefetch();`,
+    `const next=()=>{const manifest=document.createElement("link");manifest.rel="manifest";manifest.href=${json(WEB_MANIFEST)};document.head.append(manifest);afterQuery()};`,
     // Once the first paint is on screen, then two frames more, so the picture that finished
     // loading just before `load` has been painted too. The paint timing entry arrives when the
     // frame is presented, which on a busy phone can be well after it is drawn. Browsers without

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { HYDRATED_EVENT as APP_EVENT } from "../app/lib/hydrated-event";
 import { WEB_FONTS_STORAGE_KEY as APP_KEY } from "../app/lib/web-fonts";
-import { HYDRATED_EVENT, WEB_FONTS_STORAGE_KEY, deferHydration, evaluationOrder, parseRouteModules, staticImports } from "./deferred-hydration.mjs";
+import { HYDRATED_EVENT, WEB_FONTS_STORAGE_KEY, WEB_MANIFEST, deferHydration, evaluationOrder, parseRouteModules, staticImports } from "./deferred-hydration.mjs";
 
 /** The shape `react-router build` writes for a prerendered page (7.18, ssr: false). */
 const page = (moduleScript = MODULE) =>
@@ -156,7 +156,7 @@ describe("deferHydration", () => {
   ];
   const CHUNKS = ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/jsx-runtime-3.js", "/assets/root-4.js", "/assets/home-5.js"];
 
-  it("after load and the first paint, puts the chunks in the cache and runs nothing", async () => {
+  it("after load and the first paint, links the web manifest, puts the chunks in the cache and runs nothing", async () => {
     const page = boot();
     page.listeners.get("load")?.();
     const [observer] = page.paintObservers;
@@ -167,7 +167,7 @@ describe("deferHydration", () => {
     expect(page.appended).toEqual([]);
     page.frames.shift()?.();
     await page.settle();
-    expect(page.appended).toEqual(CHUNKS.map((url) => `prefetch (anonymous) ${url}`));
+    expect(page.appended).toEqual([`manifest ${WEB_MANIFEST}`, ...CHUNKS.map((url) => `prefetch (anonymous) ${url}`)]);
     expect(page.imported).toEqual([]);
     expect(page.state.fontsLoaded).toBe(0);
   });
@@ -195,6 +195,8 @@ describe("deferHydration", () => {
     expect(page.imported).toEqual(HYDRATION);
     page.loadAndPaint();
     expect(page.appended.filter((link) => link.startsWith("prefetch"))).toEqual([]);
+    // The manifest still waits for the first paint.
+    expect(page.appended.filter((link) => link.startsWith("manifest"))).toEqual([`manifest ${WEB_MANIFEST}`]);
   });
 
   it("a page opened with a query string hydrates right after its first paint", async () => {

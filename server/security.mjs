@@ -71,7 +71,8 @@ export function cspDirectives({ scriptHashes = [], styleHashes = [], map = false
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes],
     "style-src": ["'self'", ...styleHashes],
-    "img-src": ["'self'"],
+    // data: for the favicon, which the pages carry inline (app/root.tsx).
+    "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
     "manifest-src": ["'self'"],
