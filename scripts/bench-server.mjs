@@ -36,11 +36,11 @@ import {
 } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { freePort } from "./free-port.mjs";
 
 /**
  * autocannon publishes no type declarations: only the parts used here are typed.
@@ -165,19 +165,6 @@ async function fail(message) {
 }
 
 // ---------------------------------------------------------------- helpers
-
-/** A free TCP port on the loopback interface. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * One GET with the benchmark's headers; the body is counted, not decoded.
@@ -343,8 +330,8 @@ const targets = [
 
 // ---------------------------------------------------------------- servers
 
-const nodePort = await freePort();
-const nginxPort = await freePort();
+const nodePort = await freePort(HOST);
+const nginxPort = await freePort(HOST);
 tempDir = mkdtempSync(path.join(os.tmpdir(), "bench-server-"));
 // nginx workers drop to an unprivileged user when started as root: let them read the folder.
 chmodSync(tempDir, 0o755);

@@ -8,10 +8,10 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../scripts/free-port.mjs";
 
 function findBinaries(): string | undefined {
   const base = "/usr/lib/postgresql";
@@ -24,17 +24,6 @@ function findBinaries(): string | undefined {
   }
   const which = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" });
   return which.status === 0 ? path.dirname(which.stdout.trim()) : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 export interface PostgresServer {

@@ -7,14 +7,14 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { freePort } from "../../scripts/free-port.mjs";
 import { SECURITY_HEADERS } from "../../scripts/security-headers.mjs";
+import { client as buildRoot } from "./build-files";
 import { NOT_FOUND_HEADING, pages } from "./pages";
 
-const buildRoot = path.resolve("build/client");
 const asset = `/assets/${readdirSync(path.join(buildRoot, "assets")).find((file) => file.endsWith(".css"))}`;
 const paths = [...pages, "/no-such-page", asset];
 
@@ -54,16 +54,6 @@ test("_headers gives every path the same security headers as the Node server", a
     expect(headersFromFile(file, url), url).toEqual(await nodeHeaders(request, url));
   }
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test("nginx with the generated snippet serves the same headers, pages and real 404s", async ({ request }) => {
   test.skip(!existsSync("/usr/sbin/nginx"), "needs Debian's nginx (apt-get install nginx; .ci/run installs it)");

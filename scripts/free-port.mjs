@@ -1,0 +1,19 @@
+// @ts-check
+import { createServer } from "node:net";
+
+/**
+ * A TCP port free on the loopback interface right now, for a server a test or
+ * benchmark starts itself (PostgreSQL, nginx, the Node server).
+ * @param {string} [host]
+ * @returns {Promise<number>}
+ */
+export function freePort(host = "127.0.0.1") {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
