@@ -76,6 +76,21 @@ export const enquiryStatus = {
 
 export type EnquiryStatusCode = keyof typeof enquiryStatus;
 
+/**
+ * The message for each way sending can fail: the server's failure codes
+ * (server/enquiries/routes.mjs), then the browser's own.
+ */
+export const failureStatus = {
+  invalid: "invalid",
+  too_fast: "tooFast",
+  expired: "expired",
+  refused: "refused",
+  rate_limited: "rateLimited",
+  server: "server",
+  network: "network",
+  unavailable: "unavailable",
+} as const satisfies Record<string, EnquiryStatusCode>;
+
 /** The choices of the service field: the six services, then „Друго“. */
 export const serviceChoices: readonly { value: EnquiryService; label: string }[] = [
   ...services.map((service) => ({ value: service.slug, label: service.title })),

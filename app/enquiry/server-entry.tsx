@@ -8,12 +8,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { EnquiryFormView, EnquirySection, EnquirySent, type SentDetails } from "~/components/enquiry/enquiry-form-view";
 import { company } from "~/content/company";
-import { ENQUIRY_RETENTION_MONTHS, enquiryStatus } from "~/content/enquiry";
+import { ENQUIRY_RETENTION_MONTHS, enquiryStatus, failureStatus } from "~/content/enquiry";
 import { emptyEnquiry, enquiryFields, type EnquiryValues, type FieldErrors } from "./schema";
 
 export { composeNotification, formatReceived, replyLabel, serviceLabel } from "./notification";
 export { validateEnquiry } from "./schema";
-export { enquiryStatus, ENQUIRY_RETENTION_MONTHS };
+export { enquiryStatus, failureStatus, ENQUIRY_RETENTION_MONTHS };
 export const companyEmail = company.email;
 
 /** The form's values from a plain POST: only the known fields, only strings. */

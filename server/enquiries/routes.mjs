@@ -125,12 +125,11 @@ export async function enquiryRoutes(app, { root, store, outbox, shared, secret, 
     }
     const values = shared.formValues(request.body);
     const typedToken = typeof (/** @type {any} */ (request.body)?.token) === "string" ? /** @type {any} */ (request.body).token : "";
-    const messages = { invalid: "invalid", too_fast: "tooFast", expired: "expired", refused: "refused", rate_limited: "rateLimited", server: "server" };
     const section = shared.renderEnquirySection({
       kind: "form",
       values,
       errors: extra.errors,
-      message: shared.enquiryStatus[/** @type {keyof Shared["enquiryStatus"]} */ (messages[code])],
+      message: shared.enquiryStatus[shared.failureStatus[code]],
       token: extra.token ?? (typedToken || issueToken(secret)),
     });
     return sendHtml(request, reply, status, resultPage(contactHtml, section));

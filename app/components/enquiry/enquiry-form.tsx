@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { enquiryStatus, type EnquiryStatusCode } from "~/content/enquiry";
+import { enquiryStatus, failureStatus } from "~/content/enquiry";
 import type { SendOutcome, TokenResult } from "~/enquiry/api";
 import type * as Behaviour from "~/enquiry/behaviour";
 import {
@@ -34,17 +34,6 @@ const loadBehaviour = () => (behaviour ??= import("~/enquiry/behaviour"));
 function parseService(value: string | null): EnquiryService | null {
   return enquiryServices.find((service) => service === value) ?? null;
 }
-
-/** The outcomes that are not shown next to a field, as the message above the button. */
-const outcomeMessages: Partial<Record<SendOutcome["kind"], EnquiryStatusCode>> = {
-  too_fast: "tooFast",
-  expired: "expired",
-  refused: "refused",
-  rate_limited: "rateLimited",
-  server: "server",
-  network: "network",
-  unavailable: "unavailable",
-};
 
 /**
  * The quote request form on the contact page. Validates with the shared
@@ -163,7 +152,7 @@ export function EnquiryForm() {
       showErrors(outcome.errors, loaded.firstInvalidField(outcome.errors));
       notify.error(enquiryStatus.invalid);
     } else {
-      const text = enquiryStatus[outcomeMessages[outcome.kind] ?? "server"];
+      const text = enquiryStatus[failureStatus[outcome.kind]];
       setMessage(text);
       notify.error(text);
     }
