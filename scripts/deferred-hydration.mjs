@@ -164,10 +164,12 @@ function bootScript({ sideEffects, routes, routeModules, entry }, preloads, orde
     `const href=chunks[index];if(started||!href)return;`,
     `const link=document.createElement("link");link.rel="prefetch";link.crossOrigin="anonymous";link.href=href;document.head.append(link);`,
     `setTimeout(()=>prefetch(index+1))};`,
+    // After the first paint: the manifest (see app/root.tsx), then the chunks into the cache.
     // What a page shows depends on its query string (a gallery filter, the service asked
     // about), which the prerendered HTML never saw: such a page hydrates right away.
-    `const afterQuery=location.search?hydrate:()=>prefetch();`,
-    `const next=()=>{const manifest=document.createElement("link");manifest.rel="manifest";manifest.href=${json(WEB_MANIFEST)};document.head.append(manifest);afterQuery()};`,
+    `const next=()=>{`,
+    `const manifest=document.createElement("link");manifest.rel="manifest";manifest.href=${json(WEB_MANIFEST)};document.head.append(manifest);`,
+    `if(location.search)hydrate();else prefetch()};`,
     // Once the first paint is on screen, then two frames more, so the picture that finished
     // loading just before `load` has been painted too. The paint timing entry arrives when the
     // frame is presented, which on a busy phone can be well after it is drawn. Browsers without
