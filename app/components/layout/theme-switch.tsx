@@ -38,10 +38,16 @@ export function ThemeSwitch() {
   return (
     <>
       {/* The same button node stays until the menu has mounted, so a click that
-          starts while the code loads is not lost. */}
+          starts while the code loads is not lost. The press itself asks for the
+          menu open, as the real trigger opens on it: if the code loaded by the
+          hover arrives between press and release, the menu replaces this button
+          before the click, and the click is not this button's any more. */}
       {loaded ? null : (
         <PlaceholderButton
           onPointerEnter={() => setWanted((value) => value ?? "hover")}
+          onPointerDown={(event) => {
+            if (event.button === 0 && !event.ctrlKey) setWanted("open");
+          }}
           onFocus={() => setWanted((value) => (value === "open" ? value : "focus"))}
           onClick={() => setWanted("open")}
         />
