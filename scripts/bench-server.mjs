@@ -41,6 +41,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { freePort } from "./free-port.mjs";
+import { nginxConfig } from "./nginx-config.mjs";
 
 /**
  * autocannon publishes no type declarations: only the parts used here are typed.
@@ -343,33 +344,19 @@ const cacheMap = `
     ~\\.html$     "no-cache";
     default      "public, max-age=86400";
   }`;
-const nginxConf = `# Written by scripts/bench-server.mjs for one benchmark run; deleted afterwards.
-${brotli ? `load_module ${BROTLI_MODULE};\n` : ""}daemon off;
-worker_processes auto;
-pid ${tempDir}/nginx.pid;
-error_log ${tempDir}/error.log warn;
-
-events {
-  worker_connections 1024;
-}
-
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
+const nginxConf = nginxConfig({
+  dir: tempDir,
+  main: `# Written by scripts/bench-server.mjs for one benchmark run; deleted afterwards.
+${brotli ? `load_module ${BROTLI_MODULE};\n` : ""}worker_processes auto;
+`,
+  workerConnections: 1024,
+  http: `  default_type application/octet-stream;
   sendfile on;
   tcp_nopush on;
   server_tokens off;
-
-  client_body_temp_path ${tempDir}/client_body;
-  proxy_temp_path ${tempDir}/proxy;
-  fastcgi_temp_path ${tempDir}/fastcgi;
-  uwsgi_temp_path ${tempDir}/uwsgi;
-  scgi_temp_path ${tempDir}/scgi;
 ${cacheMap}
-
-  server {
-    listen ${HOST}:${nginxPort};
+`,
+  server: `    listen ${HOST}:${nginxPort};
     server_name _;
     root ${buildRoot};
 
@@ -381,10 +368,8 @@ ${brotli ? "    brotli_static on;\n" : ""}
     location / {
       try_files $uri $uri/index.html =404;
     }
-    error_page 404 /404.html;
-  }
-}
-`;
+    error_page 404 /404.html;`,
+});
 const nginxConfPath = path.join(tempDir, "nginx.conf");
 writeFileSync(nginxConfPath, nginxConf);
 const nginxArgs = ["-p", tempDir, "-c", nginxConfPath, "-e", path.join(tempDir, "error.log")];

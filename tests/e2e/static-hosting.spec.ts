@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { freePort } from "../../scripts/free-port.mjs";
+import { nginxConfig } from "../../scripts/nginx-config.mjs";
 import { SECURITY_HEADERS } from "../../scripts/security-headers.mjs";
 import { client as buildRoot } from "./build-files";
 import { NOT_FOUND_HEADING, pages } from "./pages";
@@ -62,25 +63,12 @@ test("nginx with the generated snippet serves the same headers, pages and real 4
   const port = await freePort();
   writeFileSync(
     path.join(dir, "nginx.conf"),
-    `daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
+    nginxConfig({
+      dir,
+      server: `    listen 127.0.0.1:${port};
     root ${buildRoot};
-    include ${path.resolve("build/nginx-security.conf")};
-  }
-}
-`,
+    include ${path.resolve("build/nginx-security.conf")};`,
+    }),
   );
   const args = ["-p", dir, "-c", path.join(dir, "nginx.conf")];
   const check = spawnSync("/usr/sbin/nginx", [...args, "-t"], { encoding: "utf8" });
