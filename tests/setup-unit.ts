@@ -8,4 +8,10 @@ if (typeof document !== "undefined") {
   // findBy…/waitFor: a busy 2-core machine may need more than the default second.
   configure({ asyncUtilTimeout: 10_000 });
   afterEach(() => cleanup());
+  // jsdom has no layout: Radix's positioning (tooltips, menus) only needs the API to exist.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }

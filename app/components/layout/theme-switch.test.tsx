@@ -1,16 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ThemeSwitch } from "./theme-switch";
-
-beforeAll(() => {
-  // What Radix's positioning needs and jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const button = () => screen.getByRole("button", { name: "Тема на сайта" });
 

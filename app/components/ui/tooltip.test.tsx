@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Tooltip, TooltipProvider, tooltipConfig } from "./tooltip";
 
 function renderTwoIconButtons() {
@@ -31,20 +31,8 @@ const leave = (element: HTMLElement) => {
 };
 
 describe("tooltips on icon-only controls", () => {
-  beforeEach(() => {
-    // jsdom has no layout; the tooltip's positioning only needs the API to exist.
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it("open 700 ms after the pointer rests on the control", () => {
