@@ -1,12 +1,18 @@
 import type { Config } from "@react-router/dev/config";
 
 export default {
-  // Every page is prerendered to static HTML at build time and hydrated in the
-  // browser; there is no server rendering at request time.
-  ssr: false,
-  // All paths from routes.ts, plus the not-found page, which the Node server
-  // (and any static host) serves with status 404 for unknown paths.
+  // Pages are rendered on the server: every public page once, at build time
+  // (below), and the routes with a loader or an action (the contact page's
+  // form, the enquiry API) again per request by the Node server
+  // (server/site-build.ts).
+  ssr: true,
+  // Every page of routes.ts (not the enquiry API's resource routes), plus the
+  // not-found page, which the Node server (and any static host) sends with
+  // status 404 for unknown paths.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), "/404"];
+    return [...getStaticPaths().filter((path) => !path.startsWith("/api/")), "/404"];
   },
+  // The whole route manifest is in the page: a static host has no server to
+  // ask for it route by route.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -7,17 +7,12 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ToasterHost } from "~/components/ui/toaster-host";
 import { mainMenu } from "~/content/navigation";
 import { site } from "~/content/site";
-import { useHydratedEvent } from "~/lib/hydrated-event";
+import { useNonce } from "~/lib/nonce";
 import { themeScript } from "~/lib/theme";
 import { useThemeSync } from "~/lib/use-theme";
-import { useWebFontsAfterNavigation, webFontsScript } from "~/lib/web-fonts";
 import "./app.css";
 import faviconSvg from "../public/favicon.svg?raw";
 
-// The web fonts are not preloaded: they load after hydration, for the next pages (app/lib/web-fonts.ts).
-// The web manifest is linked by the page's boot script once the first paint is on screen
-// (scripts/deferred-hydration.mjs): browsers fetch it, and the icon it names, as soon as
-// they see the link, which on a slow phone would share the connection with the page.
 export const links: Route.LinksFunction = () => [
   // The .ico for browsers without SVG favicons (sizes="32x32" lets the others pick the SVG);
   // the PNG and ICO files are made by the image build step (scripts/build-images.mjs).
@@ -28,15 +23,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  useHydratedEvent();
+  const nonce = useNonce();
   return (
-    // The head script sets <html>'s classes (theme, cached web fonts) before React hydrates.
+    // The head script sets <html>'s theme class before the first paint and before React hydrates.
     <html lang="bg" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        <script dangerouslySetInnerHTML={{ __html: `${themeScript};${webFontsScript}` }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
       </head>
@@ -51,7 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useThemeSync();
-  useWebFontsAfterNavigation();
   return (
     <>
       <div className="flex min-h-dvh flex-col">

@@ -9,5 +9,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("gallery", "routes/gallery.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  // The enquiry API (resource routes: JSON, no page).
+  route("api/enquiries", "routes/api.enquiries.ts"),
+  route("api/enquiries/token", "routes/api.enquiries.token.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

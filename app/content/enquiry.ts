@@ -4,6 +4,7 @@
  * invalid fields are in `app/enquiry/schema.ts`.
  */
 import { company } from "./company";
+import type { Failure } from "~/enquiry/contract";
 import type { EnquiryService, ReplyChannel } from "~/enquiry/fields";
 import { services } from "./services";
 
@@ -64,7 +65,6 @@ export const enquiryForm = {
 /** Messages about the whole form (not one field), shown above the button and as a toast. */
 export const enquiryStatus = {
   invalid: "Проверете отбелязаните полета.",
-  sentToast: "Запитването е изпратено. Благодарим!",
   tooFast: "Формата е изпратена твърде бързо. Изчакайте няколко секунди и опитайте отново.",
   expired: "Страницата е стояла отворена твърде дълго. Изпратете отново – попълненото е запазено.",
   refused: "Запитването не беше прието. Ако грешката се повтаря, обадете ни се.",
@@ -76,11 +76,8 @@ export const enquiryStatus = {
 
 export type EnquiryStatusCode = keyof typeof enquiryStatus;
 
-/**
- * The message for each way sending can fail: the server's failure codes
- * (server/enquiries/routes.mjs), then the browser's own.
- */
-export const failureStatus = {
+/** The message for each way sending can fail (app/enquiry/contract.ts). */
+const failureMessage = {
   invalid: "invalid",
   too_fast: "tooFast",
   expired: "expired",
@@ -89,7 +86,16 @@ export const failureStatus = {
   server: "server",
   network: "network",
   unavailable: "unavailable",
-} as const satisfies Record<string, EnquiryStatusCode>;
+} as const satisfies Record<Failure, EnquiryStatusCode>;
+
+export const statusMessage = (failure: Failure): string => enquiryStatus[failureMessage[failure]];
+
+/** The owner's CSV export of enquiries (`npm run enquiries`). */
+export const enquiryExport = {
+  columns: ["Получено", "Име", "Телефон", "Имейл", "Услуга", "Населено място", "Съобщение", "Отговор", "Известие до фирмата", "Номер"],
+  notified: (when: string) => `изпратено ${when}`,
+  waiting: (attempts: number) => `чака (опити: ${attempts})`,
+} as const;
 
 /** The choices of the service field: the six services, then „Друго“. */
 export const serviceChoices: readonly { value: EnquiryService; label: string }[] = [

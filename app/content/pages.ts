@@ -33,8 +33,7 @@ export const pricesPage = {
   heading: "Ориентировъчни цени",
   description:
     "Ориентировъчни цени в евро за озеленяване, поливни системи, почистване, конструкции, изкопи и градинско осветление в Трявна и региона.",
-  intro:
-    "Цените по-долу са за обичайни обекти в Трявна и региона. Точната цена казваме след оглед на място, преди да започнем работа.",
+  intro: "Цените по-долу са за обичайни обекти в Трявна и региона. Точната цена казваме след оглед на място, преди да започнем работа.",
   factorsHeading: "От какво зависи цената",
   ctaHeading: "Искате точна оферта?",
   ctaText: "Опишете двора и какво искате – ще ви предложим удобен ден за оглед.",
@@ -43,12 +42,21 @@ export const pricesPage = {
 export const contactPage = {
   title: "Контакти",
   heading: "Контакти",
-  description:
-    "Телефон, Viber, имейл и адрес на „Вечнозелено“ в Трявна. Работно време и населени места, в които работим.",
+  description: "Телефон, Viber, имейл и адрес на „Вечнозелено“ в Трявна. Работно време и населени места, в които работим.",
   intro: "Най-бързо ще ни намерите по телефона или във Viber. Ако не вдигнем, значи сме на обект – ще ви се обадим при първа възможност.",
+  phoneHeading: "Телефон и Viber",
+  viber: "Пишете ни във Viber",
+  emailHeading: "Имейл",
+  addressHeading: "Адрес",
   areaHeading: "Къде работим",
   hoursHeading: "Работно време",
   mapLink: "Отворете адреса в карта",
+  /** Read by screen readers after the map link. */
+  mapLinkNote: " (OpenStreetMap, отваря се в нов раздел)",
+  social: {
+    text: (network: string) => `Снимки от обекти и новини от сезона публикуваме и във ${network}.`,
+    link: (network: string) => `Страницата ни във ${network}`,
+  },
   copy: {
     email: "Копирай имейла",
     emailDone: "Имейлът е копиран.",
@@ -91,6 +99,9 @@ export const shownPhotos = (count: number, serviceTitle: string | null) =>
     ? `${count === 1 ? "Показана е" : "Показани са"} ${photoCount(count)}: ${serviceTitle}`
     : `Показани са всички ${photoCount(count)}`;
 
+/** Read by screen readers after a link that opens in a new tab. */
+export const newTabNote = " (отваря се в нов раздел)";
+
 /** A photo's place in the lightbox, e.g. „3 от 24“. */
 export const photoPosition = (position: number, total: number) => `${position} от ${total}`;
 
@@ -98,8 +109,7 @@ export const notFoundPage = {
   title: "Страницата не е намерена",
   heading: "Тази страница я няма",
   description: "Страницата, която търсите, не съществува или е преместена.",
-  intro:
-    "Възможно е адресът да е изписан грешно или страницата да е преместена. Ето откъде можете да продължите:",
+  intro: "Възможно е адресът да е изписан грешно или страницата да е преместена. Ето откъде можете да продължите:",
   homeLink: "Към началната страница",
   servicesHeading: "Нашите услуги",
   contactLink: "Свържете се с нас",

@@ -1,83 +1,78 @@
 /**
- * The browser's side of `POST /api/enquiries` and `GET /api/enquiries/token`
- * (server/enquiries/routes.mjs). Never throws: every answer, and the lack of
- * one, becomes an outcome the form can show.
+ * The browser's side of the enquiry API (app/routes/api.enquiries*.ts): a
+ * form token, and one send. Every way a send can fail becomes a `SendError`
+ * that says whether sending again can help; the form's mutation retries
+ * those with the data client's backoff (app/lib/query-client.ts). Sending
+ * again is safe: the server stores a form's enquiry once, however often its
+ * token comes back.
  */
-import type { EnquiryValues, FieldErrors } from "./schema";
+import { ENQUIRY_API, TOKEN_API, type EnquiryResult, type Failure, type FieldErrors, type TokenResponse } from "./contract";
+import type { EnquiryValues } from "./fields";
 
-export const ENQUIRY_API = "/api/enquiries";
+export class SendError extends Error {
+  constructor(
+    readonly failure: Failure,
+    /** True when the same send may succeed a moment later (the connection, the server, a token to renew). */
+    readonly retryable: boolean,
+    readonly details: { errors?: FieldErrors; waitMs?: number } = {},
+  ) {
+    super(`enquiry not sent: ${failure}`);
+    this.name = "SendError";
+  }
+}
 
-export type SendOutcome =
-  | { kind: "sent"; id: string }
-  | { kind: "invalid"; errors: FieldErrors }
-  | { kind: "too_fast"; waitMs: number }
-  | { kind: "expired" }
-  | { kind: "refused" }
-  | { kind: "rate_limited" }
-  | { kind: "server" }
-  | { kind: "network" }
-  | { kind: "unavailable" };
-
-/** A form token, or why there is none. */
-export type TokenResult = { token: string } | { error: "network" | "unavailable" | "rate_limited" | "server" };
-
-/** The JSON the server answers with (see server/enquiries/routes.mjs). */
-export type EnquiryResponse =
-  | { ok: true; id: string; duplicate: boolean }
-  | { ok: false; code: "invalid"; errors: FieldErrors }
-  | { ok: false; code: "too_fast"; waitMs: number }
-  | { ok: false; code: "expired" | "refused" | "rate_limited" | "server" };
-
-const JSON_HEADERS = { Accept: "application/json", "Content-Type": "application/json" };
-
-/**
- * A new signed form token. "unavailable" means there is no enquiry API at all
- * (the site served as plain files): sending cannot work, whatever the visitor does.
- */
-export async function fetchToken(): Promise<TokenResult> {
+/** A new signed form token. No token API at all (a static host) means sending cannot work here. */
+export async function fetchToken(): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`${ENQUIRY_API}/token`, { headers: { Accept: "application/json" }, cache: "no-store" });
+    response = await fetch(TOKEN_API, { headers: { Accept: "application/json" }, cache: "no-store" });
   } catch {
-    return { error: "network" };
+    throw new SendError("network", true);
   }
-  if ([404, 405, 501].includes(response.status)) return { error: "unavailable" };
-  if (response.status === 429) return { error: "rate_limited" };
+  if ([404, 405, 501].includes(response.status)) throw new SendError("unavailable", false);
+  if (response.status === 429) throw new SendError("rate_limited", false);
   try {
-    const body = (await response.json()) as { token?: unknown };
-    if (response.ok && typeof body.token === "string") return { token: body.token };
+    const body = (await response.json()) as Partial<TokenResponse>;
+    if (response.ok && typeof body.token === "string") return body.token;
   } catch {
     // not JSON: a proxy's error page
   }
-  return { error: "server" };
+  throw new SendError("server", true);
 }
 
-export async function postEnquiry(values: EnquiryValues & { token: string; website: string }): Promise<SendOutcome> {
+/** Sends one enquiry; resolves with the stored enquiry's id, or throws a SendError. */
+export async function postEnquiry(values: EnquiryValues & { token: string; website: string }): Promise<{ id: string }> {
   let response: Response;
   try {
-    response = await fetch(ENQUIRY_API, { method: "POST", headers: JSON_HEADERS, body: JSON.stringify(values) });
+    response = await fetch(ENQUIRY_API, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify(values),
+    });
   } catch {
-    return { kind: "network" };
+    throw new SendError("network", true);
   }
-  let body: EnquiryResponse | undefined;
+  let result: EnquiryResult | undefined;
   try {
-    body = (await response.json()) as EnquiryResponse;
+    result = (await response.json()) as EnquiryResult;
   } catch {
-    body = undefined;
+    result = undefined;
   }
-  if (response.status === 429) return { kind: "rate_limited" };
-  if (!body) return { kind: response.status >= 500 ? "server" : "refused" };
-  if (body.ok) return { kind: "sent", id: body.id };
-  switch (body.code) {
+  if (response.status === 429) throw new SendError("rate_limited", false);
+  if ([404, 405, 501].includes(response.status)) throw new SendError("unavailable", false);
+  if (!result || typeof result !== "object") throw new SendError(response.status >= 500 ? "server" : "refused", response.status >= 500);
+  if (result.ok) return { id: result.id };
+  switch (result.code) {
     case "invalid":
-      return { kind: "invalid", errors: body.errors };
+      throw new SendError("invalid", false, { errors: result.errors });
     case "too_fast":
-      return { kind: "too_fast", waitMs: body.waitMs };
+      throw new SendError("too_fast", true, { waitMs: result.waitMs });
     case "expired":
-    case "rate_limited":
     case "server":
-      return { kind: body.code };
+      throw new SendError(result.code, true);
+    case "rate_limited":
+      throw new SendError("rate_limited", false);
     default:
-      return { kind: "refused" };
+      throw new SendError("refused", false);
   }
 }

@@ -36,6 +36,5 @@ export const enquiryLimits = {
   phone: { max: 30 },
 } as const;
 
-
 /** One message per invalid field. */
 export type FieldErrors = Partial<Record<EnquiryField, string>>;

@@ -4,20 +4,9 @@
  */
 import { company } from "~/content/company";
 import { ENQUIRY_RETENTION_MONTHS, enquiryForm, serviceChoices } from "~/content/enquiry";
+import type { StoredEnquiry } from "./contract";
 import { formatBulgarianPhone } from "./phone";
 import type { ReplyChannel } from "./schema";
-
-export interface StoredEnquiry {
-  id: string;
-  created_at: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  service: string;
-  town: string;
-  message: string;
-  reply: string;
-}
 
 export function serviceLabel(service: string) {
   return serviceChoices.find((choice) => choice.value === service)?.label ?? service;

@@ -77,12 +77,14 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Required text, cleaned with `clean`, between the field's minimum and maximum length. */
 function text(field: "name" | "town" | "message", clean: (value: string) => string) {
   const messages = fieldMessages[field];
-  return z.string({ error: messages.required }).check(
-    z.overwrite(clean),
-    z.minLength(1, messages.required),
-    z.minLength(enquiryLimits[field].min, messages.short),
-    z.maxLength(enquiryLimits[field].max, messages.long),
-  );
+  return z
+    .string({ error: messages.required })
+    .check(
+      z.overwrite(clean),
+      z.minLength(1, messages.required),
+      z.minLength(enquiryLimits[field].min, messages.short),
+      z.maxLength(enquiryLimits[field].max, messages.long),
+    );
 }
 
 export const enquirySchema = z.object({

@@ -1,13 +1,17 @@
 import { Clock, Copy, ExternalLink, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { LocationMap } from "~/components/contact/location-map";
 import { EnquiryForm } from "~/components/enquiry/enquiry-form";
-import { EnquirySection } from "~/components/enquiry/enquiry-form-view";
+import { EnquirySection, EnquirySent } from "~/components/enquiry/enquiry-form-view";
+import { QueryProvider } from "~/components/query-provider";
 import { PageIntro } from "~/components/sections/page-intro";
-import { WorkingHours } from "~/components/working-hours";
 import { buttonVariants } from "~/components/ui/button";
+import { WorkingHours } from "~/components/working-hours";
 import { company, fullAddress } from "~/content/company";
-import { contactPage } from "~/content/pages";
+import { contactPage, newTabNote } from "~/content/pages";
+import { requestedService, resultStatus, type EnquiryResult } from "~/enquiry/contract";
+import { enquiryFields, enquiryServices, emptyEnquiry, validateEnquiry, type EnquiryValues } from "~/enquiry/schema";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
@@ -19,6 +23,37 @@ export const meta: Route.MetaFunction = () =>
     path: "/contact",
     structuredData: [businessSchema(), breadcrumbSchema([{ name: contactPage.title, path: "/contact" }])],
   });
+
+/**
+ * Per request on the Node server: a signed token for the form, so that it
+ * works without JavaScript, and the service a link asked for. At build time
+ * (the prerendered page for static hosts) there is no token: the hydrated
+ * form fetches one.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    token: context.enquiries?.issueToken() ?? null,
+    service: requestedService(new URL(request.url).searchParams, enquiryServices),
+  };
+}
+
+/** What a form posted without JavaScript held: only its own fields, only text, cut to a sane length. */
+function postedValues(form: FormData): EnquiryValues {
+  const values = { ...emptyEnquiry };
+  for (const field of enquiryFields) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value.slice(0, 5000);
+  }
+  return values;
+}
+
+/** The enquiry form posted without JavaScript: checked and stored by the server's enquiry desk, and the page shown again with the result. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const result: EnquiryResult = context.enquiries ? await context.enquiries.accept(fields) : { ok: false, code: "server" };
+  return data({ values: postedValues(form), result }, { status: resultStatus(result) });
+}
 
 const viberUrl = `viber://chat?number=${encodeURIComponent(company.phone.e164)}`;
 const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`;
@@ -44,23 +79,24 @@ function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: 
   );
 }
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const sent = actionData?.result.ok ? validateEnquiry(actionData.values) : null;
   return (
     <>
       <PageIntro heading={contactPage.heading} lead={contactPage.intro} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2 lg:grid-cols-3">
-        <ContactCard icon={<Phone aria-hidden="true" className="size-5" />} title="Телефон и Viber">
+        <ContactCard icon={<Phone aria-hidden="true" className="size-5" />} title={contactPage.phoneHeading}>
           <a href={`tel:${company.phone.e164}`} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
             <Phone aria-hidden="true" />
             {company.phone.display}
           </a>
           <a href={viberUrl} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}>
             <MessageCircle aria-hidden="true" />
-            Пишете ни във Viber
+            {contactPage.viber}
           </a>
         </ContactCard>
 
-        <ContactCard icon={<Mail aria-hidden="true" className="size-5" />} title="Имейл">
+        <ContactCard icon={<Mail aria-hidden="true" className="size-5" />} title={contactPage.emailHeading}>
           <a href={`mailto:${company.email}`} className="block text-lg font-semibold break-all text-primary underline underline-offset-4">
             {company.email}
           </a>
@@ -70,7 +106,7 @@ export default function ContactPage() {
           </button>
         </ContactCard>
 
-        <ContactCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Адрес">
+        <ContactCard icon={<MapPin aria-hidden="true" className="size-5" />} title={contactPage.addressHeading}>
           <address className="text-lg not-italic">
             {company.legalName}
             <br />
@@ -78,15 +114,26 @@ export default function ContactPage() {
             <br />
             {company.address.postalCode} {company.address.town}
           </address>
-          <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4">
+          <a
+            href={mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
+          >
             {contactPage.mapLink}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (OpenStreetMap, отваря се в нов раздел)</span>
+            <span className="sr-only">{contactPage.mapLinkNote}</span>
           </a>
         </ContactCard>
 
         <EnquirySection>
-          <EnquiryForm />
+          {sent?.ok ? (
+            <EnquirySent details={sent.enquiry} />
+          ) : (
+            <QueryProvider>
+              <EnquiryForm token={loaderData.token} service={loaderData.service} posted={actionData ?? undefined} />
+            </QueryProvider>
+          )}
         </EnquirySection>
 
         <ContactCard icon={<Clock aria-hidden="true" className="size-5" />} title={contactPage.hoursHeading}>
@@ -100,11 +147,16 @@ export default function ContactPage() {
         </ContactCard>
 
         <ContactCard icon={<ExternalLink aria-hidden="true" className="size-5" />} title={company.social.network}>
-          <p>Снимки от обекти и новини от сезона публикуваме и във {company.social.network}.</p>
-          <a href={company.social.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4">
-            Страницата ни във {company.social.network}
+          <p>{contactPage.social.text(company.social.network)}</p>
+          <a
+            href={company.social.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
+          >
+            {contactPage.social.link(company.social.network)}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (отваря се в нов раздел)</span>
+            <span className="sr-only">{newTabNote}</span>
           </a>
         </ContactCard>
 

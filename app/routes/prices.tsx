@@ -26,7 +26,11 @@ export default function PricesPage() {
 
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
           {services.map((service) => (
-            <section key={service.slug} aria-labelledby={`prices-${service.slug}`} className="min-w-0 rounded-3xl border border-border bg-surface p-5 md:p-6">
+            <section
+              key={service.slug}
+              aria-labelledby={`prices-${service.slug}`}
+              className="min-w-0 rounded-3xl border border-border bg-surface p-5 md:p-6"
+            >
               <h2 id={`prices-${service.slug}`} className="flex items-center gap-3 text-2xl font-bold">
                 <ServiceIcon slug={service.slug} className="size-6 text-primary" />
                 {service.title}

@@ -26,7 +26,16 @@ const valid = {
 /** A token issued `ageMs` ago, as if the form had been open that long. */
 const tokenAged = (ageMs = 5_000) => issueToken(SECRET, Date.now() - ageMs);
 
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: "silent" } as never;
+const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silentLog,
+  level: "silent",
+} as never;
 
 describe.each(backends)("POST /api/enquiries with %s", (backend) => {
   let app: FastifyInstance;

@@ -26,7 +26,7 @@ function random(seed: number) {
 }
 
 const next = random(20261122);
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 const int = (max: number) => Math.floor(next() * max);
 
 const nasty = [
@@ -40,7 +40,7 @@ const nasty = [
   "${7*7}",
   "{{constructor.constructor('return process')()}}",
   "../../etc/passwd",
-  "=HYPERLINK(\"http://x\")",
+  '=HYPERLINK("http://x")',
   "%00",
   "a".repeat(5000),
   "😀".repeat(300),
@@ -52,7 +52,23 @@ const nasty = [
   "irrigation",
   "email",
 ];
-const keys = ["name", "phone", "email", "service", "town", "message", "reply", "website", "token", "__proto__", "constructor", "prototype", "toString", "", "x".repeat(300)];
+const keys = [
+  "name",
+  "phone",
+  "email",
+  "service",
+  "town",
+  "message",
+  "reply",
+  "website",
+  "token",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "",
+  "x".repeat(300),
+];
 
 function randomValue(depth = 0): unknown {
   switch (int(depth > 3 ? 6 : 9)) {
@@ -112,7 +128,10 @@ type Case = { contentType: string; payload: string | Buffer; origin?: string };
 function randomCase(): Case {
   switch (int(10)) {
     case 0: // not JSON at all
-      return { contentType: "application/json", payload: pick(['{"name":', "[", "{'a':1}", "NaN", "\u0000", '{"a":1}{"b":2}', "{".repeat(2000)]) };
+      return {
+        contentType: "application/json",
+        payload: pick(['{"name":', "[", "{'a':1}", "NaN", "\u0000", '{"a":1}{"b":2}', "{".repeat(2000)]),
+      };
     case 1: // JSON, but not an object
       return { contentType: "application/json", payload: JSON.stringify(randomValue(4)) };
     case 2: // a form POST with odd fields
@@ -121,11 +140,27 @@ function randomCase(): Case {
         payload: Array.from({ length: 1 + int(12) }, () => `${encodeURIComponent(pick(keys))}=${encode(text(randomValue(3)))}`).join("&"),
       };
     case 3: // bytes that are not UTF-8
-      return { contentType: pick(["application/json", "application/x-www-form-urlencoded"]), payload: Buffer.from(Array.from({ length: 1 + int(300) }, () => int(256))) };
+      return {
+        contentType: pick(["application/json", "application/x-www-form-urlencoded"]),
+        payload: Buffer.from(Array.from({ length: 1 + int(300) }, () => int(256))),
+      };
     case 4: // a type the API does not take
-      return { contentType: pick(["text/xml", "multipart/form-data; boundary=x", "application/octet-stream", "application/json; charset=utf-16", "image/png"]), payload: JSON.stringify(randomObject()) };
+      return {
+        contentType: pick([
+          "text/xml",
+          "multipart/form-data; boundary=x",
+          "application/octet-stream",
+          "application/json; charset=utf-16",
+          "image/png",
+        ]),
+        payload: JSON.stringify(randomObject()),
+      };
     case 5: // from another site
-      return { contentType: "application/json", payload: JSON.stringify(randomObject()), origin: pick(["https://evil.example", "null", "http://localhost:8080", "file://"]) };
+      return {
+        contentType: "application/json",
+        payload: JSON.stringify(randomObject()),
+        origin: pick(["https://evil.example", "null", "http://localhost:8080", "file://"]),
+      };
     case 6: // too large
       return { contentType: "application/json", payload: JSON.stringify({ ...randomObject(), message: "я".repeat(9000 + int(20_000)) }) };
     default:
@@ -141,7 +176,10 @@ describe("fuzzing POST /api/enquiries", () => {
   beforeAll(async () => {
     store = await freshStore("sqlite");
     const config = readConfig({ ENQUIRY_RATE_LIMIT: "100000" }, { companyEmail: "office@vechnozeleno.example" });
-    app = await buildServer({ root: build.root, enquiries: { store: store.store, shared, secret: SECRET, options: config.enquiries, outbox: { kick() {} } } });
+    app = await buildServer({
+      root: build.root,
+      enquiries: { store: store.store, shared, secret: SECRET, options: config.enquiries, outbox: { kick() {} } },
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
   });
 
@@ -166,7 +204,10 @@ describe("fuzzing POST /api/enquiries", () => {
         throw new Error(`${response.statusCode} for ${contentType} ${String(payload).slice(0, 300)}`);
       }
     }
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(", ");
+    const summary = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(", ");
     console.log(`fuzz: 3000 payloads → ${summary}`);
     expect([...statuses.keys()].every((status) => status >= 400 && status < 500)).toBe(true);
     expect(await store.store.listEnquiries()).toHaveLength(0);
@@ -175,7 +216,18 @@ describe("fuzzing POST /api/enquiries", () => {
       method: "POST",
       url: "/api/enquiries",
       headers: { "content-type": "application/json", origin: ORIGIN },
-      payload: JSON.stringify({ ...randomObject(), phone: "0888123456", name: "Мария", town: "Трявна", service: "other", reply: "phone", message: "Искаме оферта за двора.", email: "", website: "", token: issueToken(SECRET, Date.now() - 10_000) }),
+      payload: JSON.stringify({
+        ...randomObject(),
+        phone: "0888123456",
+        name: "Мария",
+        town: "Трявна",
+        service: "other",
+        reply: "phone",
+        message: "Искаме оферта за двора.",
+        email: "",
+        website: "",
+        token: issueToken(SECRET, Date.now() - 10_000),
+      }),
     });
     expect(real.statusCode).toBe(201);
   });

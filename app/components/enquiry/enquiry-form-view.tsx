@@ -4,33 +4,25 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { enquiryForm, serviceChoices } from "~/content/enquiry";
 import { formatBulgarianPhone } from "~/enquiry/phone";
-import {
-  enquiryLimits,
-  replyChannels,
-  type EnquiryField,
-  type EnquiryValues,
-  type FieldErrors,
-  type ReplyChannel,
-} from "~/enquiry/fields";
+import { enquiryLimits, replyChannels, type EnquiryField, type EnquiryValues, type FieldErrors, type ReplyChannel } from "~/enquiry/fields";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/enquiry/contract";
 import { cn } from "~/lib/cn";
 
+/** The contact page, whose action answers the form posted without JavaScript. */
+const CONTACT_PATH = "/contact";
+
 /*
- * The form's markup, without behaviour. The contact page renders it with the
- * state and handlers of <EnquiryForm>; the Node server renders the same
- * markup for a visitor without JavaScript (a plain POST), so both look and
- * read the same. Element ids are fixed (not useId) for that reason: there is
- * one form per page.
+ * The form's markup, without behaviour: <EnquiryForm> gives it state and
+ * handlers once the page has hydrated. Before that, and without JavaScript, it
+ * is a plain form that posts to the contact page's action, which renders the
+ * page again with the result. There is one form per page, so element ids are
+ * fixed.
  */
 
 export const FORM_ID = "enquiry-form";
 export const fieldId = (field: EnquiryField) => `enquiry-${field}`;
 const errorId = (field: EnquiryField) => `enquiry-${field}-error`;
 const hintId = (field: EnquiryField) => `enquiry-${field}-hint`;
-
-/** What the server signs and the form sends back (see server/enquiries/token.mjs). */
-export const TOKEN_FIELD = "token";
-/** The spam trap: people never see it, simple bots fill it in. */
-export const HONEYPOT_FIELD = "website";
 
 const required = new Set<EnquiryField>(["name", "phone", "service", "town", "message", "reply"]);
 
@@ -110,10 +102,7 @@ function Field({
  * either a controlled value (in the browser) or the value in the markup (the
  * server's render for a plain POST, which has no handlers).
  */
-function controlProps(
-  field: EnquiryField,
-  props: Pick<EnquiryFormViewProps, "values" | "errors" | "onChange" | "onBlur">,
-) {
+function controlProps(field: EnquiryField, props: Pick<EnquiryFormViewProps, "values" | "errors" | "onChange" | "onBlur">) {
   const base = {
     id: fieldId(field),
     name: field,
@@ -140,7 +129,7 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
     <form
       id={FORM_ID}
       ref={formRef}
-      action="/api/enquiries"
+      action={CONTACT_PATH}
       method="post"
       noValidate={enhanced}
       onSubmit={onSubmit}
@@ -188,10 +177,7 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
         <textarea rows={5} maxLength={enquiryLimits.message.max} className={cn(inputClass, "min-h-32")} {...control("message")} />
       </Field>
 
-      <fieldset
-        className="md:col-span-2"
-        aria-describedby={errors.reply ? errorId("reply") : undefined}
-      >
+      <fieldset className="md:col-span-2" aria-describedby={errors.reply ? errorId("reply") : undefined}>
         <legend className="font-semibold">
           {enquiryForm.labels.reply}
           <span aria-hidden="true" className="text-danger">

@@ -1,32 +1,30 @@
-// @ts-check
 /**
  * Form tokens: the time a form was handed out, signed by the server, so that
  * a form sent faster than a person can fill it in is refused, and a token
  * cannot be made up or reused with another time. The nonce also makes each
- * form's enquiry idempotent (see store.mjs).
+ * form's enquiry idempotent (see store.ts).
  *
  * Format: `<issued-at ms>.<nonce>.<HMAC-SHA256 of both, base64url>`.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** @param {string} secret @param {string} payload */
-function sign(secret, payload) {
+export type TokenCheck =
+  { ok: true; nonce: string } | { ok: false; reason: "invalid" | "expired" } | { ok: false; reason: "too_fast"; waitMs: number };
+
+function sign(secret: string, payload: string) {
   return createHmac("sha256", secret).update(payload).digest("base64url");
 }
 
-/** @param {string} secret @param {number} [now] */
-export function issueToken(secret, now = Date.now()) {
+export function issueToken(secret: string, now = Date.now()): string {
   const payload = `${now}.${randomBytes(12).toString("base64url")}`;
   return `${payload}.${sign(secret, payload)}`;
 }
 
-/**
- * @param {string} secret
- * @param {unknown} token
- * @param {{ now?: number, minFillMs: number, maxAgeMs: number }} limits
- * @returns {{ ok: true, nonce: string } | { ok: false, reason: "invalid" | "expired" } | { ok: false, reason: "too_fast", waitMs: number }}
- */
-export function verifyToken(secret, token, { now = Date.now(), minFillMs, maxAgeMs }) {
+export function verifyToken(
+  secret: string,
+  token: unknown,
+  { now = Date.now(), minFillMs, maxAgeMs }: { now?: number; minFillMs: number; maxAgeMs: number },
+): TokenCheck {
   if (typeof token !== "string" || token.length > 200) return { ok: false, reason: "invalid" };
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: "invalid" };

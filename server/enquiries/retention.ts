@@ -1,12 +1,12 @@
-// @ts-check
 /**
  * Enquiries are kept for a fixed number of months (the privacy notice says
  * how many): the server deletes older ones when it starts and then every few
  * hours.
  */
+import type { FastifyBaseLogger } from "fastify";
+import type { Store } from "./store";
 
-/** @param {Date} date @param {number} months */
-export function monthsBefore(date, months) {
+export function monthsBefore(date: Date, months: number): Date {
   const cutoff = new Date(date);
   const day = cutoff.getUTCDate();
   cutoff.setUTCDate(1);
@@ -17,16 +17,19 @@ export function monthsBefore(date, months) {
   return cutoff;
 }
 
-/**
- * @param {{
- *   store: Pick<import("./store.mjs").Store, "deleteOlderThan">,
- *   months: number,
- *   log: import("fastify").FastifyBaseLogger,
- *   intervalMs?: number,
- *   now?: () => Date,
- * }} options
- */
-export function startRetention({ store, months, log, intervalMs = 6 * 60 * 60 * 1000, now = () => new Date() }) {
+export function startRetention({
+  store,
+  months,
+  log,
+  intervalMs = 6 * 60 * 60 * 1000,
+  now = () => new Date(),
+}: {
+  store: Pick<Store, "deleteOlderThan">;
+  months: number;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  now?: () => Date;
+}) {
   async function sweep() {
     try {
       const deleted = await store.deleteOlderThan(monthsBefore(now(), months));

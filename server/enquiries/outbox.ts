@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The outbox: every stored enquiry has a notification row, and this sends
  * them to the company by SMTP until each one succeeds. A failed send is
@@ -9,35 +8,40 @@
  * leaves it to be retried when the lease runs out.
  */
 
-/** @param {number} attempts how many sends have been tried, including the failed one */
-export function backoffMs(attempts) {
+import type { FastifyBaseLogger } from "fastify";
+import type { MailMessage, Mailer } from "./mailer";
+import type { DueNotification, Store } from "./store";
+
+/** How long to wait after `attempts` failed sends (including the one that just failed). */
+export function backoffMs(attempts: number): number {
   const base = Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
   // ±10 % so that many failed rows do not all retry at the same instant.
   return Math.round(base * (0.9 + Math.random() * 0.2));
 }
 
-/**
- * @typedef {{ send(message: { subject: string, text: string, replyTo?: string }): Promise<void>, close(): void }} Mailer
- * @typedef {Awaited<ReturnType<typeof import("./store.mjs").openStore>>} Store
- */
+export interface OutboxOptions {
+  store: Store;
+  mailer: Mailer | null;
+  compose: (enquiry: DueNotification) => MailMessage;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  leaseMs?: number;
+  backoff?: (attempts: number) => number;
+  now?: () => Date;
+}
 
-/**
- * @param {{
- *   store: Store,
- *   mailer: Mailer | null,
- *   compose: (enquiry: import("./store.mjs").EnquiryRow) => { subject: string, text: string, replyTo?: string },
- *   log: import("fastify").FastifyBaseLogger,
- *   intervalMs?: number,
- *   leaseMs?: number,
- *   backoff?: (attempts: number) => number,
- *   now?: () => Date,
- * }} options
- */
-export function createOutbox({ store, mailer, compose, log, intervalMs = 30_000, leaseMs = 120_000, backoff = backoffMs, now = () => new Date() }) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  /** @type {Promise<{ sent: number, failed: number }> | undefined} */
-  let running;
+export function createOutbox({
+  store,
+  mailer,
+  compose,
+  log,
+  intervalMs = 30_000,
+  leaseMs = 120_000,
+  backoff = backoffMs,
+  now = () => new Date(),
+}: OutboxOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<{ sent: number; failed: number }> | undefined;
   let again = false;
   let stopped = false;
 
@@ -121,3 +125,5 @@ export function createOutbox({ store, mailer, compose, log, intervalMs = 30_000,
     },
   };
 }
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,14 +1,24 @@
-// @ts-check
 /**
  * The configuration of a throw-away nginx that keeps everything it writes
  * (pid, error log, temporary files) in `dir` and serves one `server` block:
- * the server benchmark and the static-hosting test each start one on a free
- * loopback port, never the system's service.
- * @param {{ dir: string, server: string, main?: string, http?: string, workerConnections?: number }} options
- *   `server`: the directives inside `server { }`; `main` and `http`: more directives at those levels
- * @returns {string}
+ * the server benchmark and the static-hosting and proxy tests each start one
+ * on a free loopback port, never the system's service.
+ *
+ * `server`: the directives inside `server { }`; `main` and `http`: more directives at those levels.
  */
-export function nginxConfig({ dir, server, main = "", http = "", workerConnections = 64 }) {
+export function nginxConfig({
+  dir,
+  server,
+  main = "",
+  http = "",
+  workerConnections = 64,
+}: {
+  dir: string;
+  server: string;
+  main?: string;
+  http?: string;
+  workerConnections?: number;
+}): string {
   return `${main}daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;

@@ -1,12 +1,19 @@
-// @ts-check
 /** SMTP delivery of the company's notification e-mails (nodemailer). */
 import nodemailer from "nodemailer";
+import type { SmtpSettings } from "../settings";
 
-/**
- * @param {import("../config.mjs").SmtpConfig} smtp
- * @returns {import("./outbox.mjs").Mailer}
- */
-export function createMailer(smtp) {
+export interface MailMessage {
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(smtp: SmtpSettings): Mailer {
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,

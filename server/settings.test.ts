@@ -25,7 +25,11 @@ describe("readConfig", () => {
       from: "site@example.bg",
       to: "office@vechnozeleno.example",
     });
-    expect(readConfig({ SMTP_HOST: "h", MAIL_FROM: "a@b.bg", MAIL_TO: "owner@b.bg" }, defaults).smtp).toMatchObject({ port: 587, secure: false, to: "owner@b.bg" });
+    expect(readConfig({ SMTP_HOST: "h", MAIL_FROM: "a@b.bg", MAIL_TO: "owner@b.bg" }, defaults).smtp).toMatchObject({
+      port: 587,
+      secure: false,
+      to: "owner@b.bg",
+    });
   });
 
   it.each([

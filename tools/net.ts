@@ -1,13 +1,10 @@
-// @ts-check
 import { createServer } from "node:net";
 
 /**
  * A TCP port free on the loopback interface right now, for a server a test or
  * benchmark starts itself (PostgreSQL, nginx, the Node server).
- * @param {string} [host]
- * @returns {Promise<number>}
  */
-export function freePort(host = "127.0.0.1") {
+export function freePort(host = "127.0.0.1"): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Where enquiries are kept: SQLite (a file in the data folder) by default, or
  * PostgreSQL when DATABASE_URL is set. Every query goes through Kysely, so the
@@ -20,24 +19,35 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from "kysely";
 import pg from "pg";
+import type { EnquiryListRow, StoredEnquiry } from "~/enquiry/contract";
+import type { Enquiry } from "~/enquiry/schema";
 
-/**
- * @typedef {{
- *   id: string, created_at: string, name: string, phone: string, email: string | null,
- *   service: string, town: string, message: string, reply: string, token_nonce: string,
- * }} EnquiryRow
- * @typedef {{
- *   id: string, enquiry_id: string, attempts: number, next_attempt_at: string,
- *   last_error: string | null, sent_at: string | null,
- * }} OutboxRow
- * @typedef {{ enquiries: EnquiryRow, outbox: OutboxRow, settings: { key: string, value: string } }} Schema
- * @typedef {import("../../app/enquiry/schema").Enquiry} Enquiry
- */
+/** A row of `enquiries`: the stored enquiry and the nonce of the form token it came with. */
+interface EnquiryRow extends StoredEnquiry {
+  token_nonce: string;
+}
 
-/** @type {Record<string, import("kysely").Migration>} */
-const migrations = {
+interface OutboxRow {
+  id: string;
+  enquiry_id: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+interface Schema {
+  enquiries: EnquiryRow;
+  outbox: OutboxRow;
+  settings: { key: string; value: string };
+}
+
+/** A notification that is due, claimed for sending: the enquiry and its outbox row. */
+export type DueNotification = StoredEnquiry & { token_nonce: string; outbox_id: string; attempts: number; next_attempt_at: string };
+
+const migrations: Record<string, Migration> = {
   "2026-11-22-enquiries": {
     async up(db) {
       await db.schema
@@ -78,14 +88,16 @@ const migrations = {
   },
 };
 
-/**
- * @param {{ databaseUrl?: string, dataDir: string }} options
- * @returns {{ db: Kysely<Schema>, kind: "sqlite" | "postgres", location: string }}
- */
-function connect({ databaseUrl, dataDir }) {
+function connect({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): {
+  db: Kysely<Schema>;
+  kind: "sqlite" | "postgres";
+  location: string;
+} {
   if (databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
-      throw new Error(`DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), got "${databaseUrl.replace(/:[^:@/]*@/, ":***@")}".`);
+      throw new Error(
+        `DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), got "${databaseUrl.replace(/:[^:@/]*@/, ":***@")}".`,
+      );
     }
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
     const location = databaseUrl.replace(/:[^:@/]*@/, ":***@");
@@ -103,18 +115,24 @@ function connect({ databaseUrl, dataDir }) {
   return { db: new Kysely({ dialect: new SqliteDialect({ database }) }), kind: "sqlite", location: file };
 }
 
-/** @param {unknown} error */
-function isUniqueViolation(error) {
-  const code = /** @type {{ code?: string }} */ (error)?.code;
+function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: string } | null)?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
 /**
  * Opens the database, creating it (and the data folder) on first start and
  * bringing its tables up to date.
- * @param {{ databaseUrl?: string, dataDir: string, now?: () => Date }} options
  */
-export async function openStore({ databaseUrl, dataDir, now = () => new Date() }) {
+export async function openStore({
+  databaseUrl,
+  dataDir,
+  now = () => new Date(),
+}: {
+  databaseUrl?: string;
+  dataDir: string;
+  now?: () => Date;
+}) {
   const { db, kind, location } = connect({ databaseUrl, dataDir });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
@@ -123,8 +141,7 @@ export async function openStore({ databaseUrl, dataDir, now = () => new Date() }
     throw new Error(`Could not prepare the enquiries database at ${location}: ${error instanceof Error ? error.message : error}`);
   }
 
-  /** @param {string} nonce */
-  const findByNonce = (nonce) => db.selectFrom("enquiries").select(["id"]).where("token_nonce", "=", nonce).executeTakeFirst();
+  const findByNonce = (nonce: string) => db.selectFrom("enquiries").select(["id"]).where("token_nonce", "=", nonce).executeTakeFirst();
 
   return {
     kind,
@@ -133,12 +150,9 @@ export async function openStore({ databaseUrl, dataDir, now = () => new Date() }
 
     /**
      * Stores an enquiry and its notification in one transaction. A second
-     * enquiry with the same form token returns the first one's id.
-     * @param {Enquiry} enquiry
-     * @param {string} nonce the form token's nonce
-     * @returns {Promise<{ id: string, duplicate: boolean }>}
+     * enquiry with the same form token (`nonce`) returns the first one's id.
      */
-    async addEnquiry(enquiry, nonce) {
+    async addEnquiry(enquiry: Enquiry, nonce: string): Promise<{ id: string; duplicate: boolean }> {
       const existing = await findByNonce(nonce);
       if (existing) return { id: existing.id, duplicate: true };
       const id = randomUUID();
@@ -163,11 +177,8 @@ export async function openStore({ databaseUrl, dataDir, now = () => new Date() }
       return { id, duplicate: false };
     },
 
-    /**
-     * Enquiries, newest first, with whether the company has been notified.
-     * @param {{ since?: string }} [options]
-     */
-    async listEnquiries({ since } = {}) {
+    /** Enquiries, newest first, with whether the company has been notified. */
+    async listEnquiries({ since }: { since?: string } = {}): Promise<EnquiryListRow[]> {
       let query = db
         .selectFrom("enquiries")
         .leftJoin("outbox", "outbox.enquiry_id", "enquiries.id")
@@ -195,9 +206,8 @@ export async function openStore({ databaseUrl, dataDir, now = () => new Date() }
      * Claims up to `limit` notifications that are due, so that no other
      * process sends them at the same time: each claim moves the row's next
      * attempt `leaseMs` ahead, which is also the retry time if this process dies.
-     * @param {{ limit: number, leaseMs: number }} options
      */
-    async claimDue({ limit, leaseMs }) {
+    async claimDue({ limit, leaseMs }: { limit: number; leaseMs: number }): Promise<DueNotification[]> {
       const at = now();
       const due = await db
         .selectFrom("outbox")
@@ -210,7 +220,7 @@ export async function openStore({ databaseUrl, dataDir, now = () => new Date() }
         .limit(limit)
         .execute();
       const leaseUntil = new Date(at.getTime() + leaseMs).toISOString();
-      const claimed = [];
+      const claimed: DueNotification[] = [];
       for (const row of due) {
         const result = await db
           .updateTable("outbox")
@@ -224,13 +234,11 @@ export async function openStore({ databaseUrl, dataDir, now = () => new Date() }
       return claimed;
     },
 
-    /** @param {string} outboxId */
-    async markSent(outboxId) {
+    async markSent(outboxId: string) {
       await db.updateTable("outbox").set({ sent_at: now().toISOString(), last_error: null }).where("id", "=", outboxId).execute();
     },
 
-    /** @param {string} outboxId @param {Date} retryAt @param {string} reason */
-    async markFailed(outboxId, retryAt, reason) {
+    async markFailed(outboxId: string, retryAt: Date, reason: string) {
       await db
         .updateTable("outbox")
         .set({ next_attempt_at: retryAt.toISOString(), last_error: reason.slice(0, 500) })
@@ -248,12 +256,8 @@ export async function openStore({ databaseUrl, dataDir, now = () => new Date() }
       return Number(row.count);
     },
 
-    /**
-     * Deletes enquiries (and their notifications) received before `cutoff`.
-     * @param {Date} cutoff
-     * @returns {Promise<number>} how many enquiries were deleted
-     */
-    async deleteOlderThan(cutoff) {
+    /** Deletes enquiries (and their notifications) received before `cutoff`; returns how many. */
+    async deleteOlderThan(cutoff: Date): Promise<number> {
       const before = cutoff.toISOString();
       return db.transaction().execute(async (trx) => {
         const old = trx.selectFrom("enquiries").select("id").where("created_at", "<", before);
@@ -289,4 +293,4 @@ export async function openStore({ databaseUrl, dataDir, now = () => new Date() }
   };
 }
 
-/** @typedef {Awaited<ReturnType<typeof openStore>>} Store */
+export type Store = Awaited<ReturnType<typeof openStore>>;

@@ -1,0 +1,17 @@
+/**
+ * What the Node server (server/react-router.ts) gives React Router's loaders,
+ * actions and entry.server for each request. Every field is optional: while
+ * the build prerenders pages there is no server, and none of it.
+ */
+import type { EnquiryDesk } from "./enquiry/desk";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Checks and stores enquiries; absent without the Node server. */
+    enquiries?: EnquiryDesk;
+    /** The Content-Security-Policy nonce of this response, for its inline scripts. */
+    cspNonce?: string;
+  }
+}
+
+export {};

@@ -1,0 +1,30 @@
+/**
+ * `POST /api/enquiries`: the hydrated enquiry form sends here, as JSON, through
+ * the data client (app/components/enquiry/enquiry-form.tsx), and gets the
+ * result as JSON. A visitor without JavaScript posts the same form to the
+ * contact page's action instead. Both go to the server's one enquiry desk.
+ */
+import { PRIVATE } from "../../server/cache-policy";
+import { resultStatus, type EnquiryResult } from "~/enquiry/contract";
+import type { Route } from "./+types/api.enquiries";
+
+const json = (body: EnquiryResult | { ok: false; code: "unsupported" }, status: number) =>
+  Response.json(body, { status, headers: { "Cache-Control": PRIVATE } });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  if (!context.enquiries) return json({ ok: false, code: "server" }, 503);
+  if (!(request.headers.get("content-type") ?? "").startsWith("application/json")) return json({ ok: false, code: "unsupported" }, 415);
+  let input: unknown;
+  try {
+    input = await request.json();
+  } catch {
+    input = null;
+  }
+  const result = await context.enquiries.accept(input);
+  return json(result, resultStatus(result));
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,42 @@
+/**
+ * Enquiries as CSV for the owner's spreadsheet: a UTF-8 byte order mark (so
+ * Excel reads Cyrillic), Bulgarian column names, dates in Bulgarian time, and
+ * semicolons between fields by default, which is what Excel and LibreOffice
+ * expect with Bulgarian regional settings.
+ */
+import { enquiryExport } from "~/content/enquiry";
+import type { EnquiryListRow } from "~/enquiry/contract";
+import { formatReceived, replyLabel, serviceLabel } from "~/enquiry/notification";
+
+/** Cells that a spreadsheet would run as a formula start with one of these. */
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** One cell; `trusted` marks a value the site made itself (the +359… phone), never a formula. */
+export function csvCell(value: unknown, separator: string, trusted = false): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (!trusted && FORMULA.test(text)) text = `'${text}`;
+  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(rows: readonly EnquiryListRow[], { separator = ";" }: { separator?: string } = {}): string {
+  const { columns } = enquiryExport;
+  const lines = [columns.map((cell) => csvCell(cell, separator)).join(separator)];
+  for (const row of rows) {
+    const notice = row.sent_at ? enquiryExport.notified(formatReceived(row.sent_at)) : enquiryExport.waiting(row.attempts ?? 0);
+    lines.push(
+      [
+        csvCell(formatReceived(row.created_at), separator, true),
+        csvCell(row.name, separator),
+        csvCell(row.phone, separator, true),
+        csvCell(row.email, separator),
+        csvCell(serviceLabel(row.service), separator),
+        csvCell(row.town, separator),
+        csvCell(row.message, separator),
+        csvCell(replyLabel(row.reply), separator),
+        csvCell(notice, separator),
+        csvCell(row.id, separator, true),
+      ].join(separator),
+    );
+  }
+  return `\ufeff${lines.join("\r\n")}\r\n`;
+}

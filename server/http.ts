@@ -1,0 +1,109 @@
+/**
+ * The site's HTTP server (Fastify): the build's files first (the prerendered
+ * pages as they are, hashed assets cached for a year, brotli and gzip copies
+ * made at build time), then React Router for the routes it renders per
+ * request (server/react-router.ts), and the not-found page with status 404
+ * for anything else. Every response carries the security headers
+ * (server/security.ts).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from "fastify";
+import type { ServerBuild } from "react-router";
+import { REVALIDATE, cacheControlFor } from "./cache-policy";
+import type { ServerDesk } from "./enquiries/desk";
+import type { PagePolicies } from "./page-policies";
+import { reactRouterRoutes } from "./react-router";
+import { PERMISSIONS_POLICY, helmetOptions } from "./security";
+import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
+
+export interface HttpServerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  site: SiteBuild;
+  policies: PagePolicies;
+  desk?: ServerDesk;
+  /** A pino logger; none by default (tests). */
+  logger?: FastifyBaseLogger;
+  /** Addresses of the reverse proxies whose X-Forwarded-* headers are believed. */
+  trustProxy?: readonly string[];
+  hsts?: boolean;
+  mode?: string;
+}
+
+/** Files of the build that are never sent as themselves: pages go by their address, compressed copies as an encoding, the rest is for static hosts. */
+const NOT_SERVED = /(\.html|\.br|\.gz|\.data|^_headers)$/;
+
+/** The not-found page, read once: sent whole with status 404, whatever the request's conditions or ranges. */
+function notFoundResponder(site: SiteBuild) {
+  const file = path.join(site.root, site.notFoundFile);
+  const read = (suffix: string) => {
+    try {
+      return readFileSync(file + suffix);
+    } catch {
+      return undefined;
+    }
+  };
+  const plain = readFileSync(file);
+  const encoded = { br: read(".br"), gzip: read(".gz") };
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    reply.code(404).type("text/html; charset=utf-8").header("cache-control", REVALIDATE).header("vary", "Accept-Encoding");
+    for (const encoding of ["br", "gzip"] as const) {
+      const body = encoded[encoding];
+      if (body && new RegExp(`\\b${encoding}\\b`).test(accepted)) return reply.header("content-encoding", encoding).send(body);
+    }
+    return reply.send(plain);
+  };
+}
+
+export async function createHttpServer({ build, site, policies, desk, logger, trustProxy = [], hsts = true, mode }: HttpServerOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
+  });
+
+  await app.register(fastifyHelmet, helmetOptions({ hsts }));
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    if (!reply.hasHeader("content-security-policy")) {
+      const html = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+      const pathname = request.url.split("?")[0] ?? "";
+      const page = html ? (policies.page(pathname) ?? policies.page(NOT_FOUND_PATH)) : undefined;
+      reply.header("Content-Security-Policy", page ?? policies.other);
+    }
+    return payload;
+  });
+
+  await app.register(fastifyStatic, {
+    root: site.root,
+    // Serves file.br or file.gz made at build time when the browser accepts it.
+    preCompressed: true,
+    // Pages are served by the routes below; directories are never listed or indexed.
+    index: false,
+    redirect: false,
+    allowedPath: (pathName, _root, request) => request.routeOptions.url !== "/*" || !NOT_SERVED.test(pathName.split("/").pop() ?? ""),
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      reply.header("Cache-Control", cacheControlFor(path.relative(site.root, filePath).split(path.sep).join("/")));
+    },
+  });
+
+  for (const [urlPath, file] of site.pages) {
+    app.get(urlPath, (_request, reply) => reply.sendFile(file));
+  }
+  // In its own scope: its body parser and compression apply to its routes only.
+  await app.register(reactRouterRoutes, { build, paths: site.dynamicPaths, policies, desk, mode });
+  for (const urlPath of [...site.pages.keys(), ...site.dynamicPaths]) {
+    if (urlPath === "/") continue;
+    // One address per page: /prices/ → /prices, keeping the query.
+    app.get(`${urlPath}/`, (request, reply) => {
+      const query = request.url.indexOf("?");
+      return reply.redirect(urlPath + (query >= 0 ? request.url.slice(query) : ""), 308);
+    });
+  }
+
+  app.setNotFoundHandler(notFoundResponder(site));
+  return app;
+}

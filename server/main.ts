@@ -1,0 +1,114 @@
+/**
+ * `npm start`: the site's Node server. Reads the settings (environment
+ * variables, or a .env file in the project folder: see .env.example), opens
+ * the enquiry store (SQLite in ./data, or PostgreSQL), starts the outbox that
+ * e-mails the company and the retention sweep, and serves the build. With no
+ * settings at all, enquiries go to SQLite and their notification e-mails wait
+ * in the outbox until SMTP is configured.
+ *
+ * `npm run dev` runs the same server with Vite's development middleware
+ * instead of the build (see server.js).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import middie from "@fastify/middie";
+import Fastify from "fastify";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { company } from "~/content/company";
+import { ENQUIRY_RETENTION_MONTHS } from "~/content/enquiry";
+import { composeNotification } from "~/enquiry/notification";
+import { createEnquiryDesk } from "./enquiries/desk";
+import { createMailer } from "./enquiries/mailer";
+import { createOutbox } from "./enquiries/outbox";
+import { startRetention } from "./enquiries/retention";
+import { openStore } from "./enquiries/store";
+import { createHttpServer } from "./http";
+import { pagePolicies, readSecurityManifest } from "./page-policies";
+import { reactRouterRoutes } from "./react-router";
+import { readSettings } from "./settings";
+import { readSiteBuild } from "./site-build";
+
+export interface StartOptions {
+  /** The project folder (where .env, data/ and build/ are). */
+  projectRoot: string;
+  /** The production server build; or, in development, Vite's server. */
+  build: ServerBuild | { vite: ViteDevServer };
+}
+
+/** The .env file, if any, into process.env (variables already set win). */
+export function loadEnvFile(projectRoot: string) {
+  const file = path.join(projectRoot, ".env");
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+export async function startServer({ projectRoot, build }: StartOptions) {
+  loadEnvFile(projectRoot);
+  const settings = readSettings(process.env, { projectRoot, companyEmail: company.email });
+  const log = pino({ level: settings.logLevel });
+
+  const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const outbox = createOutbox({
+    store,
+    mailer: settings.smtp ? createMailer(settings.smtp) : null,
+    compose: composeNotification,
+    log,
+  });
+  const desk = createEnquiryDesk({ store, outbox, secret: await store.tokenSecret(), settings: settings.enquiries, log });
+
+  let app;
+  try {
+    if ("vite" in build) {
+      const { vite } = build;
+      app = Fastify({ loggerInstance: log, trustProxy: settings.trustProxy.length > 0 ? settings.trustProxy : false });
+      await app.register(middie);
+      app.use(vite.middlewares);
+      const none = { page: () => undefined, rendered: () => "", other: "" };
+      await app.register(reactRouterRoutes, {
+        build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        paths: ["/*"],
+        policies: none,
+        desk,
+        mode: "development",
+      });
+    } else {
+      const root = path.join(projectRoot, "build/client");
+      const site = readSiteBuild(build, root);
+      app = await createHttpServer({
+        build,
+        site,
+        policies: pagePolicies(site, readSecurityManifest(root)),
+        desk,
+        logger: log,
+        trustProxy: settings.trustProxy,
+        hsts: settings.hsts,
+      });
+    }
+    const server = app;
+    log.info({ database: store.location }, `enquiries are stored in ${store.kind === "sqlite" ? "SQLite" : "PostgreSQL"}`);
+    const retention = startRetention({ store, months: ENQUIRY_RETENTION_MONTHS, log });
+
+    let closing = false;
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.once(signal, async () => {
+        if (closing) return;
+        closing = true;
+        retention.stop();
+        desk.stop();
+        await server.close();
+        await outbox.stop();
+        await store.close();
+        process.exit(0);
+      });
+    }
+
+    await app.listen({ port: settings.port, host: settings.host });
+    await outbox.start();
+    return app;
+  } catch (error) {
+    await app?.close();
+    await store.close();
+    throw error;
+  }
+}

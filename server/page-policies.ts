@@ -1,0 +1,76 @@
+/**
+ * Each page's Content-Security-Policy. The build hashes the inline scripts of
+ * every prerendered page (build/security.json, written by
+ * tools/build/postbuild.ts); the server checks at start that the pages it
+ * serves still match, and sends each page its own policy. Pages rendered per
+ * request get a nonce instead (server/react-router.ts).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { MAP_PAGES, cspDirectives, inlineScripts, serializeCsp, sha256Source } from "./security";
+import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
+
+/** Written beside build/client. */
+export const SECURITY_MANIFEST = "security.json";
+
+export interface SecurityManifest {
+  /** Hashes of the stylesheets the site's scripts insert. */
+  styles: string[];
+  /** URL path of each prerendered page (the not-found page as "/404") → hashes of its inline scripts. */
+  pages: Record<string, string[]>;
+}
+
+/** Every prerendered HTML file of the build: URL path → file relative to build/client. */
+export function prerenderedFiles(prerender: readonly string[]): Map<string, string> {
+  return new Map(prerender.map((urlPath) => [urlPath, urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`]));
+}
+
+/** The hashes of the inline scripts of each prerendered page, and of the inserted stylesheets. */
+export function securityManifest(root: string, prerender: readonly string[], styles: readonly string[]): SecurityManifest {
+  const pages: Record<string, string[]> = {};
+  for (const [urlPath, file] of prerenderedFiles(prerender)) {
+    const hashes = inlineScripts(readFileSync(path.join(root, file), "utf8")).map(sha256Source);
+    pages[urlPath] = [...new Set(hashes)].sort();
+  }
+  return { styles: styles.map(sha256Source), pages };
+}
+
+export function readSecurityManifest(root: string): SecurityManifest {
+  const file = path.join(root, "..", SECURITY_MANIFEST);
+  if (!existsSync(file)) throw new Error(`No ${SECURITY_MANIFEST} beside ${root}. Run "npm run build" first.`);
+  return JSON.parse(readFileSync(file, "utf8")) as SecurityManifest;
+}
+
+export interface PagePolicies {
+  /** The policy of a page the server sends as a file ("/404" for the not-found page), or undefined. */
+  page(urlPath: string): string | undefined;
+  /** The policy of a page React Router renders per request, allowing its scripts by `nonce`. */
+  rendered(urlPath: string, nonce: string): string;
+  /** Anything that is not a page (files, JSON). */
+  other: string;
+}
+
+/**
+ * Refuses to start when a page the server sends has an inline script the
+ * build's manifest does not allow: the page changed after the build.
+ */
+export function pagePolicies(site: SiteBuild, manifest: SecurityManifest): PagePolicies {
+  const byPath = new Map<string, string>();
+  const served: [string, string][] = [...site.pages, [NOT_FOUND_PATH, site.notFoundFile]];
+  for (const [urlPath, file] of served) {
+    const allowed = manifest.pages[urlPath] ?? [];
+    const hashes = inlineScripts(readFileSync(path.join(site.root, file), "utf8")).map(sha256Source);
+    const missing = hashes.filter((hash) => !allowed.includes(hash));
+    if (missing.length > 0) {
+      throw new Error(
+        `${SECURITY_MANIFEST} does not allow ${missing.length} inline script(s) of the page ${urlPath}: the build is out of date. Run "npm run build".`,
+      );
+    }
+    byPath.set(urlPath, serializeCsp(cspDirectives({ scriptHashes: allowed, styleHashes: manifest.styles, map: MAP_PAGES.has(urlPath) })));
+  }
+  return {
+    page: (urlPath) => byPath.get(urlPath),
+    rendered: (urlPath, nonce) => serializeCsp(cspDirectives({ nonce, styleHashes: manifest.styles, map: MAP_PAGES.has(urlPath) })),
+    other: serializeCsp(cspDirectives({ styleHashes: manifest.styles })),
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The site's security headers, defined once. The Node server sends them
+ * (server/http.ts, with @fastify/helmet for the fixed ones), and the build
+ * writes the same headers into the files static hosts read (`_headers`, and
+ * an nginx snippet): tools/build/static-hosting.ts asks the server for them.
+ *
+ * Content-Security-Policy: scripts only from the site itself, plus the
+ * inline scripts of each page: on a prerendered page each is allowed by its
+ * SHA-256 hash, computed from the built file; on a page rendered per request
+ * by a nonce made for that response. No 'unsafe-inline', no 'unsafe-eval'.
+ * Styles only from the site's CSS file, plus the stylesheets the site's
+ * scripts insert, by hash. The map's origin may be framed only by the contact
+ * page, the one page that has the map.
+ */
+import { createHash } from "node:crypto";
+import type { FastifyHelmetOptions } from "@fastify/helmet";
+import { attributeOf, elementsOf, textOf } from "./html";
+
+/** The OpenStreetMap embed on the contact page (app/components/contact/location-map.tsx). */
+export const MAP_ORIGIN = "https://www.openstreetmap.org";
+/** The pages that may frame the map. */
+export const MAP_PAGES = new Set(["/contact"]);
+
+/** A CSP source expression for `text`'s SHA-256 hash. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** Script types the browser runs (an empty type is JavaScript); JSON-LD and the like are data. */
+const EXECUTABLE = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+/** The contents of every inline script a page would run, as the browser's HTML parser reads them. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const element of elementsOf(html)) {
+    if (element.tagName !== "script" || attributeOf(element, "src") !== undefined) continue;
+    if (EXECUTABLE.has((attributeOf(element, "type") ?? "").trim().toLowerCase())) scripts.push(textOf(element));
+  }
+  return scripts;
+}
+
+/**
+ * What no hash can allow: inline event handlers, `javascript:` URLs, style
+ * attributes and <style> elements. The build fails on any of them.
+ */
+export function uncoverableInline(html: string): string[] {
+  const problems: string[] = [];
+  for (const element of elementsOf(html)) {
+    for (const { name, value } of element.attrs ?? []) {
+      if (/^on[a-z]+$/.test(name)) problems.push(`an inline event handler (${name}=)`);
+      else if (name === "style") problems.push("a style attribute");
+      else if (["href", "src", "action", "formaction"].includes(name) && /^\s*javascript:/i.test(value)) problems.push("a javascript: URL");
+    }
+    if (element.tagName === "style") problems.push("a <style> element");
+  }
+  return problems;
+}
+
+export interface PolicyOptions {
+  scriptHashes?: readonly string[];
+  /** A per-response nonce, for pages rendered per request. */
+  nonce?: string;
+  styleHashes?: readonly string[];
+  map?: boolean;
+}
+
+export function cspDirectives({ scriptHashes = [], nonce, styleHashes = [], map = false }: PolicyOptions = {}): Record<string, string[]> {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes],
+    "style-src": ["'self'", ...styleHashes],
+    // data: for the favicon, which the pages carry inline (app/root.tsx).
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "frame-src": map ? [MAP_ORIGIN] : ["'none'"],
+    "worker-src": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+export function serializeCsp(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** Sent with every response, beside the headers helmet sends. */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()";
+
+/** Two years, subdomains too: what the HSTS preload list asks for. */
+export const HSTS_MAX_AGE = 63072000;
+
+/**
+ * @fastify/helmet's options. The CSP is set per page by the server (each
+ * page has its own script hashes or nonce), so helmet's own is off.
+ */
+export function helmetOptions({ hsts }: { hsts: boolean }): FastifyHelmetOptions {
+  return {
+    global: true,
+    contentSecurityPolicy: false,
+    strictTransportSecurity: hsts ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" },
+    xContentTypeOptions: true,
+    // The site has no cross-origin subdomains or Flash: these legacy headers say nothing useful.
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    originAgentCluster: true,
+    xXssProtection: true,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * What the server serves, read from React Router's server build: which
+ * prerendered pages are plain files, and which routes React Router renders per
+ * request. A route with a `loader` or an `action` depends on the request (the
+ * contact page's form token and `?service=`, the enquiry API): the server
+ * renders it per request even where the build also prerendered it for static
+ * hosts. Every other page is sent as the file the prerender wrote.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+/** The prerendered path of the not-found page (react-router.config.ts), which unknown paths get with status 404. */
+export const NOT_FOUND_PATH = "/404";
+
+export interface SiteBuild {
+  /** build/client, absolute. */
+  root: string;
+  /** URL path → its prerendered file, relative to `root` ("/" → "index.html", "/prices" → "prices/index.html"). */
+  pages: Map<string, string>;
+  /** The not-found page's file, relative to `root`. */
+  notFoundFile: string;
+  /** URL paths (with `:param` segments) of the routes rendered per request. */
+  dynamicPaths: string[];
+}
+
+type RouteEntry = ServerBuild["routes"][string];
+
+/** React Router's flat route manifest as the nested routes `matchRoutes` takes. */
+export function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(
+      route.index
+        ? { id: route.id, index: true }
+        : {
+            id: route.id,
+            path: route.path,
+            get children() {
+              return children.get(route.id);
+            },
+          },
+    );
+    children.set(route.parentId, siblings);
+  }
+  return children.get(undefined) ?? [];
+}
+
+/** The full URL path of a route: its ancestors' paths joined ("/api/enquiries/token"). */
+function fullPath(routes: ServerBuild["routes"], route: RouteEntry): string {
+  const segments: string[] = [];
+  for (let current: RouteEntry | undefined = route; current; current = current.parentId ? routes[current.parentId] : undefined) {
+    if (current.path) segments.unshift(current.path);
+  }
+  return `/${segments.join("/")}`.replace(/\/+/g, "/");
+}
+
+const isDynamic = (route: RouteEntry) => Boolean(route?.module.loader || route?.module.action);
+
+/**
+ * `asStaticHost`: the site as a static host serves it, every prerendered page
+ * a file and nothing rendered per request (for the static hosts' header files).
+ */
+export function readSiteBuild(build: ServerBuild, root: string, { asStaticHost = false } = {}): SiteBuild {
+  const absoluteRoot = path.resolve(root);
+  const fileOf = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`);
+  const notFoundFile = fileOf(NOT_FOUND_PATH);
+  if (!existsSync(path.join(absoluteRoot, notFoundFile))) {
+    throw new Error(`No build found in ${absoluteRoot} (missing ${notFoundFile}). Run "npm run build" first.`);
+  }
+  const tree = routeTree(build.routes);
+  const pages = new Map<string, string>();
+  for (const urlPath of build.prerender) {
+    if (urlPath === NOT_FOUND_PATH) continue;
+    const leaf = matchRoutes(tree, urlPath)?.at(-1)?.route;
+    if (!asStaticHost && leaf?.id && isDynamic(build.routes[leaf.id])) continue;
+    const file = fileOf(urlPath);
+    if (!existsSync(path.join(absoluteRoot, file)))
+      throw new Error(`The prerendered page ${urlPath} is missing (${file}). Run "npm run build".`);
+    pages.set(urlPath, file);
+  }
+  const dynamicPaths = asStaticHost
+    ? []
+    : Object.values(build.routes)
+        .filter((route): route is NonNullable<RouteEntry> => Boolean(route && isDynamic(route) && route.path))
+        .map((route) => fullPath(build.routes, route));
+  return { root: absoluteRoot, pages, notFoundFile, dynamicPaths };
+}
