@@ -8,13 +8,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
 
 export default defineConfig({

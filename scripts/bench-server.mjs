@@ -23,17 +23,7 @@
  * Loopback only (127.0.0.1). Both servers are stopped on exit and on Ctrl-C.
  */
 import { spawn, spawnSync } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -68,9 +58,7 @@ try {
 const bodiesSkipped = typeof pipelinedQueue?.prototype.addBody === "function";
 if (pipelinedQueue && bodiesSkipped) pipelinedQueue.prototype.addBody = () => {};
 else {
-  console.warn(
-    "note: could not stop autocannon from keeping response bodies; large assets will be limited by the load generator.",
-  );
+  console.warn("note: could not stop autocannon from keeping response bodies; large assets will be limited by the load generator.");
 }
 
 const projectRoot = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -91,9 +79,7 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log(
-    "Usage: node scripts/bench-server.mjs [--build] [--connections 50] [--duration 10] [--warmup 2] [--pipelining 1]",
-  );
+  console.log("Usage: node scripts/bench-server.mjs [--build] [--connections 50] [--duration 10] [--warmup 2] [--pipelining 1]");
   process.exit(0);
 }
 
@@ -201,9 +187,7 @@ async function waitForServer(name, url, child, output) {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      await fail(
-        `${name} exited before answering (code ${child.exitCode ?? child.signalCode}).\n${output()}`,
-      );
+      await fail(`${name} exited before answering (code ${child.exitCode ?? child.signalCode}).\n${output()}`);
     }
     try {
       const { status } = await probe(url);
@@ -234,8 +218,7 @@ function startProcess(command, argv, env = process.env) {
 }
 
 /** @param {number} value @param {number} [digits] */
-const fixed = (value, digits = 0) =>
-  value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = (value, digits = 0) => value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /**
  * Percentile of sorted values (nearest rank).
@@ -309,9 +292,7 @@ if (!existsSync(indexFile) || !existsSync(path.join(buildRoot, "404/index.html")
 }
 
 // The largest JavaScript file the home page references (script, modulepreload or import()).
-const referenced = new Set(
-  readFileSync(indexFile, "utf8").match(/\/assets\/[\w.-]+\.js(?=["'`)\s])/g) ?? [],
-);
+const referenced = new Set(readFileSync(indexFile, "utf8").match(/\/assets\/[\w.-]+\.js(?=["'`)\s])/g) ?? []);
 const scripts = [...referenced]
   .map((urlPath) => ({ urlPath, file: path.join(buildRoot, urlPath) }))
   .filter(({ file }) => existsSync(file))
@@ -319,9 +300,7 @@ const scripts = [...referenced]
   .sort((a, b) => b.size - a.size);
 const largestScript = scripts[0];
 if (!largestScript) {
-  console.error(
-    "build/client/index.html references no JavaScript under /assets/: nothing to measure as the asset.",
-  );
+  console.error("build/client/index.html references no JavaScript under /assets/: nothing to measure as the asset.");
   process.exit(1);
 }
 const targets = [
@@ -394,8 +373,7 @@ const servers = [
     ...nginxServer,
   },
 ];
-for (const server of servers)
-  await waitForServer(server.name, `${server.base}/`, server.child, server.output);
+for (const server of servers) await waitForServer(server.name, `${server.base}/`, server.child, server.output);
 
 // Both servers must send the same thing: status 200, the same encoding, the same bytes.
 console.log(`\nWhat each server sends with Accept-Encoding: ${HEADERS["accept-encoding"]}`);
@@ -409,14 +387,11 @@ for (const target of targets) {
       `  ${target.path.padEnd(38)} ${server.name.padEnd(22)} ${answer.status} ${answer.encoding.padEnd(8)} ` +
         `${fixed(answer.bytes).padStart(7)} B  Cache-Control: ${answer.cacheControl}`,
     );
-    if (answer.status !== 200)
-      await fail(`${server.name} answered ${answer.status} for ${target.path}.`);
+    if (answer.status !== 200) await fail(`${server.name} answered ${answer.status} for ${target.path}.`);
   }
   const [a, b] = servers.map((server) => served[target.path]?.[server.key]);
   if (a && b && (a.encoding !== b.encoding || a.bytes !== b.bytes)) {
-    console.log(
-      `  note: the two servers send ${target.path} differently (encoding or size); compare with care.`,
-    );
+    console.log(`  note: the two servers send ${target.path} differently (encoding or size); compare with care.`);
   }
 }
 
@@ -480,9 +455,7 @@ for (const target of targets) {
     const { result, times } = await load(url, settings.duration, true);
     const loaderCpu = process.cpuUsage(loaderCpuBefore);
     const serverCpu = cpuSeconds(server.child.pid) - serverCpuBefore;
-    const statuses = Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-    );
+    const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
     const requests = Object.values(statuses).reduce((sum, n) => sum + n, 0);
     const not200 = requests - (statuses["200"] ?? 0);
     const alive = server.child.exitCode === null && server.child.signalCode === null;
@@ -538,18 +511,14 @@ for (const target of targets) {
 // ---------------------------------------------------------------- report
 
 /** @param {string} targetPath @param {string} key */
-const runOf = (targetPath, key) =>
-  runs.find((run) => run.path === targetPath && run.server === key);
+const runOf = (targetPath, key) => runs.find((run) => run.path === targetPath && run.server === key);
 const ratios = targets.map((target) => {
   const node = runOf(target.path, "node");
   const nginx = runOf(target.path, "nginx");
   return {
     target: target.name,
     path: target.path,
-    nodeOverNginx:
-      node && nginx && nginx.requestsPerSecond > 0
-        ? node.requestsPerSecond / nginx.requestsPerSecond
-        : NaN,
+    nodeOverNginx: node && nginx && nginx.requestsPerSecond > 0 ? node.requestsPerSecond / nginx.requestsPerSecond : NaN,
   };
 });
 
@@ -593,9 +562,7 @@ const machine = {
   os: `${os.type()} ${os.release()}`,
   node: process.version,
   nginx: nginxVersion,
-  nginxCompression: brotli
-    ? "brotli_static + gzip_static"
-    : "gzip_static only (libnginx-mod-http-brotli-static not installed)",
+  nginxCompression: brotli ? "brotli_static + gzip_static" : "gzip_static only (libnginx-mod-http-brotli-static not installed)",
 };
 
 console.log(`\n${table}\n`);
@@ -603,10 +570,7 @@ console.log(
   `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB; Node ${machine.node}; nginx ${machine.nginx} ` +
     `(${machine.nginxCompression}, worker_processes auto); load generator on the same machine.`,
 );
-if (!brotli)
-  console.log(
-    "nginx serves gzip only here: apt-get install libnginx-mod-http-brotli-static for brotli.",
-  );
+if (!brotli) console.log("nginx serves gzip only here: apt-get install libnginx-mod-http-brotli-static for brotli.");
 
 mkdirSync(path.dirname(reportPath), { recursive: true });
 writeFileSync(

@@ -77,7 +77,10 @@ const page = (/** @type {string} */ title, /** @type {string} */ text) =>
   `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${title}</title>\n` +
   `<meta name="description" content="${text}">\n<link rel="icon" href="data:,">\n</head>\n` +
   `<body>\n<h1>${title}</h1>\n<p>${text}</p>\n</body>\n</html>\n`;
-writeFileSync(path.join(referenceRoot, "index.html"), page("Референтна страница", "Едно заглавие и един абзац статичен HTML: без стилове, шрифтове, снимки и JavaScript."));
+writeFileSync(
+  path.join(referenceRoot, "index.html"),
+  page("Референтна страница", "Едно заглавие и един абзац статичен HTML: без стилове, шрифтове, снимки и JavaScript."),
+);
 mkdirSync(path.join(referenceRoot, "404"));
 writeFileSync(path.join(referenceRoot, "404/index.html"), page("Няма такава страница", "Страницата не е намерена."));
 writeFileSync(path.join(referenceDir, SECURITY_MANIFEST), JSON.stringify(securityManifest(referenceRoot, [])));
@@ -90,7 +93,15 @@ const referenceUrl = await reference.listen({ port: 0, host: "127.0.0.1" });
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const chromium = /** @type {{ Browser: string }} */ (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
 
@@ -108,7 +119,8 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const target of results.keys()) {
       const url = target === REFERENCE ? `${referenceUrl}/` : siteUrl + target;
-      const lhrun = () => lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" }, args.desktop ? desktopConfig : undefined);
+      const lhrun = () =>
+        lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" }, args.desktop ? desktopConfig : undefined);
       let result = await lhrun();
       if (result?.lhr.runtimeError) {
         // Most often build/client being rebuilt meanwhile: wait, then try once more.
@@ -120,8 +132,11 @@ try {
       const metrics = measure(result.lhr);
       results.get(target)?.push(metrics);
       lastReport.set(target, result.lhr);
-      if (target !== REFERENCE) writeFileSync(`${lhrDir}/${target === "/" ? "home" : target.slice(1).replaceAll("/", "-")}.json`, JSON.stringify(result.lhr));
-      console.error(`run ${run}/${runs}  ${target.padEnd(24)} perf ${metrics.performance}  LCP ${Math.round(metrics.lcp)} ms  TBT ${Math.round(metrics.tbt)} ms`);
+      if (target !== REFERENCE)
+        writeFileSync(`${lhrDir}/${target === "/" ? "home" : target.slice(1).replaceAll("/", "-")}.json`, JSON.stringify(result.lhr));
+      console.error(
+        `run ${run}/${runs}  ${target.padEnd(24)} perf ${metrics.performance}  LCP ${Math.round(metrics.lcp)} ms  TBT ${Math.round(metrics.tbt)} ms`,
+      );
     }
   }
 } finally {
@@ -136,7 +151,9 @@ try {
  * @param {import("lighthouse").Result} lhr
  */
 function prefetchedScripts(lhr) {
-  const requests = /** @type {{ items?: { url: string, resourceType?: string, transferSize?: number }[] } | undefined} */ (lhr.audits["network-requests"]?.details);
+  const requests = /** @type {{ items?: { url: string, resourceType?: string, transferSize?: number }[] } | undefined} */ (
+    lhr.audits["network-requests"]?.details
+  );
   return (requests?.items ?? [])
     .filter((request) => request.resourceType !== "Script" && new URL(request.url).pathname.endsWith(".js"))
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
@@ -151,7 +168,9 @@ function measure(lhr) {
   if (lhr.runtimeError) throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-  const summary = /** @type {{ items?: { resourceType: string, transferSize: number }[] } | undefined} */ (lhr.audits["resource-summary"]?.details);
+  const summary = /** @type {{ items?: { resourceType: string, transferSize: number }[] } | undefined} */ (
+    lhr.audits["resource-summary"]?.details
+  );
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -180,37 +199,53 @@ const KEYS = ["performance", "accessibility", "bestPractices", "seo", "fcp", "lc
 const medians = (list) => /** @type {Metrics} */ (Object.fromEntries(KEYS.map((key) => [key, median(list.map((m) => m[key] ?? NaN))])));
 const referenceMedian = medians(results.get(REFERENCE) ?? []);
 /** @type {Map<string, Metrics>} */
-const table = new Map(routes.map((route) => {
-  const m = medians(results.get(route) ?? []);
-  return [route, { ...m, lcpRatio: m.lcp / referenceMedian.lcp }];
-}));
+const table = new Map(
+  routes.map((route) => {
+    const m = medians(results.get(route) ?? []);
+    return [route, { ...m, lcpRatio: m.lcp / referenceMedian.lcp }];
+  }),
+);
 
 // The table: one row per page, failing cells marked with *.
 const ms = (/** @type {number} */ v) => `${Math.round(v)} ms`;
 const kib = (/** @type {number} */ v) => `${(v / 1024).toFixed(1)} KiB`;
 /** @type {[string, keyof Metrics, (v: number) => string][]} */
 const COLUMNS = [
-  ["Perf", "performance", String], ["A11y", "accessibility", String], ["BP", "bestPractices", String], ["SEO", "seo", String],
-  ["FCP", "fcp", ms], ["LCP", "lcp", ms], ["LCP ×ref", "lcpRatio", (v) => `${v.toFixed(2)}×`], ["TBT", "tbt", ms],
-  ["CLS", "cls", (v) => v.toFixed(3)], ["Transfer", "bytes", kib], ["JS", "jsBytes", kib],
+  ["Perf", "performance", String],
+  ["A11y", "accessibility", String],
+  ["BP", "bestPractices", String],
+  ["SEO", "seo", String],
+  ["FCP", "fcp", ms],
+  ["LCP", "lcp", ms],
+  ["LCP ×ref", "lcpRatio", (v) => `${v.toFixed(2)}×`],
+  ["TBT", "tbt", ms],
+  ["CLS", "cls", (v) => v.toFixed(3)],
+  ["Transfer", "bytes", kib],
+  ["JS", "jsBytes", kib],
 ];
 /** @type {string[]} */
 const failures = [];
 const rows = [["Route", ...COLUMNS.map(([title]) => title)]];
 for (const [route, m] of table) {
-  rows.push([route, ...COLUMNS.map(([, key, format]) => {
-    const v = m[key] ?? NaN;
-    const budget = applied.find((b) => b.key === key);
-    if (budget && !budget.ok(v)) failures.push(`${route}: ${budget.label} ${format(v)}, budget ${budget.limit}`);
-    return format(v) + (budget && !budget.ok(v) ? "*" : " ");
-  })]);
+  rows.push([
+    route,
+    ...COLUMNS.map(([, key, format]) => {
+      const v = m[key] ?? NaN;
+      const budget = applied.find((b) => b.key === key);
+      if (budget && !budget.ok(v)) failures.push(`${route}: ${budget.label} ${format(v)}, budget ${budget.limit}`);
+      return format(v) + (budget && !budget.ok(v) ? "*" : " ");
+    }),
+  ]);
 }
 rows.push([`reference page`, ...COLUMNS.map(([, key, format]) => (key === "lcpRatio" ? "" : format(referenceMedian[key] ?? NaN) + " "))]);
 const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? "").length))) ?? [];
-const line = (/** @type {string[]} */ row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+const line = (/** @type {string[]} */ row) =>
+  row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
 const when = new Date();
 
-console.log(`\nLighthouse ${mode}, median of ${runs} run${runs > 1 ? "s" : ""} — ${when.toISOString()}, Node ${process.version}, ${chromium}, ${os.cpus().length} CPUs`);
+console.log(
+  `\nLighthouse ${mode}, median of ${runs} run${runs > 1 ? "s" : ""} — ${when.toISOString()}, Node ${process.version}, ${chromium}, ${os.cpus().length} CPUs`,
+);
 console.log(`Reference page LCP (median): ${ms(referenceMedian.lcp)}\n`);
 console.log(line(rows[0] ?? []));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
@@ -219,14 +254,26 @@ console.log(`\nBudgets (mobile): ${BUDGETS.map((b) => `${b.label} ${b.limit}`).j
 if (mode === "desktop") console.log(`Desktop: only ${applied.map((b) => b.label).join(", ")} apply.`);
 
 const file = `reports/bench-${mode}.json`;
-writeFileSync(file, JSON.stringify({
-  date: when.toISOString(), mode, runs, node: process.version, chromium, cpus: os.cpus().length,
-  lighthouse: createRequire(import.meta.url)("lighthouse/package.json").version,
-  budgets: applied.map(({ key, label, limit }) => ({ key, label, limit })),
-  reference: { median: referenceMedian, runs: results.get(REFERENCE) },
-  routes: Object.fromEntries(routes.map((route) => [route, { median: table.get(route), runs: results.get(route) }])),
-  failures,
-}, null, 2) + "\n");
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      date: when.toISOString(),
+      mode,
+      runs,
+      node: process.version,
+      chromium,
+      cpus: os.cpus().length,
+      lighthouse: createRequire(import.meta.url)("lighthouse/package.json").version,
+      budgets: applied.map(({ key, label, limit }) => ({ key, label, limit })),
+      reference: { median: referenceMedian, runs: results.get(REFERENCE) },
+      routes: Object.fromEntries(routes.map((route) => [route, { median: table.get(route), runs: results.get(route) }])),
+      failures,
+    },
+    null,
+    2,
+  ) + "\n",
+);
 console.log(`Results: ${file}`);
 
 if (failures.length) {
@@ -251,13 +298,20 @@ function costs(route, lhr) {
   const lcp = /** @type {any} */ (lhr.audits["largest-contentful-paint-element"]?.details)?.items;
   const phases = (lcp?.[1]?.items ?? []).map((/** @type {any} */ p) => `${p.phase} ${ms(p.timing)}`).join(", ");
   const lines = [`  ${route}  LCP element: ${lcp?.[0]?.items?.[0]?.node?.selector ?? "?"}${phases ? ` (${phases})` : ""}`];
-  const saving = (/** @type {import("lighthouse").Result["audits"][string]} */ a) => Math.max(0, ...Object.values(a.metricSavings ?? {}).map((v) => v ?? 0));
-  const audits = Object.values(lhr.audits).filter((a) => a.id !== "largest-contentful-paint-element" && saving(a) > 0).sort((a, b) => saving(b) - saving(a));
+  const saving = (/** @type {import("lighthouse").Result["audits"][string]} */ a) =>
+    Math.max(0, ...Object.values(a.metricSavings ?? {}).map((v) => v ?? 0));
+  const audits = Object.values(lhr.audits)
+    .filter((a) => a.id !== "largest-contentful-paint-element" && saving(a) > 0)
+    .sort((a, b) => saving(b) - saving(a));
   for (const a of audits.slice(0, 6)) {
-    const by = Object.entries(a.metricSavings ?? {}).filter(([, v]) => v).map(([metric, v]) => `${metric} −${ms(v ?? 0)}`).join(", ");
+    const by = Object.entries(a.metricSavings ?? {})
+      .filter(([, v]) => v)
+      .map(([metric, v]) => `${metric} −${ms(v ?? 0)}`)
+      .join(", ");
     lines.push(`    ${a.id.padEnd(32)} ${(a.displayValue ?? "").padEnd(24)} ${by}`);
   }
   const shown = audits.slice(0, 6).map((a) => a.id);
-  for (const id of ["bootup-time", "mainthread-work-breakdown"].filter((id) => !shown.includes(id))) lines.push(`    ${id.padEnd(32)} ${lhr.audits[id]?.displayValue ?? ""}`);
+  for (const id of ["bootup-time", "mainthread-work-breakdown"].filter((id) => !shown.includes(id)))
+    lines.push(`    ${id.padEnd(32)} ${lhr.audits[id]?.displayValue ?? ""}`);
   return lines.join("\n");
 }

@@ -199,11 +199,8 @@ async function processSource(file) {
       }
       jobs.push(async () => {
         const resized = sharp(input).autoOrient().resize({ width: w, withoutEnlargement: true });
-        const data = await (format === "avif"
-          ? resized.avif(FORMATS.avif)
-          : format === "webp"
-            ? resized.webp(FORMATS.webp)
-            : resized.jpeg(FORMATS.jpeg)
+        const data = await (
+          format === "avif" ? resized.avif(FORMATS.avif) : format === "webp" ? resized.webp(FORMATS.webp) : resized.jpeg(FORMATS.jpeg)
         ).toBuffer();
         writeFileSync(target, data);
         written += 1;

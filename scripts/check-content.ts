@@ -19,4 +19,6 @@ if (demo.length > 0) {
   console.warn(`Warning: ${demo.length} demo value${demo.length === 1 ? " is" : "s are"} still in use; replace before going live:`);
   for (const value of demo) console.warn(`  ! ${value}`);
 }
-console.log(`Content check passed: ${content.services.length} services, ${content.priceList.length} prices, ${content.gallery.length} gallery photos.`);
+console.log(
+  `Content check passed: ${content.services.length} services, ${content.priceList.length} prices, ${content.gallery.length} gallery photos.`,
+);

@@ -79,9 +79,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log("MDN HTTP Observatory, http://127.0.0.1 (loopback):\n");
     for (const test of report.tests) {
       const note = NEEDS_HTTPS.has(test.name) ? "  (needs real HTTPS: not judged here)" : "";
-      console.log(`  ${test.pass ? "pass" : "FAIL"}  ${test.name.padEnd(32)} ${test.result.padEnd(52)} ${String(test.modifier).padStart(3)}${note}`);
+      console.log(
+        `  ${test.pass ? "pass" : "FAIL"}  ${test.name.padEnd(32)} ${test.result.padEnd(52)} ${String(test.modifier).padStart(3)}${note}`,
+      );
     }
-    console.log(`\nGrade on the ${report.tests.length - NEEDS_HTTPS.size} tests judged over loopback: ${report.judged.grade} (${report.judged.score})`);
+    console.log(
+      `\nGrade on the ${report.tests.length - NEEDS_HTTPS.size} tests judged over loopback: ${report.judged.grade} (${report.judged.score})`,
+    );
     console.log(`Grade with the HTTPS tests counted as failed: ${report.all.grade} (${report.all.score})`);
     mkdirSync("reports", { recursive: true });
     writeFileSync("reports/observatory.json", `${JSON.stringify(report, null, 2)}\n`);

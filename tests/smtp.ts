@@ -67,4 +67,3 @@ export async function startSmtp(): Promise<SmtpServer> {
   state.port = (server.server.address() as { port: number }).port;
   return state;
 }
-

@@ -19,16 +19,7 @@ interface GalleryImageProps {
  * to fill it, so a grid stays even and nothing shifts), with its alt text.
  */
 export function GalleryImage({ entry, className = "rounded-2xl", priority = false, sizes = GRID_SIZES }: GalleryImageProps) {
-  return (
-    <Picture
-      file={entry.file}
-      alt={entry.alt}
-      sizes={sizes}
-      priority={priority}
-      aspect="4/3"
-      className={className}
-    />
-  );
+  return <Picture file={entry.file} alt={entry.alt} sizes={sizes} priority={priority} aspect="4/3" className={className} />;
 }
 
 export function GalleryFigure({ entry, sizes }: { entry: GalleryEntry; sizes?: string }) {

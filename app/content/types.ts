@@ -3,14 +3,7 @@
  * `app/content/*` as typed data; components only present it.
  */
 
-export const serviceSlugs = [
-  "gardening",
-  "irrigation",
-  "cleaning",
-  "constructions",
-  "excavation",
-  "lighting",
-] as const;
+export const serviceSlugs = ["gardening", "irrigation", "cleaning", "constructions", "excavation", "lighting"] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 

@@ -69,7 +69,15 @@ describe("content validation", () => {
     expect(demo).toContain('company.phone "+359888123456" (app/content/company.ts)');
     expect(demo).toContain('site.url "https://www.vechnozeleno.example" (app/content/site.ts)');
     const real = demoValuesInUse({
-      company: { ...company, legalName: "„Зелен двор“ ООД", address: { ...company.address, street: "ул. „Славейков“ 3" }, phone: { e164: "+359877000111", display: "087 700 0111" }, email: "office@zelendvor.bg", social: { network: "Facebook", url: "https://www.facebook.com/zelendvor" }, credit: { ...company.credit, url: "https://studio.bg" } },
+      company: {
+        ...company,
+        legalName: "„Зелен двор“ ООД",
+        address: { ...company.address, street: "ул. „Славейков“ 3" },
+        phone: { e164: "+359877000111", display: "087 700 0111" },
+        email: "office@zelendvor.bg",
+        social: { network: "Facebook", url: "https://www.facebook.com/zelendvor" },
+        credit: { ...company.credit, url: "https://studio.bg" },
+      },
       site: { ...site, url: "https://zelendvor.bg" },
       gallery: [],
     });

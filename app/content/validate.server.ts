@@ -28,7 +28,11 @@ export function formatIssue({ file, entry, field, message }: ContentIssue): stri
   return `${file}${entry ? ` › entry "${entry}"` : ""} › ${field || "(whole file)"}: ${message}`;
 }
 
-const text = (what: string) => z.string({ error: `must be text (${what})` }).trim().min(1, `must not be empty (${what})`);
+const text = (what: string) =>
+  z
+    .string({ error: `must be text (${what})` })
+    .trim()
+    .min(1, `must not be empty (${what})`);
 const serviceSlug = z.enum(serviceSlugs, { error: `must be one of: ${serviceSlugs.join(", ")}` });
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
 
@@ -90,7 +94,7 @@ const priceItemSchema = z.object({
   unit: z.enum(["м²", "л.м.", "бр.", "час", "м³", "посещение", "обект"], {
     error: "must be one of: м², л.м., бр., час, м³, посещение, обект",
   }),
-  from: z.boolean({ error: 'must be true (a floor, shown with „от“) or false' }),
+  from: z.boolean({ error: "must be true (a floor, shown with „от“) or false" }),
   note: z.string().trim().min(1, "must not be empty: leave it out instead").optional(),
 });
 
@@ -207,7 +211,12 @@ export function validateContent(content: Content): ContentIssue[] {
   const prices = content.priceList as { id?: string; service?: string }[];
   for (const item of prices) {
     if (typeof item.id === "string" && typeof item.service === "string" && !item.id.startsWith(`${item.service}-`)) {
-      issues.push({ file: "app/content/price-list.ts", entry: item.id, field: "id", message: `must start with its service, "${item.service}-"` });
+      issues.push({
+        file: "app/content/price-list.ts",
+        entry: item.id,
+        field: "id",
+        message: `must start with its service, "${item.service}-"`,
+      });
     }
   }
   for (const slug of serviceSlugs) {
@@ -220,7 +229,12 @@ export function validateContent(content: Content): ContentIssue[] {
   for (const [index, entry] of gallery.entries()) {
     const name = entry.id ?? `#${index + 1}`;
     if (typeof entry.file === "string" && !existsSync(path.join(content.galleryFolder, entry.file))) {
-      issues.push({ file: "app/content/gallery.ts", entry: name, field: "file", message: `"${entry.file}" is not in app/content/gallery/` });
+      issues.push({
+        file: "app/content/gallery.ts",
+        entry: name,
+        field: "file",
+        message: `"${entry.file}" is not in app/content/gallery/`,
+      });
     }
     if (typeof entry.date === "string" && entry.date > content.today) {
       issues.push({ file: "app/content/gallery.ts", entry: name, field: "date", message: `${entry.date} is in the future` });

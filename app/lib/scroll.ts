@@ -19,10 +19,7 @@ function easeInOutCubic(t: number): number {
  * duration), or at once when the visitor prefers reduced motion.
  * Resolves when the scroll has finished; returns false if there is no such element.
  */
-export function scrollToSection(
-  id: string,
-  { offset = scrollConfig.offset, durationMs = scrollConfig.durationMs } = {},
-): Promise<boolean> {
+export function scrollToSection(id: string, { offset = scrollConfig.offset, durationMs = scrollConfig.durationMs } = {}): Promise<boolean> {
   const target = document.getElementById(id);
   if (!target) return Promise.resolve(false);
 

@@ -33,9 +33,7 @@ export function pageMeta({ title, description, path, structuredData = [] }: Page
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    ...(url === null
-      ? [{ name: "robots", content: "noindex" }]
-      : [{ tagName: "link", rel: "canonical", href: url } as const]),
+    ...(url === null ? [{ name: "robots", content: "noindex" }] : [{ tagName: "link", rel: "canonical", href: url } as const]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:locale", content: site.locale },

@@ -150,7 +150,9 @@ export function openingHours(hours: readonly { days: string; time: string }[] = 
   return hours.flatMap(({ days, time }) => {
     const match = /^(\d{1,2}:\d{2})\s*[–-]\s*(\d{1,2}:\d{2})$/.exec(time.trim());
     if (!match) return [];
-    return [{ "@type": "OpeningHoursSpecification", dayOfWeek: parseDays(days), opens: twoDigitHour(match[1]!), closes: twoDigitHour(match[2]!) }];
+    return [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: parseDays(days), opens: twoDigitHour(match[1]!), closes: twoDigitHour(match[2]!) },
+    ];
   });
 }
 

@@ -26,9 +26,7 @@ export function applyTheme(storageKey: string, choice?: string): void {
       theme = "system";
     }
   }
-  const dark =
-    theme === "dark" ||
-    (theme !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  const dark = theme === "dark" || (theme !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches);
   const root = document.documentElement;
   root.classList.toggle("dark", dark);
   root.dataset.theme = theme === "light" || theme === "dark" ? theme : "system";

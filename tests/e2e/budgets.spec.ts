@@ -43,7 +43,10 @@ async function expectManropeFromTheNextPage(page: Page, path: string) {
       .map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.transferSize })),
   );
   expect(fonts.length, path).toBeGreaterThan(0);
-  expect(fonts.filter((font) => font.bytes > 0), `${path}: fonts from the cache`).toEqual([]);
+  expect(
+    fonts.filter((font) => font.bytes > 0),
+    `${path}: fonts from the cache`,
+  ).toEqual([]);
   expect(await page.evaluate(() => document.fonts.check('1em "Manrope"', "Ж0")), path).toBe(true);
 }
 
@@ -68,7 +71,10 @@ test.describe("size budgets", () => {
     expect([...requested].filter((script) => !scripts.includes(script))).toEqual([]);
   });
 
-  test("no script or web font loads before the page has loaded and painted; then it hydrates and caches Manrope for the next pages", async ({ browser, baseURL }) => {
+  test("no script or web font loads before the page has loaded and painted; then it hydrates and caches Manrope for the next pages", async ({
+    browser,
+    baseURL,
+  }) => {
     for (const path of ["/", "/gallery", "/services/gardening"]) {
       // Each as the first page of a visit: later pages of the same tab use the cached fonts from the start.
       const context = await browser.newContext({ baseURL });
@@ -91,7 +97,10 @@ test.describe("size budgets", () => {
       });
       expect(timing.paint, path).toBeLessThan(Infinity);
       expect(timing.early.length, path).toBeGreaterThan(0);
-      expect(timing.early.filter((entry) => entry.start < Math.max(timing.load, timing.paint)), path).toEqual([]);
+      expect(
+        timing.early.filter((entry) => entry.start < Math.max(timing.load, timing.paint)),
+        path,
+      ).toEqual([]);
       expect(timing.manrope, path).toBe(true);
       await expectManropeFromTheNextPage(page, path);
       await context.close();
@@ -104,7 +113,9 @@ test.describe("size budgets", () => {
     await page.goto("/");
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Manrope Fallback"/);
     // Nothing is downloaded for Manrope while it is not used.
-    expect(await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2")).length)).toBe(0);
+    expect(
+      await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2")).length),
+    ).toBe(0);
     await context.close();
   });
 
@@ -140,7 +151,10 @@ test.describe("web fonts", () => {
       // Two frames, for the entries of the last layout to be reported.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0), `${path}: layout shifts ${shifts.join(", ")}`).toBeLessThanOrEqual(0.01);
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        `${path}: layout shifts ${shifts.join(", ")}`,
+      ).toBeLessThanOrEqual(0.01);
       await context.close();
     }
   });

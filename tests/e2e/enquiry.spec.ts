@@ -58,8 +58,7 @@ async function fillForm(page: Page, name: string, overrides: { phone?: string; t
 const form = (page: Page) => page.locator("#enquiry");
 
 /** A field of the form by its accessible name (the label without the aria-hidden asterisk). */
-const field = (page: Page, name: string) =>
-  form(page).getByRole(name === "Услуга" ? "combobox" : "textbox", { name, exact: true });
+const field = (page: Page, name: string) => form(page).getByRole(name === "Услуга" ? "combobox" : "textbox", { name, exact: true });
 
 test.describe("with JavaScript", () => {
   test("sends an enquiry chosen from a service page: confirmation, stored row, e-mail", async ({ page }) => {
@@ -202,7 +201,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Благодарим! Запитването е изпратено." })).toBeVisible();
     await expect(page.locator("#enquiry")).toContainText("ще ви отговорим с обаждане на 066 801 234");
 
-    expect((await storedEnquiries()).find((enquiry) => enquiry.name === name)).toMatchObject({ phone: "+35966801234", service: "lighting" });
+    expect((await storedEnquiries()).find((enquiry) => enquiry.name === name)).toMatchObject({
+      phone: "+35966801234",
+      service: "lighting",
+    });
     const mails = await smtp.waitFor(mailsBefore + 1);
     expect(mails.some((mail) => mail.subject?.includes(name))).toBe(true);
   });
@@ -236,7 +238,10 @@ test("the owner's script exports the enquiries as CSV", async () => {
     `nonce-${Date.now()}`,
   );
   await store.close();
-  const csv = execFileSync(process.execPath, ["scripts/enquiries.mjs", "--out", "-"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  const csv = execFileSync(process.execPath, ["scripts/enquiries.mjs", "--out", "-"], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
   expect(csv.startsWith("\ufeffПолучено;Име;Телефон;")).toBe(true);
   const line = csv.split("\r\n").find((row) => row.includes(name));
   expect(line).toContain(`;${name};+359888123456;;Друго;Трявна;'=1+1 в съобщението;Обаждане по телефона;`);

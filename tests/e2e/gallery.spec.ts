@@ -190,8 +190,7 @@ test.describe("the lightbox", () => {
     // The slide is a script animation of about 200 ms: none may have started.
     const scripted = await page.evaluate(
       () =>
-        document.getAnimations().filter((animation) => !(animation instanceof CSSAnimation || animation instanceof CSSTransition))
-          .length,
+        document.getAnimations().filter((animation) => !(animation instanceof CSSAnimation || animation instanceof CSSTransition)).length,
     );
     expect(scripted).toBe(0);
     await expect(page.getByRole("dialog")).toHaveAccessibleDescription(`2 от ${gallery.length}`);

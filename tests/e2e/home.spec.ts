@@ -46,7 +46,10 @@ test.describe("the home page", () => {
       const card = page.locator("#services").getByRole("link", { name: new RegExp(`^${title}`) });
       await expect(card).toHaveAttribute("href", path);
     }
-    await page.locator("#services").getByRole("link", { name: /^Поливни системи/ }).click();
+    await page
+      .locator("#services")
+      .getByRole("link", { name: /^Поливни системи/ })
+      .click();
     await expect(page).toHaveURL(/\/services\/irrigation$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/полив/i);
   });

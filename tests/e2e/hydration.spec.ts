@@ -16,7 +16,9 @@ const scriptEntries = (page: Page) =>
       .map((entry) => ({ url: new URL(entry.name).pathname, initiator: entry.initiatorType, bytes: entry.transferSize })),
   );
 
-test("nothing runs until the visitor reaches for the page; the page's chunks wait in the cache, and the first key press hydrates from there", async ({ page }) => {
+test("nothing runs until the visitor reaches for the page; the page's chunks wait in the cache, and the first key press hydrates from there", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   const scripts = homeScripts();
@@ -27,7 +29,10 @@ test("nothing runs until the visitor reaches for the page; the page's chunks wai
   await expect.poll(() => hydrated(page)).toBe(true);
   const loadedAgain = (await scriptEntries(page)).filter((entry) => entry.initiator !== "link");
   expect(loadedAgain.length).toBeGreaterThan(0);
-  expect(loadedAgain.filter((entry) => entry.bytes > 0), "scripts fetched again instead of from the cache").toEqual([]);
+  expect(
+    loadedAgain.filter((entry) => entry.bytes > 0),
+    "scripts fetched again instead of from the cache",
+  ).toEqual([]);
 });
 
 test("a page whose address has a query string hydrates on its own: what it shows depends on it", async ({ page }) => {

@@ -19,9 +19,7 @@ async function loadShownImages(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() =>
-    [...document.images].filter((img) => img.offsetWidth > 0).every((img) => img.complete),
-  );
+  await page.waitForFunction(() => [...document.images].filter((img) => img.offsetWidth > 0).every((img) => img.complete));
 }
 
 interface LoadedImage {
@@ -62,9 +60,7 @@ function loadedImages(page: Page): Promise<LoadedImage[]> {
 
 test.describe("images", () => {
   for (const path of pages) {
-    test(`${path}: every image has an alt attribute, a width and a height, and the browser gets AVIF`, async ({
-      page,
-    }) => {
+    test(`${path}: every image has an alt attribute, a width and a height, and the browser gets AVIF`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
       const attributes = await page.locator("img").evaluateAll((images) =>
@@ -106,15 +102,26 @@ test.describe("images", () => {
     // The first photo two screens down: within the browser's own lazy-loading distance
     // (1 250–3 000 px), beyond the half screen at which a skipped picture is laid out.
     const index = await page.evaluate(() =>
-      [...document.querySelectorAll("main li picture")].findIndex((picture) => picture.getBoundingClientRect().top > 2 * window.innerHeight),
+      [...document.querySelectorAll("main li picture")].findIndex(
+        (picture) => picture.getBoundingClientRect().top > 2 * window.innerHeight,
+      ),
     );
     expect(index).toBeGreaterThan(0);
     const picture = page.locator("main li picture").nth(index);
     const files = async () =>
-      (await picture.locator("source, img").evaluateAll((elements) =>
-        elements.flatMap((element) => (element.getAttribute("srcset") ?? "").split(",").map((part) => part.trim().split(/\s+/)[0] ?? "")),
-      )).filter(Boolean);
-    const before = await picture.evaluate((element) => ({ height: element.getBoundingClientRect().height, page: document.documentElement.scrollHeight }));
+      (
+        await picture
+          .locator("source, img")
+          .evaluateAll((elements) =>
+            elements.flatMap((element) =>
+              (element.getAttribute("srcset") ?? "").split(",").map((part) => part.trim().split(/\s+/)[0] ?? ""),
+            ),
+          )
+      ).filter(Boolean);
+    const before = await picture.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      page: document.documentElement.scrollHeight,
+    }));
     expect(before.height).toBeGreaterThan(100);
     expect((await files()).filter((file) => requested.has(file))).toEqual([]);
 
@@ -122,7 +129,10 @@ test.describe("images", () => {
     const img = picture.locator("img");
     await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     expect((await files()).filter((file) => requested.has(file))).toHaveLength(1);
-    const after = await picture.evaluate((element) => ({ height: element.getBoundingClientRect().height, page: document.documentElement.scrollHeight }));
+    const after = await picture.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      page: document.documentElement.scrollHeight,
+    }));
     expect(after).toEqual(before);
   });
 

@@ -25,9 +25,7 @@ test.describe("the small-screen menu", () => {
     await menuButton(page).click();
     await expect(dialog(page)).toBeVisible();
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
-    await expect
-      .poll(() => dialog(page).boundingBox())
-      .toEqual({ x: 0, y: 0, width: 375, height: page.viewportSize()!.height });
+    await expect.poll(() => dialog(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: page.viewportSize()!.height });
     for (const name of ["Начало", "Цени", "Галерия", "Контакти"]) {
       await expect(dialog(page).getByRole("link", { name, exact: true })).toBeVisible();
     }

@@ -38,10 +38,7 @@ test.describe("an unknown path", () => {
       await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
       await expect(page).toHaveTitle(/Страницата не е намерена/);
       await expect(page.getByRole("link", { name: "Към началната страница" })).toHaveAttribute("href", "/");
-      await expect(page.getByRole("main").getByRole("link", { name: "Поливни системи" })).toHaveAttribute(
-        "href",
-        "/services/irrigation",
-      );
+      await expect(page.getByRole("main").getByRole("link", { name: "Поливни системи" })).toHaveAttribute("href", "/services/irrigation");
     });
   }
 

@@ -12,7 +12,11 @@ test.beforeEach(() => {
   test.skip(test.info().project.name !== "desktop", "phones draw their scrollbar over the page");
 });
 
-const left = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().left);
+const left = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().left);
 const scrollbarRoom = (page: Page) => page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
 
 test("the content does not move sideways when the page grows longer than the window", async ({ page }) => {

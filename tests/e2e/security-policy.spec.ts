@@ -78,7 +78,12 @@ test.describe("the Content-Security-Policy", () => {
     const check = await watchViolations(page);
     await page.goto("/gallery");
     await waitForHydration(page);
-    await page.getByRole("main").getByRole("button").filter({ has: page.locator("img") }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("button")
+      .filter({ has: page.locator("img") })
+      .first()
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Escape");

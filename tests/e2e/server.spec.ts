@@ -53,7 +53,14 @@ test.describe("the Node server", () => {
   });
 
   test("answers unknown paths and missing assets with 404", async ({ request }) => {
-    for (const path of ["/services/unknown", "/prices/x", "/assets/missing-abc123.js", "/index.html.br", "/prices/index.html", "/404.html"]) {
+    for (const path of [
+      "/services/unknown",
+      "/prices/x",
+      "/assets/missing-abc123.js",
+      "/index.html.br",
+      "/prices/index.html",
+      "/404.html",
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
     }

@@ -35,7 +35,12 @@ function headersFromFile(file: string, url: string) {
   for (const line of file.split("\n")) {
     if (!line.trim() || line.startsWith("#")) continue;
     if (!line.startsWith(" ")) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")}$`,
+      );
       matches = pattern.test(url);
     } else if (matches) {
       const detach = /^\s+!\s*(.+)$/.exec(line);

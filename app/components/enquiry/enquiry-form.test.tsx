@@ -107,7 +107,10 @@ describe("the enquiry form", () => {
   });
 
   it("says plainly when the site has no enquiry service (served as plain files)", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("Not found", { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("Not found", { status: 404 })),
+    );
     renderForm();
     await fillAndSend(userEvent.setup({ delay: null }));
     expect(await screen.findByRole("alert")).toHaveTextContent("В момента запитвания през сайта не се приемат.");
@@ -115,7 +118,10 @@ describe("the enquiry form", () => {
   });
 
   it("keeps what was typed when the connection is gone", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     renderForm();
     await fillAndSend(userEvent.setup({ delay: null }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Няма връзка със сървъра.");

@@ -43,12 +43,7 @@ const controlClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-white/10 font-semibold text-white transition-colors hover:bg-white/20 [&_svg]:size-6 [&_svg]:shrink-0";
 
 /** Mounted while the lightbox is open, so its announcements start empty each time. */
-function LightboxContent({
-  entries,
-  index,
-  onNavigate,
-  onCloseAutoFocus,
-}: Omit<LightboxProps, "openId" | "onClose"> & { index: number }) {
+function LightboxContent({ entries, index, onNavigate, onCloseAutoFocus }: Omit<LightboxProps, "openId" | "onClose"> & { index: number }) {
   const entry = entries[index]!;
   const total = entries.length;
   const copy = galleryPage.lightbox;

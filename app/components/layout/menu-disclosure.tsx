@@ -98,11 +98,7 @@ export function MenuDisclosure({ title, items }: MenuDisclosureProps) {
         {title}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-2"
-      >
+      <div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-2">
         <ul className="rounded-2xl border border-border bg-surface p-2 shadow-xl">
           {items.map((item) => (
             <li key={item.to}>

@@ -56,18 +56,11 @@ export function MobileMenuPanel({ menu, open, onOpenChange, returnFocusTo }: Mob
               {menu.map((item) =>
                 item.type === "group" ? (
                   <li key={item.title}>
-                    <p className="px-4 pt-3 pb-1 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-                      {item.title}
-                    </p>
+                    <p className="px-4 pt-3 pb-1 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{item.title}</p>
                     <ul className="space-y-1">
                       {item.items.map((link) => (
                         <li key={link.to}>
-                          <NavLink
-                            to={link.to}
-                            prefetch="intent"
-                            onClick={close}
-                            className={({ isActive }) => linkClass(isActive, true)}
-                          >
+                          <NavLink to={link.to} prefetch="intent" onClick={close} className={({ isActive }) => linkClass(isActive, true)}>
                             {link.title}
                           </NavLink>
                         </li>
@@ -76,23 +69,14 @@ export function MobileMenuPanel({ menu, open, onOpenChange, returnFocusTo }: Mob
                   </li>
                 ) : (
                   <li key={item.title}>
-                    <MenuItemLink
-                      item={item}
-                      className={linkClass}
-                      sectionActive={activeSection === item.to}
-                      onNavigate={close}
-                    />
+                    <MenuItemLink item={item} className={linkClass} sectionActive={activeSection === item.to} onNavigate={close} />
                   </li>
                 ),
               )}
             </ul>
           </nav>
           <div className="border-t border-border p-4">
-            <a
-              href={`tel:${company.phone.e164}`}
-              className={cn(buttonVariants({ size: "lg" }), "w-full")}
-              onClick={close}
-            >
+            <a href={`tel:${company.phone.e164}`} className={cn(buttonVariants({ size: "lg" }), "w-full")} onClick={close}>
               <Phone aria-hidden="true" />
               <span>
                 Обадете се: <span className="whitespace-nowrap">{company.phone.display}</span>

@@ -54,11 +54,7 @@ export function ThemeSwitch() {
       )}
       {wanted ? (
         <Suspense fallback={null}>
-          <ThemeMenu
-            initialOpen={wanted === "open"}
-            focusTrigger={wanted !== "hover"}
-            onMounted={() => setLoaded(true)}
-          />
+          <ThemeMenu initialOpen={wanted === "open"} focusTrigger={wanted !== "hover"} onMounted={() => setLoaded(true)} />
         </Suspense>
       ) : null}
     </>

@@ -25,18 +25,11 @@ export function CallToAction({
         </h2>
         <p className="mt-3 max-w-2xl text-lg opacity-95">{text}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a
-            href={`tel:${company.phone.e164}`}
-            className={buttonVariants({ variant: "band", size: "lg" })}
-          >
+          <a href={`tel:${company.phone.e164}`} className={buttonVariants({ variant: "band", size: "lg" })}>
             <Phone aria-hidden="true" />
             {company.phone.display}
           </a>
-          <Link
-            to={enquiryTo}
-            prefetch="intent"
-            className={buttonVariants({ variant: "bandOutline", size: "lg" })}
-          >
+          <Link to={enquiryTo} prefetch="intent" className={buttonVariants({ variant: "bandOutline", size: "lg" })}>
             <Mail aria-hidden="true" />
             {callToAction.enquiry}
           </Link>

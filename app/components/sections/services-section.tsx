@@ -27,12 +27,7 @@ export function ServicesSection({ services }: { services: readonly Service[] }) 
               className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
             >
               {/* The card's text names the service; its picture is decoration. */}
-              <Picture
-                file={galleryFor(service.slug)[0]!.file}
-                decorative
-                sizes={CARD_SIZES}
-                aspect="16/9"
-              />
+              <Picture file={galleryFor(service.slug)[0]!.file} decorative sizes={CARD_SIZES} aspect="16/9" />
               <div className="flex flex-1 flex-col p-6 pt-0">
                 <span className="-mt-6 flex size-12 items-center justify-center rounded-2xl border-4 border-surface bg-accent text-accent-foreground">
                   <ServiceIcon slug={service.slug} className="size-6" />

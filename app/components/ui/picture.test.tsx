@@ -5,8 +5,7 @@ import type * as Images from "~/lib/images";
 import type { ImageInfo } from "~/lib/images";
 import { Picture, type PictureProps } from "./picture";
 
-const candidates = (ext: string) =>
-  [400, 800, 1200].map((w) => ({ w, src: `/assets/img/lawn-${w}.abc123.${ext}` }));
+const candidates = (ext: string) => [400, 800, 1200].map((w) => ({ w, src: `/assets/img/lawn-${w}.abc123.${ext}` }));
 
 const lawn: ImageInfo = {
   width: 1200,

@@ -56,17 +56,13 @@ export function Picture(props: PictureProps) {
   const { file, sizes, aspect, className, pictureClassName, priority = false } = props;
   const alt = props.decorative ? "" : props.alt;
   if (!props.decorative && (typeof alt !== "string" || alt.trim() === "")) {
-    throw new Error(
-      `<Picture file="${file}"> has no alt text: describe what the picture shows, or mark it decorative`,
-    );
+    throw new Error(`<Picture file="${file}"> has no alt text: describe what the picture shows, or mark it decorative`);
   }
   const info = imageInfo(file);
   // For browsers without srcset: a mid-sized JPEG.
   const fallback = info.jpeg.filter((c) => c.w <= 1200).at(-1) ?? info.jpeg[0];
   return (
-    <picture
-      className={cn("block", aspect && [ASPECT[aspect], !priority && "[content-visibility:auto]"], pictureClassName)}
-    >
+    <picture className={cn("block", aspect && [ASPECT[aspect], !priority && "[content-visibility:auto]"], pictureClassName)}>
       <source type="image/avif" sizes={sizes} srcSet={srcSet(info.avif)} />
       <source type="image/webp" sizes={sizes} srcSet={srcSet(info.webp)} />
       <img

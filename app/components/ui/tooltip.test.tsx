@@ -7,10 +7,14 @@ function renderTwoIconButtons() {
   render(
     <TooltipProvider>
       <Tooltip label="Тема на сайта">
-        <button type="button" aria-label="Тема на сайта">☀</button>
+        <button type="button" aria-label="Тема на сайта">
+          ☀
+        </button>
       </Tooltip>
       <Tooltip label="Търсене">
-        <button type="button" aria-label="Търсене">⌕</button>
+        <button type="button" aria-label="Търсене">
+          ⌕
+        </button>
       </Tooltip>
     </TooltipProvider>,
   );

@@ -9,10 +9,7 @@ export const tooltipConfig = {
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <TooltipPrimitive.Provider
-      delayDuration={tooltipConfig.delayDuration}
-      skipDelayDuration={tooltipConfig.skipDelayDuration}
-    >
+    <TooltipPrimitive.Provider delayDuration={tooltipConfig.delayDuration} skipDelayDuration={tooltipConfig.skipDelayDuration}>
       {children}
     </TooltipPrimitive.Provider>
   );
