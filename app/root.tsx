@@ -20,6 +20,7 @@ export const links: Route.LinksFunction = () => [
   // The SVG (300 bytes) is written into the page: no request of its own while the page loads.
   { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/generated/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

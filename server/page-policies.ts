@@ -14,8 +14,6 @@ import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
 export const SECURITY_MANIFEST = "security.json";
 
 export interface SecurityManifest {
-  /** Hashes of the stylesheets the site's scripts insert. */
-  styles: string[];
   /** URL path of each prerendered page (the not-found page as "/404") → hashes of its inline scripts. */
   pages: Record<string, string[]>;
 }
@@ -25,14 +23,14 @@ export function prerenderedFiles(prerender: readonly string[]): Map<string, stri
   return new Map(prerender.map((urlPath) => [urlPath, urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`]));
 }
 
-/** The hashes of the inline scripts of each prerendered page, and of the inserted stylesheets. */
-export function securityManifest(root: string, prerender: readonly string[], styles: readonly string[]): SecurityManifest {
+/** The hashes of the inline scripts of each prerendered page. */
+export function securityManifest(root: string, prerender: readonly string[]): SecurityManifest {
   const pages: Record<string, string[]> = {};
   for (const [urlPath, file] of prerenderedFiles(prerender)) {
     const hashes = inlineScripts(readFileSync(path.join(root, file), "utf8")).map(sha256Source);
     pages[urlPath] = [...new Set(hashes)].sort();
   }
-  return { styles: styles.map(sha256Source), pages };
+  return { pages };
 }
 
 export function readSecurityManifest(root: string): SecurityManifest {
@@ -66,11 +64,11 @@ export function pagePolicies(site: SiteBuild, manifest: SecurityManifest): PageP
         `${SECURITY_MANIFEST} does not allow ${missing.length} inline script(s) of the page ${urlPath}: the build is out of date. Run "npm run build".`,
       );
     }
-    byPath.set(urlPath, serializeCsp(cspDirectives({ scriptHashes: allowed, styleHashes: manifest.styles, map: MAP_PAGES.has(urlPath) })));
+    byPath.set(urlPath, serializeCsp(cspDirectives({ scriptHashes: allowed, map: MAP_PAGES.has(urlPath) })));
   }
   return {
     page: (urlPath) => byPath.get(urlPath),
-    rendered: (urlPath, nonce) => serializeCsp(cspDirectives({ nonce, styleHashes: manifest.styles, map: MAP_PAGES.has(urlPath) })),
-    other: serializeCsp(cspDirectives({ styleHashes: manifest.styles })),
+    rendered: (urlPath, nonce) => serializeCsp(cspDirectives({ nonce, map: MAP_PAGES.has(urlPath) })),
+    other: serializeCsp(cspDirectives()),
   };
 }

@@ -8,8 +8,7 @@
  * inline scripts of each page: on a prerendered page each is allowed by its
  * SHA-256 hash, computed from the built file; on a page rendered per request
  * by a nonce made for that response. No 'unsafe-inline', no 'unsafe-eval'.
- * Styles only from the site's CSS file, plus the stylesheets the site's
- * scripts insert, by hash. The map's origin may be framed only by the contact
+ * Styles only from the site's CSS file: no inline styles at all. The map's origin may be framed only by the contact
  * page, the one page that has the map.
  */
 import { createHash } from "node:crypto";
@@ -60,15 +59,14 @@ export interface PolicyOptions {
   scriptHashes?: readonly string[];
   /** A per-response nonce, for pages rendered per request. */
   nonce?: string;
-  styleHashes?: readonly string[];
   map?: boolean;
 }
 
-export function cspDirectives({ scriptHashes = [], nonce, styleHashes = [], map = false }: PolicyOptions = {}): Record<string, string[]> {
+export function cspDirectives({ scriptHashes = [], nonce, map = false }: PolicyOptions = {}): Record<string, string[]> {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes],
-    "style-src": ["'self'", ...styleHashes],
+    "style-src": ["'self'"],
     // data: for the favicon, which the pages carry inline (app/root.tsx).
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],

@@ -58,13 +58,14 @@ export const contactPage = {
     link: (network: string) => `Страницата ни във ${network}`,
   },
   copy: {
-    email: "Копирай имейла",
+    email: "Копирайте имейла",
     emailDone: "Имейлът е копиран.",
     failed: "Не успяхме да копираме. Маркирайте адреса и го копирайте ръчно.",
   },
   map: {
     heading: "Къде се намираме",
-    show: "Покажи картата",
+    show: "Покажете картата",
+    hide: "Скрийте картата",
     /** The iframe's title, read by screen readers. */
     frameTitle: "Карта на OpenStreetMap с адреса на фирмата",
     /** Under the map, before and after it is shown: where it comes from and why it waits. */
@@ -86,7 +87,7 @@ export const galleryPage = {
   lightbox: {
     previous: "Предишна снимка",
     next: "Следваща снимка",
-    close: "Затвори",
+    close: "Затворете",
   },
 } as const;
 
@@ -119,4 +120,12 @@ export const callToAction = {
   heading: "Да поговорим за вашата градина",
   text: "Обадете се или пишете – ще уговорим оглед в удобен за вас ден.",
   enquiry: "Поискайте оферта",
+} as const;
+
+/** The toasts' region and close button, for screen readers. */
+export const toasterCopy = {
+  region: "Известия",
+  /** Said before each toast's text. */
+  toast: "Известие",
+  close: "Затворете известието",
 } as const;

@@ -1,13 +1,17 @@
 /**
  * Light, dark or system theme. The choice is stored in localStorage and applied
- * as a `dark` class on <html>. The same function runs as an inline script in
- * <head> before the first paint (no flash) and in React when the choice changes.
+ * as a `dark` class on <html>. The inline script in <head> applies it before
+ * the first paint (no flash) and handles the header's theme choice (radio
+ * buttons named `theme`) from then on: choosing works from the first paint,
+ * before React has hydrated (docs/decisions/0012).
  */
 
 export const themes = ["light", "dark", "system"] as const;
 export type Theme = (typeof themes)[number];
 
 export const THEME_STORAGE_KEY = "theme";
+/** The name of the header's radio buttons. */
+export const THEME_FIELD = "theme";
 
 export function isTheme(value: unknown): value is Theme {
   return typeof value === "string" && (themes as readonly string[]).includes(value);
@@ -32,8 +36,44 @@ export function applyTheme(storageKey: string, choice?: string): void {
   root.dataset.theme = theme === "light" || theme === "dark" ? theme : "system";
 }
 
+/** Checks the radio button of the theme in use. Self-contained, like applyTheme. */
+export function markThemeChoice(field: string): void {
+  const current = document.documentElement.dataset.theme ?? "system";
+  document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${field}"]`).forEach((input) => {
+    input.checked = input.value === current;
+  });
+}
+
+/**
+ * The header's choice, from the first paint on: a chosen radio button is
+ * stored and applied. Self-contained, like applyTheme (which it is given).
+ */
+export function watchThemeChoice(
+  storageKey: string,
+  field: string,
+  apply: (storageKey: string, choice?: string) => void,
+  mark: (field: string) => void,
+): void {
+  document.addEventListener("change", (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== "radio" || input.name !== field) return;
+    try {
+      localStorage.setItem(storageKey, input.value);
+    } catch {
+      // Private mode or storage disabled: the choice still applies to this page.
+    }
+    apply(storageKey, input.value);
+  });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => mark(field), { once: true });
+  else mark(field);
+}
+
+const json = JSON.stringify;
+
 /** The inline script placed in <head>. */
-export const themeScript = `(${applyTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)})`;
+export const themeScript =
+  `(${applyTheme.toString()})(${json(THEME_STORAGE_KEY)});` +
+  `(${watchThemeChoice.toString()})(${json(THEME_STORAGE_KEY)},${json(THEME_FIELD)},${applyTheme.toString()},${markThemeChoice.toString()})`;
 
 export function readTheme(): Theme {
   try {
@@ -42,13 +82,4 @@ export function readTheme(): Theme {
   } catch {
     return "system";
   }
-}
-
-export function saveTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Private mode or storage disabled: the choice still applies to this page.
-  }
-  applyTheme(THEME_STORAGE_KEY, theme);
 }

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import type * as Sonner from "sonner";
 
 /** The one toast system's limits (spec §9). */
 export const toastConfig = {
@@ -11,54 +10,58 @@ export const toastConfig = {
   visibleToasts: 3,
 } as const;
 
-/*
- * Sonner is loaded on the first toast, not with the page: most visits never
- * see one. The first `notify` call asks the root's <ToasterHost> to mount the
- * toaster, waits until it is listening, then shows the toast.
- */
-const listeners = new Set<() => void>();
-let wanted = false;
-let ready: Promise<void> | undefined;
-let markReady: () => void = () => {};
+export type ToastKind = "success" | "info" | "error";
 
-function ensureToaster(): Promise<void> {
-  if (!ready) {
-    ready = new Promise((resolve) => (markReady = resolve));
-    wanted = true;
-    listeners.forEach((listener) => listener());
-  }
-  return ready;
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  duration: number;
 }
 
-/** True once a toast has been asked for: the host then mounts the toaster. */
-export function useToasterWanted(): boolean {
+/*
+ * The toasts waiting or on screen, in the order they were asked for. The
+ * toaster (components/ui/toaster.tsx, Radix Toast) is loaded with the first
+ * toast, not with the page: most visits never see one.
+ */
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Every toast asked for and not yet dismissed. */
+export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => wanted,
-    () => false,
+    subscribe,
+    () => toasts,
+    () => [],
   );
 }
 
-/** Called by the toaster once it has mounted and listens for toasts. */
-export function toasterMounted(): void {
-  markReady();
+/** The toasts on screen: the oldest ones not yet dismissed, at most `visibleToasts`. */
+export const visibleToasts = (all: readonly Toast[]) => all.slice(0, toastConfig.visibleToasts);
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
 }
 
-let sonner: Promise<typeof Sonner> | undefined;
-
-async function show(kind: "success" | "info" | "error", message: string) {
-  await ensureToaster();
-  sonner ??= import("sonner");
-  const { toast } = await sonner;
-  if (kind === "error") return toast.error(message, { duration: toastConfig.errorDuration });
-  if (kind === "success") return toast.success(message, { duration: toastConfig.duration });
-  return toast.info(message, { duration: toastConfig.duration });
+function show(kind: ToastKind, message: string): number {
+  const id = nextId++;
+  const duration = kind === "error" ? toastConfig.errorDuration : toastConfig.duration;
+  toasts = [...toasts, { id, kind, message, duration }];
+  emit();
+  return id;
 }
 
-/** Shows a toast. Components call this, never sonner directly. */
+/** Shows a toast. Components call this, never the toaster directly. */
 export const notify = {
   success: (message: string) => show("success", message),
   info: (message: string) => show("info", message),

@@ -7,8 +7,8 @@
 import { rmSync } from "node:fs";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { openStore } from "../../server/enquiries/store.mjs";
-import { issueToken } from "../../server/enquiries/token.mjs";
+import { openStore } from "../../server/enquiries/store";
+import { issueToken } from "../../server/enquiries/token";
 import { createDatabase, startPostgres, type PostgresServer } from "../postgres";
 import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
 

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { openStore } from "../../server/enquiries/store.mjs";
+import { openStore } from "../../server/enquiries/store";
 import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
 import { startSmtp, type SmtpServer } from "../smtp";
 import { waitForHydration } from "./hydration";

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 declare global {
   interface Window {
@@ -9,15 +9,40 @@ declare global {
 }
 
 /**
- * Hydrates the prerendered page and waits until React and the router run. A
- * page hydrates when the visitor first presses a key or pointer
- * (docs/decisions/0010): Shift, which changes nothing on the page, stands in.
+ * Waits until the page has hydrated by itself (app/entry.client.tsx: after
+ * its first paint, without any input) and React and the router run.
  */
 export async function waitForHydration(page: Page) {
-  if (!(await page.evaluate(() => window.__reactRouterDataRouter !== undefined))) await page.keyboard.press("Shift");
   await page.waitForFunction(() => window.__reactRouterDataRouter !== undefined);
   // Effects (the footer's year, theme sync) run just after hydration.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** Whether the page has hydrated, right now. */
+export const isHydrated = (page: Page) => page.evaluate(() => window.__reactRouterDataRouter !== undefined);
+
+/**
+ * A control's expanded state as the browser tells assistive technology: for a
+ * button that opens a popover (`popovertarget`) the browser computes it, with
+ * no aria-expanded attribute, so it is read from Chromium's accessibility tree.
+ */
+export async function expandedState(control: Locator): Promise<boolean | undefined> {
+  const page = control.page();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const selector = await control.evaluate((element) => {
+      element.setAttribute("data-expanded-probe", "");
+      return "[data-expanded-probe]";
+    });
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    await control.evaluate((element) => element.removeAttribute("data-expanded-probe"));
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Scrolls to the bottom and back, so lazy images and anything below the fold load too. */

@@ -96,12 +96,12 @@ test.describe("the Content-Security-Policy", () => {
     await stubOpenStreetMap(page);
     await page.goto("/contact");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Покажи картата" }).click();
+    await page.getByText("Покажете картата").click();
     await expect(page.frameLocator("iframe").getByText("Карта")).toBeVisible();
 
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.getByRole("button", { name: "Копирай имейла" }).click();
-    await expect(page.getByText("Имейлът е копиран.")).toBeVisible();
+    await page.getByRole("button", { name: "Копирайте имейла" }).click();
+    await expect(page.getByRole("region", { name: /Известия/ }).getByText("Имейлът е копиран.")).toBeVisible();
 
     const form = page.locator("#enquiry");
     await form.getByRole("textbox", { name: "Име", exact: true }).fill("Проверка на политиката");

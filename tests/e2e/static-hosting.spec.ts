@@ -10,9 +10,9 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { freePort } from "../../scripts/free-port.mjs";
-import { nginxConfig } from "../../scripts/nginx-config.mjs";
-import { SECURITY_HEADERS } from "../../scripts/security-headers.mjs";
+import { freePort } from "../../tools/net";
+import { nginxConfig } from "../../tools/nginx";
+import { SECURITY_HEADERS } from "../../tools/build/static-hosting";
 import { client as buildRoot } from "./build-files";
 import { NOT_FOUND_HEADING, pages } from "./pages";
 

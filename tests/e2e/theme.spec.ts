@@ -17,9 +17,9 @@ test.describe("the theme", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Тема на сайта" }).click();
-    const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitemradio", { name: "Според устройството" })).toHaveAttribute("aria-checked", "true");
-    await menu.getByRole("menuitemradio", { name: "Тъмна" }).click();
+    const choices = page.getByRole("group", { name: "Тема на сайта" });
+    await expect(choices.getByRole("radio", { name: "Според устройството" })).toBeChecked();
+    await choices.getByRole("radio", { name: "Тъмна" }).check();
     await expect(page.locator("html")).toHaveClass(/dark/);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe("rgb(14, 22, 17)");
@@ -34,10 +34,27 @@ test.describe("the theme", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Тема на сайта" }).click();
-    await expect(page.getByRole("menuitemradio", { name: "Тъмна" })).toHaveAttribute("aria-checked", "true");
-    await page.getByRole("menuitemradio", { name: "Светла" }).click();
+    await expect(page.getByRole("radio", { name: "Тъмна" })).toBeChecked();
+    await page.getByRole("radio", { name: "Светла" }).check();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
+});
+
+test("the choice is a radio group: arrow keys move between the themes, Escape closes it", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await waitForHydration(page);
+  const button = page.getByRole("button", { name: "Тема на сайта" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const system = page.getByRole("radio", { name: "Според устройството" });
+  await system.focus();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("radio", { name: "Тъмна" })).toBeChecked();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("radio", { name: "Тъмна" })).toBeHidden();
+  await expect(button).toBeFocused();
 });

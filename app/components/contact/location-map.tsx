@@ -1,9 +1,8 @@
-import { useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { Map as MapIcon, MapPin } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { contactPage } from "~/content/pages";
+import { cn } from "~/lib/cn";
 
 interface Geo {
   latitude: number;
@@ -19,21 +18,16 @@ export function osmEmbedUrl({ latitude, longitude }: Geo): string {
 }
 
 /**
- * The company on a map, loaded only when the visitor asks: until the button
- * is pressed the page sends nothing to OpenStreetMap. The box has the same
- * size before and after, so nothing moves.
+ * The company on a map, loaded only when the visitor asks: a <details> whose
+ * summary is the „show the map“ button, holding a lazily loaded iframe. While
+ * the details are closed the iframe is not rendered, so the browser does not
+ * load it and the page sends nothing to OpenStreetMap; opening them is the
+ * browser's own behaviour, from the first paint, with or without JavaScript
+ * (docs/decisions/0012). The box has the same size before and after, so
+ * nothing moves.
  */
 export function LocationMap() {
   const copy = contactPage.map;
-  const [shown, setShown] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  const show = () => {
-    flushSync(() => setShown(true));
-    // The button is gone; keep keyboard and screen reader users in the same place.
-    frame.current?.focus();
-  };
-
   return (
     <section aria-labelledby="map-heading" className="rounded-3xl border border-border bg-surface p-6 md:col-span-2 lg:col-span-3">
       <h2 id="map-heading" className="flex items-center gap-3 text-lg font-bold">
@@ -42,25 +36,26 @@ export function LocationMap() {
         </span>
         {copy.heading}
       </h2>
-      <div className="relative mt-4 aspect-[4/3] overflow-hidden rounded-2xl border border-border bg-muted sm:aspect-[16/9] lg:aspect-[21/9]">
-        {shown ? (
-          <iframe
-            ref={frame}
-            src={osmEmbedUrl(company.geo)}
-            title={copy.frameTitle}
-            loading="lazy"
-            className="absolute inset-0 size-full border-0"
-          />
-        ) : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[linear-gradient(var(--border)_1px,transparent_1px),linear-gradient(90deg,var(--border)_1px,transparent_1px)] bg-size-[2rem_2rem] bg-center p-4 text-center">
-            <MapPin aria-hidden="true" className="size-10 text-primary" />
-            <button type="button" onClick={show} className={buttonVariants({ size: "lg" })}>
-              <MapIcon aria-hidden="true" />
-              {copy.show}
-            </button>
-          </div>
-        )}
-      </div>
+      <details className="group/map relative mt-4 aspect-[4/3] overflow-hidden rounded-2xl border border-border bg-muted sm:aspect-[16/9] lg:aspect-[21/9]">
+        {/* Closed: the whole box, with the button in its middle. Open: a small „hide“ button over the map's corner. */}
+        <summary
+          className={cn(
+            "absolute inset-0 z-10 flex cursor-pointer list-none flex-col items-center justify-center gap-3 p-4 text-center [&::-webkit-details-marker]:hidden",
+            "bg-[linear-gradient(var(--border)_1px,transparent_1px),linear-gradient(90deg,var(--border)_1px,transparent_1px)] bg-size-[2rem_2rem] bg-center",
+            "group-open/map:inset-auto group-open/map:top-3 group-open/map:right-3 group-open/map:bg-none group-open/map:p-0",
+          )}
+        >
+          <MapPin aria-hidden="true" className="size-10 text-primary group-open/map:hidden" />
+          <span className={cn(buttonVariants({ size: "lg" }), "group-open/map:hidden")}>
+            <MapIcon aria-hidden="true" />
+            {copy.show}
+          </span>
+          <span className={cn(buttonVariants({ variant: "outline", size: "sm" }), "hidden shadow-md group-open/map:inline-flex")}>
+            {copy.hide}
+          </span>
+        </summary>
+        <iframe src={osmEmbedUrl(company.geo)} title={copy.frameTitle} loading="lazy" className="absolute inset-0 size-full border-0" />
+      </details>
       <p className="mt-3 text-sm text-muted-foreground">{copy.note}</p>
     </section>
   );

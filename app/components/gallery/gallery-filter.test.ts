@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gallery } from "~/content/gallery";
 import { photoPosition, shownPhotos } from "~/content/pages";
@@ -5,17 +6,19 @@ import { serviceSlugs } from "~/content/types";
 import { countByService, filterGallery, galleryHref, parseServiceFilter } from "./gallery-filter";
 
 describe("the gallery filter", () => {
-  it("reads a known service from the URL and treats anything else as „all“", () => {
+  it("reads a known service from the URL's fragment and treats anything else as „all“", () => {
+    expect(parseServiceFilter("#irrigation")).toBe("irrigation");
     expect(parseServiceFilter("irrigation")).toBe("irrigation");
+    expect(parseServiceFilter("#all")).toBeNull();
     expect(parseServiceFilter(null)).toBeNull();
     expect(parseServiceFilter("")).toBeNull();
     expect(parseServiceFilter("IRRIGATION")).toBeNull();
     expect(parseServiceFilter("pools")).toBeNull();
   });
 
-  it("links each filter to a URL that can be shared", () => {
-    expect(galleryHref(null)).toBe("/gallery");
-    expect(galleryHref("lighting")).toBe("/gallery?service=lighting");
+  it("links each filter to an address that can be shared", () => {
+    expect(galleryHref(null)).toBe("#all");
+    expect(galleryHref("lighting")).toBe("#lighting");
   });
 
   it("keeps only the chosen service's photos, in the gallery's order", () => {
@@ -38,5 +41,15 @@ describe("the gallery filter", () => {
     expect(shownPhotos(1, "Поливни системи")).toBe("Показана е 1 снимка: Поливни системи");
     expect(shownPhotos(24, null)).toBe("Показани са всички 24 снимки");
     expect(photoPosition(3, 24)).toBe("3 от 24");
+  });
+});
+
+describe("the filter's stylesheet (app.css)", () => {
+  const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
+
+  it.each(serviceSlugs)("hides the other photos, shows the count and marks the link of %s", (slug) => {
+    expect(css).toContain(`.gallery:has(#${slug}:target) .gallery-item:not([data-service="${slug}"])`);
+    expect(css).toContain(`.gallery:has(#${slug}:target) .gallery-count[data-filter="${slug}"]`);
+    expect(css).toContain(`.gallery:has(#${slug}:target) .filter-chip[data-filter="${slug}"]`);
   });
 });

@@ -1,18 +1,28 @@
-import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import type { GalleryEntry } from "~/content/gallery";
+import { serviceSlugs, type ServiceSlug } from "~/content/types";
 
-/** The query parameter that holds the service filter: /gallery?service=irrigation. */
-export const SERVICE_PARAM = "service";
+/*
+ * The gallery's filter is the URL's fragment: /gallery#irrigation shows the
+ * irrigation photos. The browser applies it by itself (CSS `:target`, see
+ * app.css), so the filter works from the first paint and without JavaScript,
+ * every filter has its own address, and the back button returns to the
+ * previous one.
+ */
 
-/** The service named in the URL, or null for „all“ (also for an unknown value). */
-export function parseServiceFilter(value: string | null): ServiceSlug | null {
+/** The service a fragment names ("#irrigation"), or null for „all“ (also for an unknown value). */
+export function parseServiceFilter(fragment: string | null | undefined): ServiceSlug | null {
+  const value = fragment?.replace(/^#/, "") ?? "";
   return serviceSlugs.find((slug) => slug === value) ?? null;
 }
 
-/** The shareable URL of one filter. */
-export function galleryHref(service: ServiceSlug | null): string {
-  return service ? `/gallery?${SERVICE_PARAM}=${service}` : "/gallery";
-}
+/** The fragment of the „all photos“ filter. */
+export const ALL_PHOTOS = "all";
+
+/** The id of the element that a filter's fragment targets. */
+export const filterTargetId = (service: ServiceSlug | null) => service ?? ALL_PHOTOS;
+
+/** The address of one filter, relative to the gallery page. */
+export const galleryHref = (service: ServiceSlug | null) => `#${filterTargetId(service)}`;
 
 export function filterGallery(entries: readonly GalleryEntry[], service: ServiceSlug | null): readonly GalleryEntry[] {
   return service ? entries.filter((entry) => entry.service === service) : entries;

@@ -2,6 +2,7 @@ import { Expand } from "lucide-react";
 import { GalleryImage } from "~/components/gallery-image";
 import type { GalleryEntry } from "~/content/gallery";
 import { services } from "~/content/services";
+import { Lightbox, lightboxId } from "./lightbox";
 
 const serviceTitle = Object.fromEntries(services.map((service) => [service.slug, service.title]));
 
@@ -9,53 +10,62 @@ const serviceTitle = Object.fromEntries(services.map((service) => [service.slug,
 const THUMBNAIL_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2rem)";
 
 interface GalleryGridProps {
+  /** Every photo, in the gallery's order (CSS hides those outside the filter). */
   entries: readonly GalleryEntry[];
-  onOpen: (id: string) => void;
-  /** Keeps each thumbnail's button, so focus can return to it when the lightbox closes. */
-  registerThumbnail: (id: string, button: HTMLButtonElement | null) => void;
+  /** The photos of the current filter, once React knows it: the lightbox moves through these. */
+  shown: readonly GalleryEntry[];
 }
 
-/** The photos as buttons named by their captions; each opens the lightbox. */
-export function GalleryGrid({ entries, onOpen, registerThumbnail }: GalleryGridProps) {
+/**
+ * The photos as buttons named by their captions; each opens its photo large,
+ * in a lightbox that is an HTML popover (`popovertarget`), so the first tap
+ * works from the first paint. The lightboxes come after the list, outside the
+ * filtered items, so that any of them can be shown whatever the filter.
+ */
+export function GalleryGrid({ entries, shown }: GalleryGridProps) {
+  const moving = shown.length > 0 ? shown : entries;
   return (
-    <ul className="grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-      {entries.map((entry, index) => {
-        const captionId = `gallery-caption-${entry.id}`;
-        return (
-          <li key={entry.id}>
-            <figure>
-              <button
-                type="button"
-                ref={(button) => registerThumbnail(entry.id, button)}
-                onClick={() => onOpen(entry.id)}
-                aria-labelledby={captionId}
-                aria-haspopup="dialog"
-                data-photo={entry.id}
-                className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl"
-              >
-                <GalleryImage
-                  entry={entry}
-                  priority={index === 0}
-                  sizes={THUMBNAIL_SIZES}
-                  className="transition-transform duration-300 group-hover:scale-[1.03]"
-                />
-                <span
-                  aria-hidden="true"
-                  className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-black/60 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+    <>
+      <ul className="grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+        {entries.map((entry, index) => {
+          const captionId = `gallery-caption-${entry.id}`;
+          return (
+            <li key={entry.id} data-service={entry.service} className="gallery-item">
+              <figure>
+                <button
+                  type="button"
+                  popoverTarget={lightboxId(entry.id)}
+                  aria-labelledby={captionId}
+                  data-photo={entry.id}
+                  className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl"
                 >
-                  <Expand className="size-4" />
-                </span>
-              </button>
-              <figcaption className="mt-3 space-y-1">
-                <span id={captionId} className="block font-semibold">
-                  {entry.caption}
-                </span>
-                <span className="block text-sm text-muted-foreground">{serviceTitle[entry.service]}</span>
-              </figcaption>
-            </figure>
-          </li>
-        );
-      })}
-    </ul>
+                  <GalleryImage
+                    entry={entry}
+                    priority={index === 0}
+                    sizes={THUMBNAIL_SIZES}
+                    className="transition-transform duration-300 group-hover:scale-[1.03]"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-black/60 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                  >
+                    <Expand className="size-4" />
+                  </span>
+                </button>
+                <figcaption className="mt-3 space-y-1">
+                  <span id={captionId} className="block font-semibold">
+                    {entry.caption}
+                  </span>
+                  <span className="block text-sm text-muted-foreground">{serviceTitle[entry.service]}</span>
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+      {entries.map((entry) => (
+        <Lightbox key={entry.id} entry={entry} entries={moving.some((item) => item.id === entry.id) ? moving : entries} />
+      ))}
+    </>
   );
 }

@@ -1,21 +1,22 @@
-import { Link } from "react-router";
 import { ServiceIcon } from "~/components/service-icon";
 import { galleryPage, photoCount } from "~/content/pages";
 import { services } from "~/content/services";
 import type { ServiceSlug } from "~/content/types";
-import { cn } from "~/lib/cn";
-import { galleryHref } from "./gallery-filter";
+import { filterTargetId, galleryHref } from "./gallery-filter";
 
 interface ServiceFilterProps {
-  /** The service shown, or null for all photos. */
+  /** The service shown, once React knows it; null for all photos. */
   active: ServiceSlug | null;
   counts: Record<ServiceSlug, number>;
   total: number;
 }
 
 /**
- * „Всички“ and one link per service that has photos. Each filter is a URL
- * (/gallery?service=irrigation), so it can be shared and the back button works.
+ * „Всички“ and one link per service that has photos, in one row that scrolls
+ * sideways on a phone. Each is a link to the gallery's fragment for it
+ * (#irrigation): the browser filters (CSS `:target`), the address can be
+ * shared and the back button works. CSS marks the chosen one from the first
+ * paint; React adds `aria-current`.
  */
 export function ServiceFilter({ active, counts, total }: ServiceFilterProps) {
   const items = [
@@ -23,39 +24,29 @@ export function ServiceFilter({ active, counts, total }: ServiceFilterProps) {
     ...services.filter((service) => counts[service.slug] > 0).map(({ slug, title }) => ({ slug, title, count: counts[slug] })),
   ];
   return (
-    <nav aria-label={galleryPage.filter.label}>
-      <ul className="flex flex-wrap gap-2">
-        {items.map((item) => {
-          const current = item.slug === active;
-          return (
-            <li key={item.slug ?? "all"}>
-              <Link
-                to={galleryHref(item.slug)}
-                preventScrollReset
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-11 items-center gap-2 rounded-full border py-1.5 pr-2 pl-4 text-sm font-semibold transition-colors",
-                  current
-                    ? "border-primary bg-primary text-primary-foreground hover:bg-primary-hover"
-                    : "border-border bg-surface text-foreground hover:bg-muted",
-                )}
+    // `relative`: the screen-reader-only counts inside are clipped by the row's scrolling, not laid out past the page's edge.
+    <nav aria-label={galleryPage.filter.label} className="relative -mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
+      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+        {items.map((item) => (
+          <li key={item.slug ?? "all"}>
+            <a
+              href={galleryHref(item.slug)}
+              data-filter={filterTargetId(item.slug)}
+              aria-current={item.slug === active ? "page" : undefined}
+              className="filter-chip inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface py-1.5 pr-2 pl-4 text-sm font-semibold whitespace-nowrap text-foreground transition-colors hover:bg-muted"
+            >
+              {item.slug ? <ServiceIcon slug={item.slug} className="-ml-1 size-4 shrink-0" /> : null}
+              {item.title}
+              <span
+                aria-hidden="true"
+                className="filter-count min-w-7 rounded-full bg-muted px-2 py-0.5 text-center text-xs text-muted-foreground tabular-nums"
               >
-                {item.slug ? <ServiceIcon slug={item.slug} className="-ml-1 size-4 shrink-0" /> : null}
-                {item.title}
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "min-w-7 rounded-full px-2 py-0.5 text-center text-xs tabular-nums",
-                    current ? "bg-primary-foreground text-primary" : "bg-muted text-muted-foreground",
-                  )}
-                >
-                  {item.count}
-                </span>
-                <span className="sr-only"> ({photoCount(item.count)})</span>
-              </Link>
-            </li>
-          );
-        })}
+                {item.count}
+              </span>
+              <span className="sr-only"> ({photoCount(item.count)})</span>
+            </a>
+          </li>
+        ))}
       </ul>
     </nav>
   );

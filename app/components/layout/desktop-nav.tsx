@@ -1,7 +1,8 @@
+import { headerCopy } from "~/content/header";
 import type { MenuItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { useActiveSection } from "~/lib/use-active-section";
-import { MenuDisclosure } from "./menu-disclosure";
+import { ServicesDropdown } from "./services-dropdown";
 import { MenuItemLink } from "./menu-links";
 import { scrollSectionIds } from "./menu-sections";
 
@@ -11,16 +12,16 @@ const linkClass = (active: boolean) =>
     active && "bg-muted text-primary",
   );
 
-/** The menu from md up: links in a row, groups as hover/click dropdowns. */
+/** The menu from md up: links in a row, groups as dropdowns that open on hover or click. */
 export function DesktopNav({ menu }: { menu: readonly MenuItem[] }) {
   const activeSection = useActiveSection(scrollSectionIds(menu));
   return (
-    <nav aria-label="Основно меню" className="hidden md:block">
+    <nav aria-label={headerCopy.navigation} className="hidden md:block">
       <ul className="flex items-center gap-1">
         {menu.map((item) => (
           <li key={item.title}>
             {item.type === "group" ? (
-              <MenuDisclosure title={item.title} items={item.items} />
+              <ServicesDropdown title={item.title} items={item.items} />
             ) : (
               <MenuItemLink item={item} className={linkClass} sectionActive={activeSection === item.to} />
             )}

@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { ExternalLink } from "lucide-react";
 import type { MenuItem } from "~/content/navigation";
+import { newTabNote } from "~/content/pages";
 import { scrollToSection } from "~/lib/scroll";
 
 export type LinkItem = Exclude<MenuItem, { type: "group" }>;
@@ -13,18 +14,22 @@ interface MenuItemLinkProps {
   sectionActive?: boolean;
   /** Called after a link is chosen, e.g. to close a menu. */
   onNavigate?: () => void;
+  /** Focus this link when the menu it is in opens (the popover's `autofocus`, never on page load). */
+  autoFocus?: boolean;
 }
 
+/* eslint-disable jsx-a11y/no-autofocus -- only inside a popover menu, where the browser focuses it as the menu opens. */
+
 /** Renders a route, scroll or external menu item as the right kind of link. */
-export function MenuItemLink({ item, className, sectionActive = false, onNavigate }: MenuItemLinkProps) {
+export function MenuItemLink({ item, className, sectionActive = false, onNavigate, autoFocus }: MenuItemLinkProps) {
   const { pathname } = useLocation();
 
   if (item.type === "external") {
     return (
-      <a href={item.to} target="_blank" rel="noopener noreferrer" className={className(false)} onClick={onNavigate}>
+      <a href={item.to} target="_blank" rel="noopener noreferrer" className={className(false)} onClick={onNavigate} autoFocus={autoFocus}>
         {item.title}
         <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only"> (отваря се в нов раздел)</span>
+        <span className="sr-only">{newTabNote}</span>
       </a>
     );
   }
@@ -36,6 +41,7 @@ export function MenuItemLink({ item, className, sectionActive = false, onNavigat
       <Link
         to={`/#${item.to}`}
         className={className(active)}
+        autoFocus={autoFocus}
         aria-current={active ? "location" : undefined}
         onClick={(event) => {
           onNavigate?.();
@@ -53,7 +59,14 @@ export function MenuItemLink({ item, className, sectionActive = false, onNavigat
   }
 
   return (
-    <NavLink to={item.to} end prefetch="intent" className={({ isActive }) => className(isActive)} onClick={onNavigate}>
+    <NavLink
+      to={item.to}
+      end
+      prefetch="intent"
+      className={({ isActive }) => className(isActive)}
+      onClick={onNavigate}
+      autoFocus={autoFocus}
+    >
       {item.title}
     </NavLink>
   );

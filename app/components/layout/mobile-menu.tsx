@@ -1,56 +1,124 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Menu } from "lucide-react";
-import type { MenuItem } from "~/content/navigation";
+import { Menu, Phone, X } from "lucide-react";
+import { useRef, type KeyboardEvent } from "react";
+import { NavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { company } from "~/content/company";
+import { headerCopy } from "~/content/header";
+import type { MenuItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { useActiveSection } from "~/lib/use-active-section";
+import { MenuItemLink } from "./menu-links";
+import { scrollSectionIds } from "./menu-sections";
+import { usePopoverClosedOnNavigation } from "./use-popover";
 
-const loadPanel = () => import("./mobile-menu-panel");
-const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+const PANEL_ID = "site-menu";
+
+const linkClass = (active: boolean, nested = false) =>
+  cn(
+    "flex min-h-12 items-center gap-2 rounded-xl pr-4 font-medium transition-colors hover:bg-muted",
+    nested ? "pl-8 text-base" : "pl-4 text-lg",
+    active && "bg-muted text-primary",
+  );
+
+/** Keeps Tab and Shift+Tab inside the open panel (it covers the whole page). */
+function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button")];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
 
 /**
- * Below md: a „Меню“ button opens the whole menu as a full-screen panel that
- * slides in. The panel's code (Radix Dialog) loads when the visitor reaches
- * for the button, not with every page.
+ * Below md: the „Меню“ button opens the whole menu as a full-screen panel that
+ * slides in. The panel is an HTML popover (docs/decisions/0012): the button
+ * opens it on the first tap, with or without JavaScript, the close button and
+ * Escape close it, and the page behind does not scroll while it is open (CSS).
+ * Choosing a link loads the page, which closes the menu; once React runs,
+ * links navigate in place and close it themselves, and Tab stays inside it.
  */
 export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-
-  // Widening the window past md hides the button; the panel goes with it.
-  useEffect(() => {
-    const wide = window.matchMedia("(min-width: 48rem)");
-    const onChange = () => {
-      if (wide.matches) setOpen(false);
-    };
-    wide.addEventListener("change", onChange);
-    return () => wide.removeEventListener("change", onChange);
-  }, []);
+  const panel = useRef<HTMLDivElement>(null);
+  const close = usePopoverClosedOnNavigation(panel);
+  const activeSection = useActiveSection(scrollSectionIds(menu));
+  /** The first link takes focus when the panel opens (the popover's `autofocus`). */
+  const firstLink = menu.findIndex((item) => item.type !== "group");
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "md:hidden")}
-        // Start loading the panel as soon as a finger or pointer is on the way.
-        onPointerDown={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setWanted(true);
-          setOpen((value) => !value);
-        }}
-      >
+      <button type="button" popoverTarget={PANEL_ID} className={cn(buttonVariants({ variant: "outline", size: "sm" }), "md:hidden")}>
         <Menu aria-hidden="true" />
-        Меню
+        {headerCopy.menu.open}
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel menu={menu} open={open} onOpenChange={setOpen} returnFocusTo={button} />
-        </Suspense>
-      ) : null}
+      {/* The dialog keeps Tab inside itself. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        id={PANEL_ID}
+        ref={panel}
+        popover="auto"
+        role="dialog"
+        aria-label={headerCopy.menu.open}
+        onKeyDown={keepFocusInside}
+        className="slide-panel fixed inset-y-0 left-0 h-dvh w-screen flex-col overflow-y-auto bg-background text-foreground open:flex md:hidden"
+      >
+        <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-4">
+          <p className="text-lg font-semibold">{headerCopy.menu.open}</p>
+          <button
+            type="button"
+            popoverTarget={PANEL_ID}
+            popoverTargetAction="hide"
+            aria-label={headerCopy.menu.close}
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
+          >
+            <X aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label={headerCopy.navigation} className="flex-1 px-2 py-4">
+          <ul className="space-y-1">
+            {menu.map((item, index) =>
+              item.type === "group" ? (
+                <li key={item.title}>
+                  <p className="px-4 pt-3 pb-1 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{item.title}</p>
+                  <ul className="space-y-1">
+                    {item.items.map((link) => (
+                      <li key={link.to}>
+                        <NavLink to={link.to} prefetch="intent" onClick={close} className={({ isActive }) => linkClass(isActive, true)}>
+                          {link.title}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.title}>
+                  <MenuItemLink
+                    item={item}
+                    className={linkClass}
+                    sectionActive={activeSection === item.to}
+                    onNavigate={close}
+                    // eslint-disable-next-line jsx-a11y/no-autofocus -- the popover focuses it as the menu opens
+                    autoFocus={index === firstLink}
+                  />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="border-t border-border p-4">
+          <a href={`tel:${company.phone.e164}`} className={cn(buttonVariants({ size: "lg" }), "w-full")} onClick={close}>
+            <Phone aria-hidden="true" />
+            <span>
+              {headerCopy.menu.call} <span className="whitespace-nowrap">{company.phone.display}</span>
+            </span>
+          </a>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,62 +1,64 @@
-import { lazy, Suspense, useState, type ComponentProps } from "react";
-import { Moon, Sun } from "lucide-react";
+import { Check, Monitor, Moon, Sun } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
+import { Tooltip } from "~/components/ui/tooltip";
+import { headerCopy } from "~/content/header";
+import { THEME_FIELD, themes, type Theme } from "~/lib/theme";
 
-const THEME_LABEL = "Тема на сайта";
-
-const loadMenu = () => import("./theme-menu");
-const ThemeMenu = lazy(() => loadMenu().then((module) => ({ default: module.ThemeMenu })));
-
-/** Looks exactly like the menu's trigger; stands in for it until its code has loaded. */
-function PlaceholderButton(props: ComponentProps<"button">) {
-  return (
-    <button
-      type="button"
-      aria-label={THEME_LABEL}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={buttonVariants({ variant: "ghost", size: "icon" })}
-      {...props}
-    >
-      {/* The icon shows the theme in use; CSS picks it so the prerendered page is right too. */}
-      <Sun aria-hidden="true" className="dark:hidden" />
-      <Moon aria-hidden="true" className="hidden dark:block" />
-    </button>
-  );
-}
-
-type Wanted = "hover" | "focus" | "open";
+const icons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
+const PANEL_ID = "theme-menu";
 
 /**
- * The light/dark/system switch in the header. Its dropdown and tooltip (Radix,
- * with their positioning engine) load when the pointer or focus reaches the
- * button, so pages do not download them up front.
+ * The light/dark/system switch in the header. The button opens a small panel
+ * (an HTML popover) of three radio buttons; choosing one applies and stores
+ * the theme through the head script (app/lib/theme.ts), so the whole switch
+ * works from the first paint, without waiting for React (docs/decisions/0012).
+ * Arrow keys move between the choices, as in any radio group.
  */
 export function ThemeSwitch() {
-  const [wanted, setWanted] = useState<Wanted>();
-  const [loaded, setLoaded] = useState(false);
+  const copy = headerCopy.theme;
   return (
     <>
-      {/* The same button node stays until the menu has mounted, so a click that
-          starts while the code loads is not lost. The press itself asks for the
-          menu open, as the real trigger opens on it: if the code loaded by the
-          hover arrives between press and release, the menu replaces this button
-          before the click, and the click is not this button's any more. */}
-      {loaded ? null : (
-        <PlaceholderButton
-          onPointerEnter={() => setWanted((value) => value ?? "hover")}
-          onPointerDown={(event) => {
-            if (event.button === 0 && !event.ctrlKey) setWanted("open");
-          }}
-          onFocus={() => setWanted((value) => (value === "open" ? value : "focus"))}
-          onClick={() => setWanted("open")}
-        />
-      )}
-      {wanted ? (
-        <Suspense fallback={null}>
-          <ThemeMenu initialOpen={wanted === "open"} focusTrigger={wanted !== "hover"} onMounted={() => setLoaded(true)} />
-        </Suspense>
-      ) : null}
+      <Tooltip label={copy.label}>
+        <button
+          type="button"
+          popoverTarget={PANEL_ID}
+          aria-label={copy.label}
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
+        >
+          {/* The icon shows the theme in use; CSS picks it so the prerendered page is right too. */}
+          <Sun aria-hidden="true" className="dark:hidden" />
+          <Moon aria-hidden="true" className="hidden dark:block" />
+        </button>
+      </Tooltip>
+      <div
+        id={PANEL_ID}
+        popover="auto"
+        className="menu-panel fixed top-16 right-[max(1rem,calc((100%-72rem)/2+1rem))] w-64 rounded-2xl border border-border bg-surface p-1.5 text-foreground shadow-xl"
+      >
+        <fieldset>
+          <legend className="px-3 py-2 text-sm font-semibold text-muted-foreground">{copy.label}</legend>
+          {themes.map((theme) => {
+            const Icon = icons[theme];
+            return (
+              <label
+                key={theme}
+                className="group/option relative flex min-h-11 items-center gap-3 rounded-xl px-3 select-none hover:bg-muted"
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                <span className="flex-1">{copy.options[theme]}</span>
+                <Check aria-hidden="true" className="invisible size-4 text-primary group-has-checked/option:visible" />
+                {/* Over the whole row: the row is the radio button. */}
+                <input
+                  type="radio"
+                  name={THEME_FIELD}
+                  value={theme}
+                  className="absolute inset-0 cursor-pointer appearance-none rounded-xl"
+                />
+              </label>
+            );
+          })}
+        </fieldset>
+      </div>
     </>
   );
 }

@@ -1,34 +1,24 @@
-import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import type { ReactElement, ReactNode } from "react";
+import type { ReactNode } from "react";
 
-/** Tooltip timing (spec §9): open after 700 ms; moving to a neighbour within 300 ms opens at once. */
+/** Tooltip timing (spec §9): open after 700 ms (app.css, `.tooltip`). */
 export const tooltipConfig = {
   delayDuration: 700,
   skipDelayDuration: 300,
 } as const;
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
+/**
+ * A label shown under an icon-only control while the pointer rests on it or
+ * it has keyboard focus, after the spec's delay: plain CSS (app.css
+ * `.tooltip`), so it works from the first paint. For sighted visitors only:
+ * the control's accessible name says the same (`label` should match it).
+ */
+export function Tooltip({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <TooltipPrimitive.Provider delayDuration={tooltipConfig.delayDuration} skipDelayDuration={tooltipConfig.skipDelayDuration}>
+    <span className="tooltip-anchor relative inline-flex">
       {children}
-    </TooltipPrimitive.Provider>
-  );
-}
-
-/** Wraps an icon-only control; `label` should match the control's accessible name. */
-export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
-  return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className="z-[60] rounded-md bg-foreground px-2.5 py-1.5 text-sm text-background shadow-md animate-fade-in"
-        >
-          {label}
-          <TooltipPrimitive.Arrow className="fill-foreground" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+      <span aria-hidden="true" className="tooltip">
+        {label}
+      </span>
+    </span>
   );
 }
