@@ -1,0 +1,2 @@
+import type { GalleryEntry } from "../../app/content/gallery";
+export const catalog: readonly GalleryEntry[] = [];
