@@ -192,9 +192,11 @@ export function pressureWasher(): string {
  * Mini excavator facing right. The boom rises from the swing bracket at the
  * front of the upper structure (the cab sits on its left front, the
  * counterweight at the back); boom → stick → bucket, the bucket's pin reaching
- * for `target` (local cm, y down). `blade` lowers the front dozer blade.
+ * for `target` (local cm, y down). `blade` lowers the front dozer blade;
+ * `below` hides the stick and bucket under that local y, in front of the
+ * machine (where the near edge of a trench hides them).
  */
-export function excavator(art: Art, target: P2, { curl = 0, blade = false, dirty = true } = {}): string {
+export function excavator(art: Art, target: P2, { curl = 0, blade = false, dirty = true, below = Infinity } = {}): string {
   const yellow = C.yellow;
   const dark = "#2b2b2b";
   const pivot: P2 = [92, -92];
@@ -248,11 +250,18 @@ export function excavator(art: Art, target: P2, { curl = 0, blade = false, dirty
     path(`M${n(pivot[0])} ${n(pivot[1])}Q${n(bend[0])} ${n(bend[1])} ${n(elbow[0])} ${n(elbow[1])}`, { stroke: yellow, "stroke-width": 22, fill: "none" }) +
     path(`M${n(pivot[0])} ${n(pivot[1])}Q${n(bend[0])} ${n(bend[1])} ${n(elbow[0])} ${n(elbow[1])}`, { stroke: shade(yellow, 0.12), "stroke-width": 4, fill: "none", transform: `translate(0 8)` }) +
     line([[bend[0], bend[1] - 10], [elbow[0] - 4, elbow[1] - 16]], "#c8cccf", 6) +
-    bucket +
-    line([elbow, tip], shade(yellow, 0.05), 14) +
+    clipped(art, bucket + line([elbow, tip], shade(yellow, 0.05), 14), below) +
     circle(pivot[0], pivot[1], 8, { fill: "#555" }) +
     circle(elbow[0], elbow[1], 7, { fill: "#555" })
   );
+}
+
+/** Hides what lies below local y = `below`, in front of the machine (x > 60). */
+function clipped(art: Art, svg: string, below: number): string {
+  if (!Number.isFinite(below)) return svg;
+  const id = art.id();
+  art.defs.push(`<clipPath id="${id}"><path d="M-400-800H800V${n(below)}H60V400H-400Z"/></clipPath>`);
+  return `<g clip-path="url(#${id})">${svg}</g>`;
 }
 
 /** Tracked mini dumper facing right: skip at the front, driver's step behind. */

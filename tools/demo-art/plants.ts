@@ -94,8 +94,8 @@ export function tree(art: Art, rng: Rng, o: TreeOptions = {}): { svg: string; li
   if (o.uplit) {
     const grad = art.linear(
       [
-        [0, "#fff0b8", 0.95],
-        [0.45, "#ffd985", 0.55],
+        [0, "#fff0b8", 0.6],
+        [0.45, "#ffd985", 0.3],
         [1, "#ffd27a", 0],
       ],
       [0, cy + r * 1.3, 0, cy - r * 1.2],

@@ -129,7 +129,7 @@ export function house(art: Art, rng: Rng, o: HouseOptions): string {
 }
 
 /** Small timber shed with a pent roof; `extra` draws on its front wall. */
-export function shed(art: Art, [x0, x1]: P2, [z0, z1]: P2, { h = 2.2, extra = (_z: number) => "" } = {}): string {
+export function shed(art: Art, [x0, x1]: P2, [z0, z1]: P2, { h = 2.2, extra = undefined as ((z: number) => string) | undefined } = {}): string {
   const wood = C.wood;
   let svg = art.box([x0, x1], [0, h], [z0, z1], { front: wood, side: shade(wood, 0.15), top: wood });
   const boards: string[] = [];
@@ -137,7 +137,7 @@ export function shed(art: Art, [x0, x1]: P2, [z0, z1]: P2, { h = 2.2, extra = (_
   svg += path(boards.join(""), { stroke: shade(wood, 0.2), "stroke-width": n(Math.max(1, art.scaleAt(x0, z0) * 1.5)) });
   const dx = x0 + (x1 - x0) * 0.55;
   svg += path(art.poly3([[dx, 0, z0 - 0.01], [dx + 0.9, 0, z0 - 0.01], [dx + 0.9, 1.9, z0 - 0.01], [dx, 1.9, z0 - 0.01]]), { fill: C.woodDark });
-  svg += extra(z0 - 0.02);
+  if (extra) svg += extra(z0 - 0.02);
   svg += art.box([x0 - 0.2, x1 + 0.2], [h, h + 0.12], [z0 - 0.3, z1 + 0.2], { front: "#55604f", top: "#6b7864", side: "#4a5446", bottom: "#3e463b" });
   return svg;
 }
@@ -271,7 +271,7 @@ function stringLights(art: Art, [x0, x1]: P2, [z0, z1]: P2, top: number, base: n
   }
   const s = art.scaleAt((x0 + x1) / 2, z0) * 100;
   const pool = art.disc((x0 + x1) / 2, (z0 + z1) / 2, (x1 - x0) * 0.7, base, (z1 - z0) * 0.8);
-  art.add(path(pool, { fill: art.poolFill() }) + dots(bulbs, s * 0.5, "#ffc865", { opacity: ".35" }) + dots(bulbs, s * 0.12, "#fff6d8"), LAYER.light, z0);
+  art.add(path(pool, { fill: art.poolFill() }) + dots(bulbs, s * 0.22, "#ffc865", { opacity: ".45" }) + dots(bulbs, s * 0.09, "#fff6d8"), LAYER.light, z0);
   return path(wires, { stroke: "#1d1a17", "stroke-width": n(Math.max(1, s * 0.015)), fill: "none" }) + dots(bulbs, s * 0.1, "#c9a25a");
 }
 

@@ -1,7 +1,7 @@
 /** Cleaning: autumn leaves, hedge trimming, clearing an overgrown yard, gutter and path. */
-import { backdrop, LAWN, yard } from "../backdrop";
+import { backdrop, yard } from "../backdrop";
 import { bags, hedgeTrimmer, leafPile, pressureWasher, tarp, tool, toolLying, trailer, wheelbarrow } from "../equipment";
-import { AUTUMN, C, LAYER, type P2, type P3, dots, line, path, shade } from "../lib";
+import { C, LAYER, type P2, type P3, dots, line, path } from "../lib";
 import { bramble, CROWNS, conifer, fallingLeaves, hedge, leafLitter, shrub, SHRUBS, tree } from "../plants";
 import { fence, house, pavedPath, shed } from "../structures";
 import { type Scene, weedy } from "./common";
@@ -9,7 +9,7 @@ import { type Scene, weedy } from "./common";
 /** Autumn yard: leaves raked into piles and bagged (before: leaves everywhere). */
 const leaves: Scene = {
   id: "cleaning-1",
-  camera: { eye: 1.7, f: 950, horizon: 320, x: 0 },
+  camera: { eye: 1.7, f: 820, horizon: 330, x: 0 },
   mood: "day",
   season: "autumn",
   before: {},
@@ -25,7 +25,7 @@ const leaves: Scene = {
     art.place(-8.5, 16, conifer(art, { h: 700 }));
     const l = art.rng("leaves");
     if (art.before) {
-      art.add(leafLitter(art, l, [-14, 14], [2.5, 20], 1400), LAYER.decal, 20);
+      art.add(leafLitter(art, l, [-14, 14], [2.2, 20], 2600), LAYER.decal, 20);
       art.add(fallingLeaves(l, 26), LAYER.air, 0);
       return;
     }
@@ -105,7 +105,6 @@ const overgrown: Scene = {
     art.place(1.5, 5, wheelbarrow(art, c, { load: "branches", color: "#c8553d" }), { flip: true });
     art.place(-1.4, 4.6, tool("fork", -12));
     art.place(5.5, 6.5, bags(art, c, { fill: "clippings" }));
-    void [AUTUMN, LAWN, shade];
   },
 };
 
@@ -165,7 +164,6 @@ const gutterPath: Scene = {
     art.place(-5.6, 5, bags(art, c));
     art.place(-2.2, 5.2, tool("broom", -8));
     art.add(hedge(art, r, [-11, -4], [9.5, 10.5], 1.2), LAYER.stand, 9.5);
-    void [shrub, SHRUBS, conifer];
   },
 };
 

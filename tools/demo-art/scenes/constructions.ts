@@ -39,11 +39,10 @@ const pergolaDeck: Scene = {
     const Z: P2 = [7, 10.5];
     if (art.before) {
       // pegs and string where the deck will go, timber waiting beside
-      const b = art.rng("before");
+
       for (const [x, z] of [[X[0], Z[0]], [X[1], Z[0]], [X[1], Z[1]], [X[0], Z[1]]] as P2[]) art.place(x, z, peg());
       art.add(path(art.ground([[X[0], Z[0]], [X[1], Z[0]], [X[1], Z[1]], [X[0], Z[1]]], 0.35), { fill: "none", stroke: "#ffffff", "stroke-width": 1.5 }), LAYER.air, Z[0]);
       art.add(art.box([2, 4.6], [0, 0.3], [6, 7], { front: C.woodLight, top: "#e0bc86", side: C.wood }), LAYER.stand, 6);
-      void b;
       return;
     }
     art.add(deck(art, X, Z, { h: 0.4, steps: -1.8 }), LAYER.stand, Z[0] + 0.2);
@@ -69,7 +68,7 @@ const deckBuild: Scene = {
     art.add(path(art.ground([[-3.3, 4.6], [3.3, 4.6], [3.3, 9.4], [-3.3, 9.4]]), { fill: "#9a8a70" }), LAYER.decal, 9.4);
     art.add(deck(art, [-3, 3], [5, 9], { h: 0.45, boarded: 0.45 }), LAYER.stand, 5);
     // boards stacked, saw horses, a drill
-    const w = art.rng("work");
+
     art.add(art.box([3.8, 6.9], [0, 0.16], [4.2, 4.35], { front: C.woodLight, top: "#e0bc86", side: C.wood }), LAYER.stand, 4.2);
     const horse = path("M-40 0L-30-60M-20 0L-30-60M40 0L30-60M20 0L30-60", { stroke: C.woodDark, "stroke-width": 5 }) + rect(-40, -66, 80, 8, { fill: C.woodLight });
     art.place(-4.6, 4.2, horse);
@@ -77,7 +76,6 @@ const deckBuild: Scene = {
     art.add(art.box([-4.9, -3.3], [0.6, 0.63], [4.15, 4.3], { front: C.woodLight, top: "#e0bc86", side: C.wood }), LAYER.stand, 4.1);
     art.place(-2.2, 4.1, path("M-14 0V-20H14V0Z", { fill: "#2f7d8c" }) + rect(-10, -36, 26, 16, { rx: 4, fill: "#1e5a66" }) + line([[16, -28], [30, -28]], "#9aa4a9", 3));
     art.place(4.3, 3.6, tool("spade", 8));
-    void [perennial, w];
   },
 };
 
@@ -115,7 +113,6 @@ const raisedBeds: Scene = {
       crops(art, p, [x, x + 2.5], [z, z + 1.2], 0.45, crop);
     }
     art.place(3, 4, tool("fork", 6));
-    void [shrub, SHRUBS, CROWNS];
   },
 };
 

@@ -17,7 +17,7 @@ function reach(machineX: number, [tx, ty]: P2): P2 {
 /** A mini excavator digging a trench across a lawn (before: the line pegged out). */
 const trenchDig: Scene = {
   id: "excavation-1",
-  camera: { eye: 1.7, f: 950, horizon: 320, x: 0.5, yaw: -4 },
+  camera: { eye: 3.2, f: 880, horizon: 230, x: 0 },
   mood: "day",
   season: "spring",
   before: {},
@@ -29,9 +29,9 @@ const trenchDig: Scene = {
     art.add(hedge(art, r, [-14, 1.5], [21, 22], 1.4), LAYER.stand, 21);
     art.place(-8, 18, tree(art, r, { h: 850, crown: CROWNS.spring }).svg);
     art.place(-11, 21, conifer(art, { h: 800 }));
-    const tz = 8;
-    const x0 = -1.2;
-    const x1 = 9;
+    const tz = 9;
+    const x0 = -4;
+    const x1 = 6;
     if (art.before) {
       for (let x = x0; x <= x1; x += 2) art.place(x, tz, peg());
       art.add(line(art.line3([[x0, 0.3, tz], [x1, 0.3, tz]]), "#ffffff", 1.5), LAYER.air, tz);
@@ -39,16 +39,17 @@ const trenchDig: Scene = {
       return;
     }
     const w = art.rng("works");
-    const dug = 3.2;
-    art.add(trench(art, [dug, x1], tz, { w: 0.55, d: 0.9, pipe: "#e07a3a" }), LAYER.decal, tz);
-    art.add(line(art.line3([[x0, 0.01, tz], [dug, 0.01, tz]]), "#f2d43a", 4, { "stroke-dasharray": "10 8" }), LAYER.decal, tz);
-    art.add(spoilRidge(art, w, [dug - 0.2, x1 + 0.2], tz - 0.45, { h: 0.45 }), LAYER.stand, tz - 0.45);
-    // the machine stands on the marked line, facing the open end, bucket in the trench
-    const mx = 0.4;
-    art.place(mx, tz, excavator(art, reach(mx, [dug + 0.3, -0.15]), { curl: 15 }), { dz: 0.05 });
-    art.place(6, 11, pipeStack(art, "#e07a3a"));
-    art.place(-3.5, 6.2, soilHeap(art, w, { w: 110, h: 70 }));
-    art.place(2.2, 5.8, tool("spade", -10));
+    const dug = -0.6;
+    const tw = 0.7;
+    art.add(trench(art, [dug, x1], tz, { w: tw, d: 0.9, pipe: "#e07a3a" }), LAYER.decal, tz);
+    art.add(spoilRidge(art, w, [dug - 0.2, x1 + 0.2], tz + tw / 2 + 0.55, { h: 0.5 }), LAYER.stand, tz + tw / 2 + 0.55);
+    // the machine stands on the marked line, facing the open end, bucket down in the trench
+    const mx = -3.3;
+    const lip = 100 * art.cam.eye * (tz / (tz - tw / 2) - 1);
+    art.place(mx, tz, excavator(art, reach(mx, [dug + 0.5, -0.12]), { curl: 25, below: lip }), { dz: 0.05 });
+    art.place(4.5, 12, pipeStack(art, "#e07a3a"));
+    art.place(-6.5, 7, soilHeap(art, w, { w: 110, h: 70 }));
+    art.place(1.5, 7.6, tool("spade", -10));
   },
 };
 
@@ -112,7 +113,6 @@ const foundation: Scene = {
     art.place(-4.6, 12.8, soilHeap(art, w, { w: 160, h: 110 }));
     art.place(3.6, 7.2, soilHeap(art, w, { w: 110, h: 70 }));
     art.add(art.box([-5, -3.4], [0, 0.2], [6.8, 7.1], { front: C.woodLight, top: "#e0bc86", side: C.wood }), LAYER.stand, 6.8);
-    void house;
   },
 };
 
@@ -137,7 +137,6 @@ const dumperHeap: Scene = {
     art.place(-0.4, 6.2, dumper(art, { tip: 35 }));
     art.place(-3.2, 8.3, soilHeap(art, w, { w: 90, h: 50 }));
     art.place(4.8, 5.2, tool("spade", 6));
-    void spoilRidge;
   },
 };
 

@@ -1,6 +1,6 @@
 /** Gardening: new lawn and beds, planting a tree, a new hedge, a finished border. */
 import { backdrop, yard } from "../backdrop";
-import { soilHeap, sodPallet, sodRoll, tool, wheelbarrow } from "../equipment";
+import { soilHeap, tool, wheelbarrow } from "../equipment";
 import { C, LAYER, circle, dots, ellipse, line, path, rect, type P2 } from "../lib";
 import { CROWNS, conifer, hedge, leafLitter, perennial, sapling, shrub, SHRUBS, tree } from "../plants";
 import { fence, house, stonePath } from "../structures";

@@ -1,7 +1,7 @@
 /** Irrigation: sprinklers on a lawn, drip lines in a vegetable bed, valve box and controller, pipe in a trench. */
 import { LAWN, backdrop, yard } from "../backdrop";
 import { peg, pipeCoil, spoilRidge, tool, trench } from "../equipment";
-import { C, LAYER, type P2, type P3, dots, line, path, rect, shade } from "../lib";
+import { C, LAYER, type P2, type P3, line, path, rect } from "../lib";
 import { CROWNS, conifer, hedge, lettuce, pepper, shrub, SHRUBS, tomato, tree } from "../plants";
 import { fence, house, raisedBed, shed } from "../structures";
 import { controller, dripLine, headCap, sprinkler, valveBox } from "../water-light";
@@ -17,7 +17,7 @@ const sprinklers: Scene = {
   draw(art) {
     backdrop(art);
     const r = art.rng("setting");
-    const color = yard(art, { zBack: 26, color: art.before ? LAWN.dry : LAWN.summer, stripes: !art.before });
+    yard(art, { zBack: 26, color: art.before ? LAWN.dry : LAWN.summer, stripes: !art.before });
     if (art.before) {
       const b = art.rng("dry");
       const spots: string[] = [];
@@ -41,7 +41,6 @@ const sprinklers: Scene = {
       if (art.before) continue;
       sprinkler(art, w, x, z, { from, to, reach, rise: reach * 0.22, jets: Math.round((to - from) / 18) + 2 });
     }
-    void color;
   },
 };
 
@@ -125,7 +124,7 @@ const valves: Scene = {
 /** Laying pipe: a narrow trench across the lawn, pipe in it, coil and risers ready. */
 const pipeTrench: Scene = {
   id: "irrigation-4",
-  camera: { eye: 1.7, f: 950, horizon: 300, x: 0.5, yaw: -6 },
+  camera: { eye: 1.7, f: 950, horizon: 250, x: 0.5, yaw: -6 },
   mood: "day",
   season: "spring",
   draw(art) {
@@ -138,21 +137,19 @@ const pipeTrench: Scene = {
     art.add(hedge(art, r, [-12, 0.5], [21, 22], 1.3), LAYER.stand, 21);
     // trench from the house corner across the lawn, the pipe laid in it
     const p = art.rng("works");
-    const tz = 6.2;
-    art.add(trench(art, [-6, 4.5], tz, { w: 0.3, d: 0.4, pipe: "#23272a" }), LAYER.decal, tz);
+    const tz = 4.6;
+    art.add(trench(art, [-6, 4.5], tz, { w: 0.35, d: 0.45, pipe: "#23272a" }), LAYER.decal, tz);
     art.add(spoilRidge(art, p, [-6.2, 4.4], tz - 0.3, { h: 0.22 }), LAYER.stand, tz - 0.3);
     // a second run, not dug yet: pegs and a line where it will go
     const run: P3[] = [[4.5, 0, tz], [4.5, 0, 16]];
     art.add(line(art.line3(run), "#f7f2e8", 2, { "stroke-dasharray": "8 8" }), LAYER.decal, 16);
     for (let z = tz + 2; z < 16; z += 2.5) art.place(4.5, z, peg());
-    art.place(6, 5, pipeCoil(art));
+    art.place(5.6, 3.6, pipeCoil(art));
     // risers with sprinkler heads waiting by the trench
     const riser = rect(-3, -30, 6, 30, { fill: "#3a3f44" }) + rect(-5, -38, 10, 9, { rx: 2, fill: "#5c646a" });
     for (const x of [-4.5, -1.5, 1.5]) art.place(x, tz - 0.5, riser);
-    art.place(-7, 5.2, tool("spade", -12));
-    art.place(2.8, 4.6, tool("rake", 10));
-    art.add(dots([art.project([-2.2, 0, 4.8])], 0, "#000"), LAYER.decal, 1);
-    void shade;
+    art.place(-5, 3.6, tool("spade", -12));
+    art.place(2.8, 3.4, tool("rake", 10));
   },
 };
 

@@ -1,7 +1,7 @@
 /** Lighting: path lights at dusk, an uplit tree, pergola string lights, deck step lights in the snow. */
 import { backdrop, yard } from "../backdrop";
-import { C, LAYER, type P2, dots, path, rect } from "../lib";
-import { CROWNS, conifer, hedge, shrub, SHRUBS, tree } from "../plants";
+import { C, LAYER, type P2, path, rect } from "../lib";
+import { conifer, hedge, shrub, SHRUBS, tree } from "../plants";
 import { deck, fence, house, pavedPath, pergola, stonePath } from "../structures";
 import { bollard, faceLight, groundSpot, wallLantern } from "../water-light";
 import { type Scene, plantedBed } from "./common";
@@ -56,14 +56,14 @@ const uplitTree: Scene = {
     yard(art, { zBack: 18 });
     const r = art.rng("setting");
     art.add(fence(art, [-12, 15], [12, 15]), LAYER.stand, 15);
-    const big = tree(art, r, { h: 1100, crown: ["#2f6b3c", "#4f8a4a"], uplit: true });
-    art.place(-0.6, 9.5, big.svg);
-    art.place(-0.6, 9.5, big.lit, { layer: LAYER.light });
-    art.place(-0.6 + 0.7, 9.1, groundSpot());
-    art.place(-0.6 - 0.6, 9.2, groundSpot());
-    art.add(path(art.disc(-0.6, 9.4, 1.6, 0, 1), { fill: art.poolFill() }), LAYER.light, 10);
+    const big = tree(art, r, { h: 780, crown: ["#2f6b3c", "#4f8a4a"], uplit: true });
+    art.place(-0.6, 11, big.svg);
+    art.place(-0.6, 11, big.lit, { layer: LAYER.light });
+    art.place(-0.6 + 0.5, 10.6, groundSpot());
+    art.place(-0.6 - 0.4, 10.7, groundSpot());
+    art.add(path(art.disc(-0.6, 10.9, 1.6, 0, 1), { fill: art.poolFill() }), LAYER.light, 11.5);
     const bench = rect(-80, -48, 160, 10, { fill: C.wood }) + rect(-80, -90, 160, 10, { fill: C.wood }) + path("M-70-38V0M70-38V0M-70-48V-95M70-48V-95", { stroke: "#2a2e33", "stroke-width": 6 });
-    art.place(2.6, 8.4, bench);
+    art.place(2.4, 9.6, bench);
     art.place(-6.5, 12, conifer(art, { h: 700 }));
     art.place(6.5, 13, shrub(art, r, { r: 90, cols: SHRUBS[1] }));
     art.place(-4.5, 7, shrub(art, r, { r: 70, cols: SHRUBS[3] }));
@@ -137,9 +137,6 @@ const stepLights: Scene = {
       posts.push(art.box([x - 0.05, x + 0.05], [h, h + 0.95], [Z[0] + 0.05, Z[0] + 0.15], { front: "#6f4a2e", top: "#f4f7fa", side: "#5a3a22" }));
     }
     art.add(posts.join(""), LAYER.stand, Z[0] + 0.04);
-    art.add(fence(art, [X[0], h + 0.9], [sx[0], h + 0.9]).slice(0, 0), LAYER.stand, 0);
-    art.add(dots([art.project([0, 0, 3])], 0, "#fff"), LAYER.decal, 0);
-    void [CROWNS, hedge, pavedPath, plantedBed, deck];
   },
 };
 
