@@ -1,4 +1,4 @@
-import type { PriceItem } from "~/content/types";
+import type { PriceItem } from "~/content/price-list.schema";
 import { formatEuro } from "~/lib/money";
 
 /**

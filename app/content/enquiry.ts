@@ -1,15 +1,17 @@
 /**
  * The quote request form's words: labels, hints, the privacy notice and the
  * messages a visitor sees after sending. The rules and the messages next to
- * invalid fields are in `app/enquiry/schema.ts`.
+ * invalid fields are in `app/enquiry/schema.ts`; the shape of this file is in
+ * enquiry.schema.ts.
  */
 import { company } from "./company";
+import type { EnquiryContent } from "./enquiry.schema";
 import type { Failure } from "~/enquiry/contract";
-import type { EnquiryService, ReplyChannel } from "~/enquiry/fields";
+import type { EnquiryService } from "~/enquiry/fields";
 import { services } from "./services";
 
 /** How long enquiries are kept; the server deletes older ones on a schedule. */
-export const ENQUIRY_RETENTION_MONTHS = 12;
+export const ENQUIRY_RETENTION_MONTHS: EnquiryContent["ENQUIRY_RETENTION_MONTHS"] = 12;
 
 export const enquiryForm = {
   /** The section's id on the contact page: links to the form use `/contact#enquiry`. */
@@ -39,13 +41,13 @@ export const enquiryForm = {
     phone: "Обаждане по телефона",
     viber: "Съобщение във Viber",
     email: "Имейл",
-  } satisfies Record<ReplyChannel, string>,
+  },
   /** For the success message: „ще ви отговорим …“ */
   replyPhrases: {
     phone: "с обаждане на",
     viber: "във Viber на",
     email: "по имейл на",
-  } satisfies Record<ReplyChannel, string>,
+  },
   submit: "Изпратете запитването",
   sending: "Изпращане…",
   /** Read by screen readers for the spam trap field, which people never see. */
@@ -60,7 +62,7 @@ export const enquiryForm = {
     text: "Получихме го и ще ви отговорим",
     again: "Изпратете ново запитване",
   },
-} as const;
+} satisfies EnquiryContent["enquiryForm"];
 
 /** Messages about the whole form (not one field), shown above the button and as a toast. */
 export const enquiryStatus = {
@@ -72,7 +74,7 @@ export const enquiryStatus = {
   network: "Няма връзка със сървъра. Попълненото е запазено – опитайте отново, когато имате интернет.",
   server: `Не успяхме да запишем запитването. Опитайте отново след малко или ни се обадете на ${company.phone.display}.`,
   unavailable: `В момента запитвания през сайта не се приемат. Обадете ни се на ${company.phone.display} или пишете на ${company.email}.`,
-} as const;
+} satisfies EnquiryContent["enquiryStatus"];
 
 export type EnquiryStatusCode = keyof typeof enquiryStatus;
 
@@ -93,9 +95,9 @@ export const statusMessage = (failure: Failure): string => enquiryStatus[failure
 /** The owner's CSV export of enquiries (`npm run enquiries`). */
 export const enquiryExport = {
   columns: ["Получено", "Име", "Телефон", "Имейл", "Услуга", "Населено място", "Съобщение", "Отговор", "Известие до фирмата", "Номер"],
-  notified: (when: string) => `изпратено ${when}`,
-  waiting: (attempts: number) => `чака (опити: ${attempts})`,
-} as const;
+  notified: (when) => `изпратено ${when}`,
+  waiting: (attempts) => `чака (опити: ${attempts})`,
+} satisfies EnquiryContent["enquiryExport"];
 
 /** The choices of the service field: the six services, then „Друго“. */
 export const serviceChoices: readonly { value: EnquiryService; label: string }[] = [

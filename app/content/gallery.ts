@@ -1,4 +1,6 @@
-import type { ServiceSlug } from "./types";
+import type { GalleryEntry } from "./gallery.schema";
+
+export type { GalleryEntry };
 
 /**
  * Gallery of finished jobs, newest first.
@@ -10,20 +12,6 @@ import type { ServiceSlug } from "./types";
  * illustration, update its `file` and `alt` to describe the photo (and
  * `caption`/`date` to the real job).
  */
-export interface GalleryEntry {
-  /** Stable id, unique in the list. */
-  id: string;
-  /** File name inside app/content/gallery, e.g. "irrigation-2.jpg". */
-  file: string;
-  service: ServiceSlug;
-  /** Short caption shown under the picture. */
-  caption: string;
-  /** What the picture shows, for screen readers. */
-  alt: string;
-  /** When the job was done, ISO yyyy-mm-dd. */
-  date: string;
-}
-
 export const gallery: readonly GalleryEntry[] = [
   {
     id: "cleaning-3",

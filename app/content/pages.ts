@@ -1,7 +1,10 @@
 /**
  * Page-level copy: titles, descriptions and the text of each page that is not
- * a service, a price or a company fact.
+ * a service, a price or a company fact. The shape and its rules are in
+ * pages.schema.ts.
  */
+import type { Pages } from "./pages.schema";
+
 export const homePage = {
   title: "Озеленяване, поливни системи и поддръжка на градини в Трявна",
   description:
@@ -26,7 +29,7 @@ export const homePage = {
     intro: "Няколко от градините, по които работихме през последните сезони.",
     link: "Вижте цялата галерия",
   },
-} as const;
+} satisfies Pages["homePage"];
 
 export const pricesPage = {
   title: "Цени",
@@ -37,7 +40,7 @@ export const pricesPage = {
   factorsHeading: "От какво зависи цената",
   ctaHeading: "Искате точна оферта?",
   ctaText: "Опишете двора и какво искате – ще ви предложим удобен ден за оглед.",
-} as const;
+} satisfies Pages["pricesPage"];
 
 export const contactPage = {
   title: "Контакти",
@@ -70,7 +73,7 @@ export const contactPage = {
     /** Under the map, before and after it is shown: where it comes from and why it waits. */
     note: "Картата е от OpenStreetMap (© участниците в OpenStreetMap). Зарежда се едва когато я поискате – дотогава сайтът не изпраща нищо на други сървъри.",
   },
-} as const;
+} satisfies Pages["contactPage"];
 
 export const galleryPage = {
   title: "Галерия",
@@ -88,22 +91,22 @@ export const galleryPage = {
     next: "Следваща снимка",
     close: "Затвори",
   },
-} as const;
+} satisfies Pages["galleryPage"];
 
 /** „4 снимки“ / „1 снимка“. */
-export const photoCount = (count: number) => (count === 1 ? "1 снимка" : `${count} снимки`);
+export const photoCount: Pages["photoCount"] = (count) => (count === 1 ? "1 снимка" : `${count} снимки`);
 
 /** What the gallery's live region says after the filter changes. */
-export const shownPhotos = (count: number, serviceTitle: string | null) =>
+export const shownPhotos: Pages["shownPhotos"] = (count, serviceTitle) =>
   serviceTitle
     ? `${count === 1 ? "Показана е" : "Показани са"} ${photoCount(count)}: ${serviceTitle}`
     : `Показани са всички ${photoCount(count)}`;
 
 /** Read by screen readers after a link that opens in a new tab. */
-export const newTabNote = " (отваря се в нов раздел)";
+export const newTabNote: Pages["newTabNote"] = " (отваря се в нов раздел)";
 
 /** A photo's place in the lightbox, e.g. „3 от 24“. */
-export const photoPosition = (position: number, total: number) => `${position} от ${total}`;
+export const photoPosition: Pages["photoPosition"] = (position, total) => `${position} от ${total}`;
 
 export const notFoundPage = {
   title: "Страницата не е намерена",
@@ -113,10 +116,10 @@ export const notFoundPage = {
   homeLink: "Към началната страница",
   servicesHeading: "Нашите услуги",
   contactLink: "Свържете се с нас",
-} as const;
+} satisfies Pages["notFoundPage"];
 
 export const callToAction = {
   heading: "Да поговорим за вашата градина",
   text: "Обадете се или пишете – ще уговорим оглед в удобен за вас ден.",
   enquiry: "Поискайте оферта",
-} as const;
+} satisfies Pages["callToAction"];

@@ -7,9 +7,10 @@
 import { company } from "~/content/company";
 import { mainMenu } from "~/content/navigation";
 import { pricesFor } from "~/content/price-list";
+import type { PriceItem } from "~/content/price-list.schema";
 import { services } from "~/content/services";
+import type { Service as ServiceContent } from "~/content/services.schema";
 import { site } from "~/content/site";
-import type { PriceItem, Service as ServiceContent } from "~/content/types";
 
 // Type aliases, not interfaces: React Router's JSON-LD descriptor wants plain
 // JSON objects, which interfaces (without an index signature) are not.

@@ -1,0 +1,59 @@
+/**
+ * The shape of app/content/enquiry.ts: the quote request form's words, the
+ * messages about the whole form and the owner's export. The form's rules and
+ * field messages are in app/enquiry/schema.ts.
+ */
+import { z } from "zod";
+import { enquiryFields, replyChannels } from "~/enquiry/fields";
+import { phrase, text } from "./common.schema";
+
+const perReplyChannel = z.record(z.enum(replyChannels), text("one for each way of replying"));
+
+export const enquirySchema = z.object({
+  /** How long enquiries are kept; the server deletes older ones on a schedule. */
+  ENQUIRY_RETENTION_MONTHS: z.number().int("must be a whole number of months").min(1).max(60),
+  enquiryForm: z.object({
+    /** The section's id on the contact page: links to the form use `/contact#enquiry`. */
+    anchor: z.string().regex(/^[a-z][\w-]*$/, "must be an id, e.g. enquiry"),
+    heading: text("heading"),
+    intro: text("intro"),
+    requiredNote: text("the note on required fields"),
+    labels: z.record(z.enum(enquiryFields), text("one label for each field")),
+    hints: z.object({ phone: text("hint"), email: text("hint"), town: text("hint"), message: text("hint") }),
+    servicePlaceholder: text("the empty choice of the service field"),
+    otherService: text("the choice after the services"),
+    replyLabels: perReplyChannel,
+    /** For the success message: „ще ви отговорим …“ */
+    replyPhrases: perReplyChannel,
+    submit: text("the send button"),
+    sending: text("the send button while sending"),
+    /** Read by screen readers for the spam trap field, which people never see. */
+    honeypotLabel: text("the spam trap's label"),
+    privacy: z.object({ text: text("the privacy notice"), link: text("the link to the privacy policy") }),
+    sent: z.object({
+      heading: text("heading"),
+      /** Followed by how and where the company will reply. */
+      text: text("text"),
+      again: text("the button for another enquiry"),
+    }),
+  }),
+  /** Messages about the whole form (not one field), shown above the button and as a toast. */
+  enquiryStatus: z.object({
+    invalid: text("message"),
+    tooFast: text("message"),
+    expired: text("message"),
+    refused: text("message"),
+    rateLimited: text("message"),
+    network: text("message"),
+    server: text("message"),
+    unavailable: text("message"),
+  }),
+  /** The owner's CSV export of enquiries (`npm run enquiries`). */
+  enquiryExport: z.object({
+    columns: z.array(text("a column name")).length(10, "must name the 10 columns of the export, in order"),
+    notified: phrase<[when: string]>("when the company was told"),
+    waiting: phrase<[attempts: number]>("how many times telling the company failed"),
+  }),
+});
+
+export type EnquiryContent = z.infer<typeof enquirySchema>;
