@@ -20,3 +20,9 @@ export const mainMenu: readonly MenuItem[] = [
   { type: "route", title: "Галерия", to: "/gallery" },
   { type: "route", title: "Контакти", to: "/contact" },
 ];
+
+/** The home page's name in the menu („Начало“): the first step of every breadcrumb trail. */
+export const homeTitle = mainMenu.find((item) => item.type === "route" && item.to === "/")?.title ?? "Начало";
+
+/** The name of the services' dropdown („Услуги“): what search engines call the list of services. */
+export const servicesTitle = mainMenu.find((item) => item.type === "group")?.title ?? "Услуги";

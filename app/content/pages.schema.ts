@@ -1,6 +1,6 @@
 /**
- * The shape of app/content/pages.ts: the words of each page, by the name each
- * is exported under.
+ * The shape of app/content/pages.ts: the words of each page and of the parts
+ * every page shares, by the name each is exported under.
  */
 import { z } from "zod";
 import { phrase, text } from "./common.schema";
@@ -26,6 +26,17 @@ export const pagesSchema = z.object({
     services: z.object({ heading: text("heading"), intro: text("intro"), more: text("the link on each card") }),
     gallery: z.object({ heading: text("heading"), intro: text("intro"), link: text("the link to the gallery") }),
   }),
+  servicePage: z.object({
+    /** Read by screen readers: the name of the breadcrumb trail above the heading. */
+    breadcrumbLabel: text("the breadcrumb's name for screen readers"),
+    aboutHeading: text("heading of what the service is"),
+    stepsHeading: text("heading of how the work goes"),
+    pricesHeading: text("heading of the prices"),
+    allPricesLink: text("the link to the prices page"),
+    photosHeading: text("heading of the photos"),
+    faqHeading: text("heading of the questions"),
+    includedHeading: text("heading of what is included"),
+  }),
   pricesPage: z.object({
     ...pageSeo,
     heading: text("the page heading"),
@@ -33,6 +44,18 @@ export const pagesSchema = z.object({
     factorsHeading: text("heading of what changes a price"),
     ctaHeading: text("heading of the closing band"),
     ctaText: text("text of the closing band"),
+    /** The link under each service's prices, e.g. „Повече за услугата „Озеленяване““. */
+    serviceLink: phrase<[serviceTitle: string]>("the link to a service"),
+  }),
+  priceTable: z.object({
+    /** Read by screen readers: the table's caption, e.g. „Цени: Озеленяване“. */
+    caption: phrase<[serviceTitle: string]>("the caption"),
+    serviceColumn: text("the first column's heading"),
+    priceColumn: text("the second column's heading"),
+    /** Before a price that is a floor. */
+    from: text("e.g. от"),
+    /** Under a price: its unit, e.g. „за м²“. */
+    perUnit: phrase<[unit: string]>("the unit under a price"),
   }),
   contactPage: z.object({
     ...pageSeo,
@@ -81,6 +104,17 @@ export const pagesSchema = z.object({
     servicesHeading: text("heading"),
     contactLink: text("the link to the contact page"),
   }),
+  /** What a visitor sees when a page fails to render (the root error boundary). */
+  errorPage: z.object({
+    /** The generic heading, in English as the spec asks. */
+    heading: text("the heading"),
+    /** The sentence under the error: text, the link home, and what follows the link. */
+    text: text("the sentence before the link home"),
+    homeLink: text("the link home"),
+    afterLink: z.string(),
+  }),
+  /** The first link of every page, for keyboard users: straight to the page's content. */
+  skipLink: text("the skip link"),
   callToAction: z.object({ heading: text("heading"), text: text("text"), enquiry: text("the enquiry button") }),
 });
 

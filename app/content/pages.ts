@@ -1,7 +1,7 @@
 /**
  * Page-level copy: titles, descriptions and the text of each page that is not
- * a service, a price or a company fact. The shape and its rules are in
- * pages.schema.ts.
+ * a service, a price or a company fact, and the words every page shares. The
+ * shape and its rules are in pages.schema.ts.
  */
 import type { Pages } from "./pages.schema";
 
@@ -31,6 +31,18 @@ export const homePage = {
   },
 } satisfies Pages["homePage"];
 
+/** The headings of each service page (its texts are in services.ts and service-details.ts). */
+export const servicePage = {
+  breadcrumbLabel: "Навигационна пътека",
+  aboutHeading: "Какво представлява",
+  stepsHeading: "Как протича работата",
+  pricesHeading: "Цени",
+  allPricesLink: "Всички цени",
+  photosHeading: "Снимки от наши обекти",
+  faqHeading: "Често задавани въпроси",
+  includedHeading: "Какво включва",
+} satisfies Pages["servicePage"];
+
 export const pricesPage = {
   title: "Цени",
   heading: "Ориентировъчни цени",
@@ -40,7 +52,17 @@ export const pricesPage = {
   factorsHeading: "От какво зависи цената",
   ctaHeading: "Искате точна оферта?",
   ctaText: "Опишете двора и какво искате – ще ви предложим удобен ден за оглед.",
+  serviceLink: (serviceTitle) => `Повече за услугата „${serviceTitle}“`,
 } satisfies Pages["pricesPage"];
+
+/** The words of a price table, on the prices page and on each service page. */
+export const priceTable = {
+  caption: (serviceTitle) => `Цени: ${serviceTitle}`,
+  serviceColumn: "Услуга",
+  priceColumn: "Цена",
+  from: "от",
+  perUnit: (unit) => `за ${unit}`,
+} satisfies Pages["priceTable"];
 
 export const contactPage = {
   title: "Контакти",
@@ -117,6 +139,17 @@ export const notFoundPage = {
   servicesHeading: "Нашите услуги",
   contactLink: "Свържете се с нас",
 } satisfies Pages["notFoundPage"];
+
+/** When a page fails to show (an error the site did not expect). */
+export const errorPage = {
+  heading: "Unexpected Application Error!",
+  text: "Нещо се обърка при показването на страницата. Опитайте да я заредите отново или се върнете към",
+  homeLink: "началната страница",
+  afterLink: ".",
+} satisfies Pages["errorPage"];
+
+/** The first link of every page, shown when it gets keyboard focus. */
+export const skipLink: Pages["skipLink"] = "Към съдържанието";
 
 export const callToAction = {
   heading: "Да поговорим за вашата градина",

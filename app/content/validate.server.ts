@@ -12,6 +12,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { weekdays } from "./calendar";
+import { weekdaysSchema } from "./calendar.schema";
 import { company } from "./company";
 import { companySchema } from "./company.schema";
 import * as enquiry from "./enquiry";
@@ -117,6 +119,7 @@ export interface Content {
   /** The exports of enquiry.ts (enquiryForm, fieldMessages, …). */
   enquiry: Record<string, unknown>;
   privacyPage: unknown;
+  weekdays: unknown;
   /** Folder of the gallery's image files, to check that each named file exists. */
   galleryFolder: string;
   /** Today, yyyy-mm-dd: a gallery date may not be later. */
@@ -140,6 +143,7 @@ export function shippedContent(today = new Date().toISOString().slice(0, 10)): C
     pages: { ...pages },
     enquiry: { ...enquiry },
     privacyPage,
+    weekdays,
     galleryFolder: path.resolve("app/content/gallery"),
     today,
     heroPictureId: pages.homePage.hero.pictureId,
@@ -163,6 +167,7 @@ export function validateContent(content: Content): ContentIssue[] {
     ...checkExports("app/content/pages.ts", content.pages, pagesSchema),
     ...checkExports("app/content/enquiry.ts", content.enquiry, enquirySchema),
     ...checkObject("app/content/privacy.ts", content.privacyPage, privacyPageSchema),
+    ...checkObject("app/content/calendar.ts", content.weekdays, weekdaysSchema),
   ];
 
   for (const [file, list] of [
