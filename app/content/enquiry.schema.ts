@@ -1,7 +1,7 @@
 /**
  * The shape of app/content/enquiry.ts: the quote request form's words, the
- * messages about the whole form and the owner's export. The form's rules and
- * field messages are in app/enquiry/schema.ts.
+ * messages next to invalid fields and about the whole form, the owner's e-mail
+ * and export. The form's rules are in app/enquiry/schema.ts.
  */
 import { z } from "zod";
 import { enquiryFields, replyChannels } from "~/enquiry/fields";
@@ -37,6 +37,16 @@ export const enquirySchema = z.object({
       again: text("the button for another enquiry"),
     }),
   }),
+  /** Every message a visitor can see next to a field. */
+  fieldMessages: z.object({
+    name: z.object({ required: text("message"), short: text("message"), long: text("message") }),
+    phone: z.object({ required: text("message"), invalid: text("message") }),
+    email: z.object({ invalid: text("message"), long: text("message"), needed: text("message") }),
+    service: z.object({ required: text("message") }),
+    town: z.object({ required: text("message"), short: text("message"), long: text("message") }),
+    message: z.object({ required: text("message"), short: text("message"), long: text("message") }),
+    reply: z.object({ required: text("message") }),
+  }),
   /** Messages about the whole form (not one field), shown above the button and as a toast. */
   enquiryStatus: z.object({
     invalid: text("message"),
@@ -47,6 +57,16 @@ export const enquirySchema = z.object({
     network: text("message"),
     server: text("message"),
     unavailable: text("message"),
+  }),
+  /** The e-mail the company receives for each enquiry (the fields are named with the form's labels). */
+  enquiryNotification: z.object({
+    subject: phrase<[service: string, name: string, town: string]>("the e-mail's subject"),
+    /** The first line, with when the enquiry arrived. */
+    heading: phrase<[received: string]>("the first line"),
+    reply: text("the label of the preferred way of replying"),
+    message: text("the label of the visitor's message"),
+    id: text("the label of the enquiry's number"),
+    retention: text("the note on how long the enquiry is kept"),
   }),
   /** The owner's CSV export of enquiries (`npm run enquiries`). */
   enquiryExport: z.object({
