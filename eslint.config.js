@@ -22,4 +22,28 @@ export default tseslint.config(
     files: ["server/**", "scripts/**", "*.config.*", "tests/**"],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Zod stays out of the browser's JavaScript: the content schemas (`*.schema.ts`) and
+    // zod itself are imported as types only, except by the schemas and the build-time check.
+    // (The enquiry form validates in the browser on purpose, with "zod/mini".)
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/content/*.schema.ts", "app/content/validate.server.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", allowTypeImports: true, message: "Only app/content/*.schema.ts and validate.server.ts use zod's values." },
+          ],
+          patterns: [
+            {
+              group: ["**/*.schema"],
+              allowTypeImports: true,
+              message: "Import a content schema's type only (`import type`): its zod values must not reach the browser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -6,6 +6,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToasterHost } from "~/components/ui/toaster-host";
 import { mainMenu } from "~/content/navigation";
+import { errorPage, skipLink } from "~/content/pages";
 import { site } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
 import { themeScript } from "~/lib/theme";
@@ -54,7 +55,7 @@ export default function App() {
           href="#main"
           className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Към съдържанието
+          {skipLink}
         </a>
         <SiteHeader menu={mainMenu} />
         <LoadingIndicator />
@@ -81,17 +82,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 px-4 py-16">
       <h1 lang="en" className="text-3xl font-bold">
-        Unexpected Application Error!
+        {errorPage.heading}
       </h1>
       <p lang="en" className="rounded-xl bg-muted p-4 font-mono text-base break-words">
         {message}
       </p>
       <p className="text-lg">
-        Нещо се обърка при показването на страницата. Опитайте да я заредите отново или се върнете към{" "}
+        {errorPage.text}{" "}
         <Link to="/" reloadDocument className="font-semibold text-primary underline underline-offset-4">
-          началната страница
+          {errorPage.homeLink}
         </Link>
-        .
+        {errorPage.afterLink}
       </p>
     </main>
   );

@@ -1,21 +1,22 @@
-import type { PriceItem } from "~/content/types";
+import { priceTable } from "~/content/pages";
+import type { PriceItem } from "~/content/price-list.schema";
 import { formatEuro } from "~/lib/money";
 
 /**
  * One service's prices: what, how much, per which unit („от“ where the price
  * is a floor). Two columns, so it fits a phone without scrolling sideways.
  */
-export function PriceTable({ items, caption }: { items: readonly PriceItem[]; caption: string }) {
+export function PriceTable({ items, serviceTitle }: { items: readonly PriceItem[]; serviceTitle: string }) {
   return (
     <table className="w-full border-collapse text-left">
-      <caption className="sr-only">{caption}</caption>
+      <caption className="sr-only">{priceTable.caption(serviceTitle)}</caption>
       <thead>
         <tr className="border-b-2 border-border text-sm text-muted-foreground">
           <th scope="col" className="py-2 pr-4 font-semibold">
-            Услуга
+            {priceTable.serviceColumn}
           </th>
           <th scope="col" className="py-2 text-right font-semibold">
-            Цена
+            {priceTable.priceColumn}
           </th>
         </tr>
       </thead>
@@ -27,9 +28,9 @@ export function PriceTable({ items, caption }: { items: readonly PriceItem[]; ca
               {item.note ? <span className="mt-1 block text-sm text-muted-foreground">{item.note}</span> : null}
             </th>
             <td className="py-3 text-right whitespace-nowrap">
-              {item.from ? <span className="text-muted-foreground">от </span> : null}
+              {item.from ? <span className="text-muted-foreground">{`${priceTable.from} `}</span> : null}
               <span className="font-semibold">{formatEuro(item.cents)}</span>
-              <span className="block text-sm text-muted-foreground">за {item.unit}</span>
+              <span className="block text-sm text-muted-foreground">{priceTable.perUnit(item.unit)}</span>
             </td>
           </tr>
         ))}

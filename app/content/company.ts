@@ -1,8 +1,11 @@
 /**
  * Company facts: the one place the name, address, phone, e-mail, social page,
  * working hours and service area are written. Values marked as demo in the
- * README are placeholders until the real company's facts are entered.
+ * README are placeholders until the real company's facts are entered. The
+ * shape and its rules are in company.schema.ts.
  */
+import type { Company } from "./company.schema";
+
 export const company = {
   legalName: "„Вечнозелено“ ЕООД",
   name: "Вечнозелено",
@@ -44,9 +47,7 @@ export const company = {
     name: "Студио Пример",
     url: "https://studio.example",
   },
-} as const;
-
-export type Company = typeof company;
+} satisfies Company;
 
 /** The address on one line, as it is written on an envelope. */
 export const fullAddress = `${company.address.street}, ${company.address.postalCode} ${company.address.town}`;

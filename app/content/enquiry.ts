@@ -1,15 +1,17 @@
 /**
- * The quote request form's words: labels, hints, the privacy notice and the
- * messages a visitor sees after sending. The rules and the messages next to
- * invalid fields are in `app/enquiry/schema.ts`.
+ * The quote request form's words: labels, hints, the privacy notice, the
+ * messages next to invalid fields and the ones a visitor sees after sending;
+ * and the owner's e-mail and export. The form's rules are in
+ * `app/enquiry/schema.ts`; the shape of this file is in enquiry.schema.ts.
  */
 import { company } from "./company";
+import type { EnquiryContent } from "./enquiry.schema";
 import type { Failure } from "~/enquiry/contract";
-import type { EnquiryService, ReplyChannel } from "~/enquiry/fields";
+import { enquiryLimits, type EnquiryService } from "~/enquiry/fields";
 import { services } from "./services";
 
 /** How long enquiries are kept; the server deletes older ones on a schedule. */
-export const ENQUIRY_RETENTION_MONTHS = 12;
+export const ENQUIRY_RETENTION_MONTHS: EnquiryContent["ENQUIRY_RETENTION_MONTHS"] = 12;
 
 export const enquiryForm = {
   /** The section's id on the contact page: links to the form use `/contact#enquiry`. */
@@ -39,13 +41,13 @@ export const enquiryForm = {
     phone: "Обаждане по телефона",
     viber: "Съобщение във Viber",
     email: "Имейл",
-  } satisfies Record<ReplyChannel, string>,
+  },
   /** For the success message: „ще ви отговорим …“ */
   replyPhrases: {
     phone: "с обаждане на",
     viber: "във Viber на",
     email: "по имейл на",
-  } satisfies Record<ReplyChannel, string>,
+  },
   submit: "Изпратете запитването",
   sending: "Изпращане…",
   /** Read by screen readers for the spam trap field, which people never see. */
@@ -60,7 +62,37 @@ export const enquiryForm = {
     text: "Получихме го и ще ви отговорим",
     again: "Изпратете ново запитване",
   },
-} as const;
+} satisfies EnquiryContent["enquiryForm"];
+
+/** Every message a visitor can see next to a field (the rules are in app/enquiry/schema.ts). */
+export const fieldMessages = {
+  name: {
+    required: "Напишете името си.",
+    short: "Името е твърде кратко.",
+    long: `Името може да е до ${enquiryLimits.name.max} знака.`,
+  },
+  phone: {
+    required: "Напишете телефон, на който да ви намерим.",
+    invalid: "Напишете български телефонен номер, например 0888 123 456 или +359 888 123 456.",
+  },
+  email: {
+    invalid: "Проверете имейла – трябва да е като ivan@abv.bg.",
+    long: `Имейлът може да е до ${enquiryLimits.email.max} знака.`,
+    needed: "Напишете имейл или изберете друг начин да ви отговорим.",
+  },
+  service: { required: "Изберете услуга или „Друго“." },
+  town: {
+    required: "Напишете населеното място на обекта.",
+    short: "Името на населеното място е твърде кратко.",
+    long: `Населеното място може да е до ${enquiryLimits.town.max} знака.`,
+  },
+  message: {
+    required: "Опишете накратко какво ви трябва.",
+    short: `Напишете малко повече – поне ${enquiryLimits.message.min} знака.`,
+    long: `Съобщението може да е до ${enquiryLimits.message.max} знака.`,
+  },
+  reply: { required: "Изберете как да ви отговорим." },
+} satisfies EnquiryContent["fieldMessages"];
 
 /** Messages about the whole form (not one field), shown above the button and as a toast. */
 export const enquiryStatus = {
@@ -72,7 +104,7 @@ export const enquiryStatus = {
   network: "Няма връзка със сървъра. Попълненото е запазено – опитайте отново, когато имате интернет.",
   server: `Не успяхме да запишем запитването. Опитайте отново след малко или ни се обадете на ${company.phone.display}.`,
   unavailable: `В момента запитвания през сайта не се приемат. Обадете ни се на ${company.phone.display} или пишете на ${company.email}.`,
-} as const;
+} satisfies EnquiryContent["enquiryStatus"];
 
 export type EnquiryStatusCode = keyof typeof enquiryStatus;
 
@@ -90,12 +122,25 @@ const failureMessage = {
 
 export const statusMessage = (failure: Failure): string => enquiryStatus[failureMessage[failure]];
 
+/**
+ * The e-mail the company receives for each enquiry (app/enquiry/notification.ts).
+ * Name, phone, e-mail, service and town are labelled as on the form.
+ */
+export const enquiryNotification = {
+  subject: (service, name, town) => `Запитване: ${service} – ${name}, ${town}`,
+  heading: (received) => `Ново запитване от сайта – ${received}`,
+  reply: "Предпочита отговор",
+  message: "Съобщение",
+  id: "Номер на запитването",
+  retention: `Сайтът пази запитването ${ENQUIRY_RETENTION_MONTHS} месеца, след което го изтрива.`,
+} satisfies EnquiryContent["enquiryNotification"];
+
 /** The owner's CSV export of enquiries (`npm run enquiries`). */
 export const enquiryExport = {
   columns: ["Получено", "Име", "Телефон", "Имейл", "Услуга", "Населено място", "Съобщение", "Отговор", "Известие до фирмата", "Номер"],
-  notified: (when: string) => `изпратено ${when}`,
-  waiting: (attempts: number) => `чака (опити: ${attempts})`,
-} as const;
+  notified: (when) => `изпратено ${when}`,
+  waiting: (attempts) => `чака (опити: ${attempts})`,
+} satisfies EnquiryContent["enquiryExport"];
 
 /** The choices of the service field: the six services, then „Друго“. */
 export const serviceChoices: readonly { value: EnquiryService; label: string }[] = [

@@ -1,4 +1,6 @@
-import type { ServiceSlug } from "./types";
+import type { GalleryEntry } from "./gallery.schema";
+
+export type { GalleryEntry };
 
 /**
  * Gallery of the kinds of jobs we do, newest first.
@@ -12,26 +14,6 @@ import type { ServiceSlug } from "./types";
  * replaces an illustration, update its `file` and `alt` to describe the photo
  * (and `caption`/`date` to the real job).
  */
-export interface GalleryEntry {
-  /** Stable id, unique in the list. */
-  id: string;
-  /** File name inside app/content/gallery, e.g. "irrigation-2.jpg". */
-  file: string;
-  service: ServiceSlug;
-  /** Short caption shown under the picture. */
-  caption: string;
-  /** What the picture shows, for screen readers. */
-  alt: string;
-  /** When the job was done, ISO yyyy-mm-dd. */
-  date: string;
-  /**
-   * The same place before the job, taken from the same viewpoint and framing
-   * (so the two can be compared side by side or with a slider): its file name
-   * inside app/content/gallery and what it shows, for screen readers.
-   */
-  before?: { file: string; alt: string };
-}
-
 export const gallery: readonly GalleryEntry[] = [
   {
     id: "cleaning-4",

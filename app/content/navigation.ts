@@ -1,25 +1,11 @@
+/**
+ * The site's menu. The shape of its items (route, scroll, external, group) and
+ * their rules are in navigation.schema.ts.
+ */
+import type { MenuItem, MenuLink } from "./navigation.schema";
 import { services } from "./services";
 
-/** A link inside a dropdown. */
-export interface MenuLink {
-  title: string;
-  to: string;
-}
-
-/**
- * A top-navigation item.
- * - route: a page of the site.
- * - scroll: a section of the home page, by its id; on home it scrolls there
- *   smoothly and is highlighted while the section is in view, elsewhere it goes
- *   to home and that section.
- * - external: another site, opened in a new tab.
- * - group: a dropdown of links (e.g. the services).
- */
-export type MenuItem =
-  | { type: "route"; title: string; to: string }
-  | { type: "scroll"; title: string; to: string }
-  | { type: "external"; title: string; to: string }
-  | { type: "group"; title: string; items: readonly MenuLink[] };
+export type { MenuItem, MenuLink };
 
 export const serviceLinks: readonly MenuLink[] = services.map((service) => ({
   title: service.title,
@@ -34,3 +20,9 @@ export const mainMenu: readonly MenuItem[] = [
   { type: "route", title: "Галерия", to: "/gallery" },
   { type: "route", title: "Контакти", to: "/contact" },
 ];
+
+/** The home page's name in the menu („Начало“): the first step of every breadcrumb trail. */
+export const homeTitle = mainMenu.find((item) => item.type === "route" && item.to === "/")?.title ?? "Начало";
+
+/** The name of the services' dropdown („Услуги“): what search engines call the list of services. */
+export const servicesTitle = mainMenu.find((item) => item.type === "group")?.title ?? "Услуги";

@@ -1,7 +1,10 @@
 /**
  * Page-level copy: titles, descriptions and the text of each page that is not
- * a service, a price or a company fact.
+ * a service, a price or a company fact, and the words every page shares. The
+ * shape and its rules are in pages.schema.ts.
  */
+import type { Pages } from "./pages.schema";
+
 export const homePage = {
   title: "Озеленяване, поливни системи и поддръжка на градини в Трявна",
   description:
@@ -26,7 +29,19 @@ export const homePage = {
     intro: "Няколко от градините, по които работихме през последните сезони.",
     link: "Вижте цялата галерия",
   },
-} as const;
+} satisfies Pages["homePage"];
+
+/** The headings of each service page (its texts are in services.ts and service-details.ts). */
+export const servicePage = {
+  breadcrumbLabel: "Навигационна пътека",
+  aboutHeading: "Какво представлява",
+  stepsHeading: "Как протича работата",
+  pricesHeading: "Цени",
+  allPricesLink: "Всички цени",
+  photosHeading: "Снимки от наши обекти",
+  faqHeading: "Често задавани въпроси",
+  includedHeading: "Какво включва",
+} satisfies Pages["servicePage"];
 
 export const pricesPage = {
   title: "Цени",
@@ -37,7 +52,17 @@ export const pricesPage = {
   factorsHeading: "От какво зависи цената",
   ctaHeading: "Искате точна оферта?",
   ctaText: "Опишете двора и какво искате – ще ви предложим удобен ден за оглед.",
-} as const;
+  serviceLink: (serviceTitle) => `Повече за услугата „${serviceTitle}“`,
+} satisfies Pages["pricesPage"];
+
+/** The words of a price table, on the prices page and on each service page. */
+export const priceTable = {
+  caption: (serviceTitle) => `Цени: ${serviceTitle}`,
+  serviceColumn: "Услуга",
+  priceColumn: "Цена",
+  from: "от",
+  perUnit: (unit) => `за ${unit}`,
+} satisfies Pages["priceTable"];
 
 export const contactPage = {
   title: "Контакти",
@@ -71,7 +96,7 @@ export const contactPage = {
     /** Under the map, before and after it is shown: where it comes from and why it waits. */
     note: "Картата е от OpenStreetMap (© участниците в OpenStreetMap). Зарежда се едва когато я поискате – дотогава сайтът не изпраща нищо на други сървъри.",
   },
-} as const;
+} satisfies Pages["contactPage"];
 
 export const galleryPage = {
   title: "Галерия",
@@ -89,22 +114,22 @@ export const galleryPage = {
     next: "Следваща снимка",
     close: "Затворете",
   },
-} as const;
+} satisfies Pages["galleryPage"];
 
 /** „4 снимки“ / „1 снимка“. */
-export const photoCount = (count: number) => (count === 1 ? "1 снимка" : `${count} снимки`);
+export const photoCount: Pages["photoCount"] = (count) => (count === 1 ? "1 снимка" : `${count} снимки`);
 
 /** What the gallery's live region says after the filter changes. */
-export const shownPhotos = (count: number, serviceTitle: string | null) =>
+export const shownPhotos: Pages["shownPhotos"] = (count, serviceTitle) =>
   serviceTitle
     ? `${count === 1 ? "Показана е" : "Показани са"} ${photoCount(count)}: ${serviceTitle}`
     : `Показани са всички ${photoCount(count)}`;
 
 /** Read by screen readers after a link that opens in a new tab. */
-export const newTabNote = " (отваря се в нов раздел)";
+export const newTabNote: Pages["newTabNote"] = " (отваря се в нов раздел)";
 
 /** A photo's place in the lightbox, e.g. „3 от 24“. */
-export const photoPosition = (position: number, total: number) => `${position} от ${total}`;
+export const photoPosition: Pages["photoPosition"] = (position, total) => `${position} от ${total}`;
 
 export const notFoundPage = {
   title: "Страницата не е намерена",
@@ -114,13 +139,24 @@ export const notFoundPage = {
   homeLink: "Към началната страница",
   servicesHeading: "Нашите услуги",
   contactLink: "Свържете се с нас",
-} as const;
+} satisfies Pages["notFoundPage"];
+
+/** When a page fails to show (an error the site did not expect). */
+export const errorPage = {
+  heading: "Unexpected Application Error!",
+  text: "Нещо се обърка при показването на страницата. Опитайте да я заредите отново или се върнете към",
+  homeLink: "началната страница",
+  afterLink: ".",
+} satisfies Pages["errorPage"];
+
+/** The first link of every page, shown when it gets keyboard focus. */
+export const skipLink: Pages["skipLink"] = "Към съдържанието";
 
 export const callToAction = {
   heading: "Да поговорим за вашата градина",
   text: "Обадете се или пишете – ще уговорим оглед в удобен за вас ден.",
   enquiry: "Поискайте оферта",
-} as const;
+} satisfies Pages["callToAction"];
 
 /** The toasts' region and close button, for screen readers. */
 export const toasterCopy = {
@@ -128,4 +164,4 @@ export const toasterCopy = {
   /** Said before each toast's text. */
   toast: "Известие",
   close: "Затворете известието",
-} as const;
+} satisfies Pages["toasterCopy"];

@@ -2,7 +2,8 @@
  * The price list: one list that the prices page and every service page read.
  * Prices are in euro cents (1250 = 12,50 €); `from: true` shows „от“.
  */
-import type { PriceItem, ServiceSlug } from "./types";
+import type { PriceItem, PriceListContent } from "./price-list.schema";
+import type { ServiceSlug } from "./types";
 
 export const priceList: readonly PriceItem[] = [
   // Озеленяване
@@ -328,11 +329,11 @@ export const priceList: readonly PriceItem[] = [
   },
 ];
 
-export const vatNote: string =
+export const vatNote: PriceListContent["vatNote"] =
   "Цените са ориентировъчни, в евро, с включен ДДС. Точната цена ви казваме след оглед и я потвърждаваме с писмена оферта.";
 
 /** What makes a job cost more or less than the list price. */
-export const priceFactors: readonly string[] = [
+export const priceFactors: PriceListContent["priceFactors"] = [
   "Достъпът – дали машина и материали минават през портата, или всичко се носи на ръка",
   "Наклонът на терена – на стръмен двор работата е по-бавна и често са нужни тераси или укрепване",
   "Почвата – тежка глина, камъни и стари корени изискват повече работа и материали",

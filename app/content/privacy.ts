@@ -2,9 +2,11 @@
  * The privacy policy (/privacy): what the site collects, why, for how long,
  * and the visitor's rights. Company facts come from company.ts and the
  * retention period from enquiry.ts, so the policy cannot drift from them.
+ * The shape is in privacy.schema.ts.
  */
 import { company, fullAddress } from "./company";
 import { ENQUIRY_RETENTION_MONTHS } from "./enquiry";
+import type { PrivacyPage } from "./privacy.schema";
 
 export const privacyPage = {
   title: "Политика за поверителност",
@@ -49,4 +51,4 @@ export const privacyPage = {
       ],
     },
   ],
-} as const;
+} satisfies PrivacyPage;

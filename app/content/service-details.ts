@@ -3,7 +3,8 @@
  * included, how the work goes, and common questions. One entry per slug in
  * `serviceSlugs`. Titles and one-line texts are in `services.ts`.
  */
-import type { ServiceDetails, ServiceSlug } from "./types";
+import type { ServiceDetails } from "./service-details.schema";
+import type { ServiceSlug } from "./types";
 
 export const serviceDetails: readonly ServiceDetails[] = [
   {

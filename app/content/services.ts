@@ -5,7 +5,8 @@
  * included, steps, questions) are in `service-details.ts`, so that every other
  * page does not download them. Prices come from `price-list.ts`.
  */
-import type { Service, ServiceSlug } from "./types";
+import type { Service } from "./services.schema";
+import type { ServiceSlug } from "./types";
 
 export const services: readonly Service[] = [
   {

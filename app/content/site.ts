@@ -1,8 +1,11 @@
 /**
  * Where the site lives and how it describes itself to search engines and
  * social networks. `url` is the one configured site address: every canonical
- * URL, sitemap entry and Open Graph URL is built from it.
+ * URL, sitemap entry and Open Graph URL is built from it. The shape and its
+ * rules are in site.schema.ts.
  */
+import type { Site } from "./site.schema";
+
 export const site = {
   /** The public address, without a trailing slash. */
   url: "https://www.vechnozeleno.example",
@@ -23,4 +26,4 @@ export const site = {
   },
   /** The square logo search engines show next to the company (made by the image build step). */
   logoPath: "/generated/icon-512.png",
-} as const;
+} satisfies Site;

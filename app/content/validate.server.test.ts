@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { company } from "./company";
 import { gallery } from "./gallery";
+import { mainMenu } from "./navigation";
+import { notFoundPage } from "./pages";
 import { priceList } from "./price-list";
 import { services } from "./services";
 import { site } from "./site";
@@ -62,6 +64,33 @@ describe("content validation", () => {
     expect(messages({ services: services.filter((service) => service.slug !== "lighting") })).toContain(
       'app/content/services.ts › slug: has no entry for the service "lighting"',
     );
+  });
+
+  it("names the export and the field of a broken page text", () => {
+    const pages = { ...content.pages, notFoundPage: { ...notFoundPage, heading: " " }, photoCount: "4 снимки" };
+    expect(messages({ pages })).toEqual([
+      'app/content/pages.ts › entry "photoCount" › (whole entry): must be a function that returns the text (the number of photos)',
+      'app/content/pages.ts › entry "notFoundPage" › heading: must not be empty (the page heading)',
+    ]);
+  });
+
+  it("names a broken menu item by its place, and a broken enquiry message by its name", () => {
+    const menu = [...mainMenu, { type: "route", title: "Блог", to: "blog" }];
+    expect(messages({ mainMenu: menu })).toEqual([
+      'app/content/navigation.ts › entry "mainMenu #6" › to: must be a path on this site, e.g. /prices',
+    ]);
+    const enquiryStatus = { ...(content.enquiry.enquiryStatus as object), network: "" };
+    expect(messages({ enquiry: { ...content.enquiry, enquiryStatus } })).toEqual([
+      'app/content/enquiry.ts › entry "enquiryStatus" › network: must not be empty (message)',
+    ]);
+  });
+
+  it("checks a gallery entry's picture from before the work like its main one", () => {
+    const broken = gallery.map((entry, index) => (index === 0 ? { ...entry, before: { file: "no-such-photo.jpg", alt: "" } } : entry));
+    expect(messages({ gallery: broken })).toEqual([
+      `app/content/gallery.ts › entry "${gallery[0]!.id}" › before.alt: must not be empty (what the picture before the work shows, for people who cannot see it)`,
+      `app/content/gallery.ts › entry "${gallery[0]!.id}" › before.file: "no-such-photo.jpg" is not in app/content/gallery/`,
+    ]);
   });
 
   it("lists the demo values that are still in use", () => {

@@ -1,20 +1,41 @@
 /**
- * Build-time checks of everything in app/content/. A mistake stops the build
- * with a message that names the file, the entry and the field, e.g.
+ * Build-time checks of everything in app/content/: each content module against
+ * its one schema (the `*.schema.ts` beside it, which also gives the module its
+ * type), then what a schema cannot see on its own (unique ids, every service
+ * present, files that exist). A mistake stops the build with a message that
+ * names the file, the entry and the field, e.g.
  *   app/content/price-list.ts › entry "gardening-mowing" › cents: must be a whole number of euro cents (got 12.5)
- * Runs in Node only (scripts/check-content.ts and the unit tests); zod never
+ * Runs in Node only (scripts/check-content.ts and the unit tests): this and the
+ * schema modules are the only ones that import zod's values, so zod never
  * reaches the browser.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import type { z } from "zod";
+import { weekdays } from "./calendar";
+import { weekdaysSchema } from "./calendar.schema";
 import { company } from "./company";
+import { companySchema } from "./company.schema";
+import * as enquiry from "./enquiry";
+import { enquirySchema } from "./enquiry.schema";
 import { gallery } from "./gallery";
-import { homePage } from "./pages";
-import { priceList } from "./price-list";
+import { galleryEntrySchema } from "./gallery.schema";
+import { mainMenu } from "./navigation";
+import { navigationSchema } from "./navigation.schema";
+import { footerCopy, headerCopy, loadingText } from "./layout";
+import { layoutSchema } from "./layout.schema";
+import * as pages from "./pages";
+import { pagesSchema } from "./pages.schema";
+import { priceFactors, priceList, vatNote } from "./price-list";
+import { priceListSchema } from "./price-list.schema";
+import { privacyPage } from "./privacy";
+import { privacyPageSchema } from "./privacy.schema";
 import { serviceDetails } from "./service-details";
+import { serviceDetailsSchema } from "./service-details.schema";
 import { services } from "./services";
+import { serviceSchema } from "./services.schema";
 import { site } from "./site";
+import { siteSchema } from "./site.schema";
 import { serviceSlugs } from "./types";
 
 export interface ContentIssue {
@@ -25,141 +46,85 @@ export interface ContentIssue {
 }
 
 export function formatIssue({ file, entry, field, message }: ContentIssue): string {
-  return `${file}${entry ? ` › entry "${entry}"` : ""} › ${field || "(whole file)"}: ${message}`;
+  return `${file}${entry ? ` › entry "${entry}"` : ""} › ${field || (entry ? "(whole entry)" : "(whole file)")}: ${message}`;
 }
 
-const text = (what: string) =>
-  z
-    .string({ error: `must be text (${what})` })
-    .trim()
-    .min(1, `must not be empty (${what})`);
-const serviceSlug = z.enum(serviceSlugs, { error: `must be one of: ${serviceSlugs.join(", ")}` });
-const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
-
-const companySchema = z.object({
-  legalName: text("the registered company name"),
-  name: text("the short name"),
-  tagline: text("one line about the company"),
-  description: text("a sentence or two for the footer"),
-  address: z.object({
-    street: text("street and number"),
-    postalCode: z.string().regex(/^\d{4}$/, "must be a 4-digit Bulgarian postal code"),
-    town: text("town"),
-    country: z.literal("BG", { error: 'must be "BG"' }),
-  }),
-  geo: z.object({
-    latitude: z.number().min(41).max(44.5, "must be a latitude in Bulgaria"),
-    longitude: z.number().min(22).max(29, "must be a longitude in Bulgaria"),
-  }),
-  priceRange: z.string().regex(/^€{1,4}$/, 'must be "€" to "€€€€"'),
-  phone: z.object({
-    e164: z.string().regex(/^\+359\d{8,9}$/, "must be the international form, e.g. +359888123456"),
-    display: z.string().regex(/^0[\d ]{8,12}$/, "must be the number as people write it, e.g. 088 812 3456"),
-  }),
-  email: z.email({ error: "must be an e-mail address" }),
-  social: z.object({ network: text("e.g. Facebook"), url: httpsUrl }),
-  serviceArea: z.array(text("a town")).min(1, "must list at least one town"),
-  serviceAreaNote: z.string(),
-  hours: z
-    .array(z.object({ days: text("e.g. Понеделник – Петък"), time: text("e.g. 8:00–18:00 or по договаряне") }))
-    .min(1, "must list the working hours"),
-  keywords: text("the footer keyword line"),
-  credit: z.object({ label: text("e.g. Изработка на сайта"), name: text("the site builder's name"), url: httpsUrl }),
-});
-
-const serviceSchema = z.object({
-  slug: serviceSlug,
-  title: text("the menu title"),
-  headline: text("the page heading").max(90, "must be at most 90 characters"),
-  summary: text("one line for the card").max(130, "must be at most 130 characters"),
-  description: text("the meta description").max(160, "must be at most 160 characters (search results cut it)"),
-});
-
-const serviceDetailsSchema = z.object({
-  slug: serviceSlug,
-  intro: z.array(text("a paragraph")).min(1, "needs at least one paragraph"),
-  included: z.array(text("an item")).min(3, "needs at least 3 items"),
-  steps: z.array(z.object({ title: text("step title"), text: text("step text") })).min(3, "needs at least 3 steps"),
-  faq: z.array(z.object({ question: text("question"), answer: text("answer") })).min(2, "needs at least 2 questions"),
-});
-
-const priceItemSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case, e.g. gardening-mowing"),
-  service: serviceSlug,
-  name: text("what is priced"),
-  cents: z
-    .number({ error: "must be a number of euro cents" })
-    .refine(Number.isInteger, { error: (issue) => `must be a whole number of euro cents (got ${String(issue.input)})` })
-    .refine((cents) => cents > 0, "must be more than 0"),
-  unit: z.enum(["м²", "л.м.", "бр.", "час", "м³", "посещение", "обект"], {
-    error: "must be one of: м², л.м., бр., час, м³, посещение, обект",
-  }),
-  from: z.boolean({ error: "must be true (a floor, shown with „от“) or false" }),
-  note: z.string().trim().min(1, "must not be empty: leave it out instead").optional(),
-});
-
-const galleryEntrySchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case"),
-  file: z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif|svg)$/i, "must be an image file name in app/content/gallery/"),
-  service: serviceSlug,
-  caption: text("the caption under the photo"),
-  alt: text("what the photo shows, for people who cannot see it"),
-  date: z.iso.date({ error: "must be a date written as yyyy-mm-dd" }),
-});
-
-const siteSchema = z.object({
-  url: httpsUrl.refine((url) => !url.endsWith("/"), "must not end with /"),
-  language: z.literal("bg"),
-  locale: z.literal("bg_BG"),
-  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a colour like #24613a"),
-  ogImage: z.object({
-    path: z.string().regex(/^\/\S+\.(jpe?g|png)$/, "must be a site path to a JPEG or PNG, e.g. /generated/og-image.jpg"),
-    width: z.literal(1200, { error: "must be 1200 (the size link previews expect)" }),
-    height: z.literal(630, { error: "must be 630 (the size link previews expect)" }),
-    alt: text("what the preview picture shows"),
-  }),
-  logoPath: z.string().regex(/^\/\S+\.(png|svg)$/, "must be a site path to a PNG or SVG logo"),
-});
-
-/** Runs `schema` over each entry, naming entries by `key`. */
-function checkList<T>(file: string, list: readonly unknown[], schema: z.ZodType<T>, key: (entry: unknown, index: number) => string) {
-  return list.flatMap((entry, index) => {
-    const result = schema.safeParse(entry);
-    return result.success
-      ? []
-      : result.error.issues.map((issue) => ({ file, entry: key(entry, index), field: issue.path.join("."), message: issue.message }));
-  });
-}
-
-function checkObject<T>(file: string, value: unknown, schema: z.ZodType<T>): ContentIssue[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => ({ file, field: issue.path.join("."), message: issue.message }));
-}
-
+/** The name of a list entry: its id or slug, else its place („#3“). */
 const byId = (entry: unknown, index: number) => {
   const id = (entry as { id?: unknown; slug?: unknown })?.id ?? (entry as { slug?: unknown })?.slug;
   return typeof id === "string" && id ? id : `#${index + 1}`;
 };
 
-function duplicates(file: string, list: readonly unknown[], field: "id" | "slug"): ContentIssue[] {
+const field = (path: readonly PropertyKey[]) => path.map(String).join(".");
+
+/** A module that exports one object (company.ts): issues name the field. */
+function checkObject(file: string, value: unknown, schema: z.ZodType): ContentIssue[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => ({ file, field: field(issue.path), message: issue.message }));
+}
+
+/** A module that exports one list (services.ts): `schema` is one entry's, and issues name the entry by its id. */
+function checkList(file: string, list: readonly unknown[], schema: z.ZodType): ContentIssue[] {
+  return list.flatMap((entry, index) => {
+    const result = schema.safeParse(entry);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => ({ file, entry: byId(entry, index), field: field(issue.path), message: issue.message }));
+  });
+}
+
+/**
+ * A module with several exports (pages.ts): `schema` is an object keyed by
+ * their names. Issues name the export as the entry, or, inside an exported
+ * list, the list's entry by its id (price-list.ts › entry "gardening-mowing")
+ * or its place (navigation.ts › entry "mainMenu #2").
+ */
+function checkExports(file: string, exports: Record<string, unknown>, schema: z.ZodType): ContentIssue[] {
+  const result = schema.safeParse(exports);
+  if (result.success) return [];
+  return result.error.issues.map(({ path, message }) => {
+    const [name, index, ...rest] = path;
+    const value = exports[String(name)];
+    if (Array.isArray(value) && typeof index === "number") {
+      const entry = byId(value[index], index);
+      return { file, entry: entry.startsWith("#") ? `${String(name)} ${entry}` : entry, field: field(rest), message };
+    }
+    return { file, entry: String(name), field: field(path.slice(1)), message };
+  });
+}
+
+function duplicates(file: string, list: readonly unknown[], key: "id" | "slug"): ContentIssue[] {
   const seen = new Set<unknown>();
   return list.flatMap((entry) => {
-    const value = (entry as Record<string, unknown>)[field];
+    const value = (entry as Record<string, unknown>)[key];
     if (!seen.has(value)) {
       seen.add(value);
       return [];
     }
-    return [{ file, entry: String(value), field, message: `is used by more than one entry; each ${field} must be unique` }];
+    return [{ file, entry: String(value), field: key, message: `is used by more than one entry; each ${key} must be unique` }];
   });
 }
 
+/** What is checked: each content module's data, by the names it is exported under. */
 export interface Content {
   company: unknown;
   site: unknown;
   services: readonly unknown[];
   serviceDetails: readonly unknown[];
   priceList: readonly unknown[];
+  vatNote: unknown;
+  priceFactors: unknown;
   gallery: readonly unknown[];
+  mainMenu: unknown;
+  /** The exports of pages.ts (homePage, pricesPage, …). */
+  pages: Record<string, unknown>;
+  /** The exports of enquiry.ts (enquiryForm, fieldMessages, …). */
+  enquiry: Record<string, unknown>;
+  privacyPage: unknown;
+  weekdays: unknown;
+  headerCopy: unknown;
+  footerCopy: unknown;
+  loadingText: unknown;
   /** Folder of the gallery's image files, to check that each named file exists. */
   galleryFolder: string;
   /** Today, yyyy-mm-dd: a gallery date may not be later. */
@@ -176,25 +141,42 @@ export function shippedContent(today = new Date().toISOString().slice(0, 10)): C
     services,
     serviceDetails,
     priceList,
+    vatNote,
+    priceFactors,
     gallery,
+    mainMenu,
+    pages: { ...pages },
+    enquiry: { ...enquiry },
+    privacyPage,
+    weekdays,
+    headerCopy,
+    footerCopy,
+    loadingText,
     galleryFolder: path.resolve("app/content/gallery"),
     today,
-    heroPictureId: homePage.hero.pictureId,
+    heroPictureId: pages.homePage.hero.pictureId,
   };
 }
 
 export function validateContent(content: Content): ContentIssue[] {
+  const { priceList, vatNote, priceFactors, mainMenu } = content;
   const issues: ContentIssue[] = [
     ...checkObject("app/content/company.ts", content.company, companySchema),
+    ...checkExports("app/content/layout.ts", { headerCopy: content.headerCopy, footerCopy: content.footerCopy, loadingText: content.loadingText }, layoutSchema),
     ...checkObject("app/content/site.ts", content.site, siteSchema),
-    ...checkList("app/content/services.ts", content.services, serviceSchema, byId),
+    ...checkList("app/content/services.ts", content.services, serviceSchema),
     ...duplicates("app/content/services.ts", content.services, "slug"),
-    ...checkList("app/content/service-details.ts", content.serviceDetails, serviceDetailsSchema, byId),
+    ...checkList("app/content/service-details.ts", content.serviceDetails, serviceDetailsSchema),
     ...duplicates("app/content/service-details.ts", content.serviceDetails, "slug"),
-    ...checkList("app/content/price-list.ts", content.priceList, priceItemSchema, byId),
+    ...checkExports("app/content/price-list.ts", { priceList, vatNote, priceFactors }, priceListSchema),
     ...duplicates("app/content/price-list.ts", content.priceList, "id"),
-    ...checkList("app/content/gallery.ts", content.gallery, galleryEntrySchema, byId),
+    ...checkList("app/content/gallery.ts", content.gallery, galleryEntrySchema),
     ...duplicates("app/content/gallery.ts", content.gallery, "id"),
+    ...checkExports("app/content/navigation.ts", { mainMenu }, navigationSchema),
+    ...checkExports("app/content/pages.ts", content.pages, pagesSchema),
+    ...checkExports("app/content/enquiry.ts", content.enquiry, enquirySchema),
+    ...checkObject("app/content/privacy.ts", content.privacyPage, privacyPageSchema),
+    ...checkObject("app/content/calendar.ts", content.weekdays, weekdaysSchema),
   ];
 
   for (const [file, list] of [
@@ -225,16 +207,16 @@ export function validateContent(content: Content): ContentIssue[] {
     }
   }
 
-  const gallery = content.gallery as { id?: string; file?: string; service?: string; date?: string }[];
+  const gallery = content.gallery as { id?: string; file?: string; service?: string; date?: string; before?: { file?: string } }[];
   for (const [index, entry] of gallery.entries()) {
     const name = entry.id ?? `#${index + 1}`;
-    if (typeof entry.file === "string" && !existsSync(path.join(content.galleryFolder, entry.file))) {
-      issues.push({
-        file: "app/content/gallery.ts",
-        entry: name,
-        field: "file",
-        message: `"${entry.file}" is not in app/content/gallery/`,
-      });
+    for (const [key, file] of [
+      ["file", entry.file],
+      ["before.file", entry.before?.file],
+    ] as const) {
+      if (typeof file === "string" && !existsSync(path.join(content.galleryFolder, file))) {
+        issues.push({ file: "app/content/gallery.ts", entry: name, field: key, message: `"${file}" is not in app/content/gallery/` });
+      }
     }
     if (typeof entry.date === "string" && entry.date > content.today) {
       issues.push({ file: "app/content/gallery.ts", entry: name, field: "date", message: `${entry.date} is in the future` });

@@ -3,7 +3,7 @@
  * with everything needed to call back without opening anything else.
  */
 import { company } from "~/content/company";
-import { ENQUIRY_RETENTION_MONTHS, enquiryForm, serviceChoices } from "~/content/enquiry";
+import { enquiryForm, enquiryNotification, serviceChoices } from "~/content/enquiry";
 import type { StoredEnquiry } from "./contract";
 import { formatBulgarianPhone } from "./phone";
 import type { ReplyChannel } from "./schema";
@@ -16,43 +16,46 @@ export function replyLabel(reply: string) {
   return enquiryForm.replyLabels[reply as ReplyChannel] ?? reply;
 }
 
-/** „22.11.2026 14:05“ in Bulgarian time. */
+const receivedFormat = new Intl.DateTimeFormat("bg-BG", {
+  timeZone: "Europe/Sofia",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** „22.11.2026 14:05“ in Bulgarian time (without the „г.“ the Bulgarian format puts after the year). */
 export function formatReceived(iso: string) {
-  return new Intl.DateTimeFormat("bg-BG", {
-    timeZone: "Europe/Sofia",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  })
-    .format(new Date(iso))
-    .replace(" г.", "")
-    .replace(",", "");
+  const part = Object.fromEntries(receivedFormat.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
 }
 
 export function composeNotification(enquiry: StoredEnquiry) {
   const phone = formatBulgarianPhone(enquiry.phone);
+  const { labels } = enquiryForm;
+  const words = enquiryNotification;
   const lines = [
-    `Ново запитване от сайта – ${formatReceived(enquiry.created_at)}`,
+    words.heading(formatReceived(enquiry.created_at)),
     "",
-    `Име: ${enquiry.name}`,
-    `Телефон: ${phone} (${enquiry.phone})`,
-    `Имейл: ${enquiry.email ?? "—"}`,
-    `Услуга: ${serviceLabel(enquiry.service)}`,
-    `Населено място: ${enquiry.town}`,
-    `Предпочита отговор: ${replyLabel(enquiry.reply)}`,
+    `${labels.name}: ${enquiry.name}`,
+    `${labels.phone}: ${phone} (${enquiry.phone})`,
+    `${labels.email}: ${enquiry.email ?? "—"}`,
+    `${labels.service}: ${serviceLabel(enquiry.service)}`,
+    `${labels.town}: ${enquiry.town}`,
+    `${words.reply}: ${replyLabel(enquiry.reply)}`,
     "",
-    "Съобщение:",
+    `${words.message}:`,
     enquiry.message,
     "",
     "—",
-    `Номер на запитването: ${enquiry.id}`,
-    `Сайтът пази запитването ${ENQUIRY_RETENTION_MONTHS} месеца, след което го изтрива.`,
+    `${words.id}: ${enquiry.id}`,
+    words.retention,
     company.legalName,
   ];
   return {
-    subject: `Запитване: ${serviceLabel(enquiry.service)} – ${enquiry.name}, ${enquiry.town}`,
+    subject: words.subject(serviceLabel(enquiry.service), enquiry.name, enquiry.town),
     text: lines.join("\n"),
     replyTo: enquiry.email ?? undefined,
   };

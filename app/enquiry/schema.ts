@@ -1,5 +1,5 @@
 /**
- * The quote request: its fields, rules and Bulgarian messages. The one schema
+ * The quote request: its fields and rules. The one schema
  * used by the form in the browser and by `POST /api/enquiries` on the server,
  * so both always agree on what a valid enquiry is.
  *
@@ -7,6 +7,7 @@
  * part of the contact page's JavaScript.
  */
 import * as z from "zod/mini";
+import { fieldMessages } from "~/content/enquiry";
 import {
   enquiryFields,
   enquiryLimits,
@@ -20,36 +21,8 @@ import {
 import { normalizeBulgarianPhone } from "./phone";
 
 export * from "./fields";
-
-/** Every message a visitor can see next to a field. */
-export const fieldMessages = {
-  name: {
-    required: "Напишете името си.",
-    short: "Името е твърде кратко.",
-    long: `Името може да е до ${enquiryLimits.name.max} знака.`,
-  },
-  phone: {
-    required: "Напишете телефон, на който да ви намерим.",
-    invalid: "Напишете български телефонен номер, например 0888 123 456 или +359 888 123 456.",
-  },
-  email: {
-    invalid: "Проверете имейла – трябва да е като ivan@abv.bg.",
-    long: `Имейлът може да е до ${enquiryLimits.email.max} знака.`,
-    needed: "Напишете имейл или изберете друг начин да ви отговорим.",
-  },
-  service: { required: "Изберете услуга или „Друго“." },
-  town: {
-    required: "Напишете населеното място на обекта.",
-    short: "Името на населеното място е твърде кратко.",
-    long: `Населеното място може да е до ${enquiryLimits.town.max} знака.`,
-  },
-  message: {
-    required: "Опишете накратко какво ви трябва.",
-    short: `Напишете малко повече – поне ${enquiryLimits.message.min} знака.`,
-    long: `Съобщението може да е до ${enquiryLimits.message.max} знака.`,
-  },
-  reply: { required: "Изберете как да ви отговорим." },
-} as const satisfies Record<EnquiryField, Record<string, string>>;
+/** Every message a visitor can see next to a field: written in app/content/enquiry.ts. */
+export { fieldMessages };
 
 /** Characters nobody types on purpose: control codes (but line breaks in the message), bidi overrides. */
 // eslint-disable-next-line no-control-regex

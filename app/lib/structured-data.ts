@@ -4,12 +4,15 @@
  * offered by it, and the breadcrumb trail of inner pages. Routes put these into
  * their `meta` through `pageMeta({ structuredData })` (app/lib/seo.ts).
  */
+import { weekdays } from "~/content/calendar";
 import { company } from "~/content/company";
-import { mainMenu } from "~/content/navigation";
+import { homeTitle, servicesTitle } from "~/content/navigation";
+import { contactPage } from "~/content/pages";
 import { pricesFor } from "~/content/price-list";
+import type { PriceItem } from "~/content/price-list.schema";
 import { services } from "~/content/services";
+import type { Service as ServiceContent } from "~/content/services.schema";
 import { site } from "~/content/site";
-import type { PriceItem, Service as ServiceContent } from "~/content/types";
 
 // Type aliases, not interfaces: React Router's JSON-LD descriptor wants plain
 // JSON objects, which interfaces (without an index signature) are not.
@@ -114,21 +117,14 @@ export function absoluteUrl(path: string): string {
 /** The business's stable identifier: every `Service` points at it as its provider. */
 export const businessId = absoluteUrl("/#business");
 
-const schemaDays: Record<string, DayOfWeek> = {
-  понеделник: "Monday",
-  вторник: "Tuesday",
-  сряда: "Wednesday",
-  четвъртък: "Thursday",
-  петък: "Friday",
-  събота: "Saturday",
-  неделя: "Sunday",
-};
-const weekOrder = Object.values(schemaDays);
+const weekOrder: DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** The weekdays' Bulgarian names (app/content/calendar.ts), in lower case, to their schema.org names. */
+const schemaDays = new Map(weekdays.map((name, index) => [name.toLowerCase(), weekOrder[index]!]));
 
 /** "Понеделник – Петък" → Monday…Friday; "Събота" → Saturday. */
 function parseDays(days: string): DayOfWeek[] {
   const ends = days.split(/\s*[–-]\s*/).map((name) => {
-    const day = schemaDays[name.trim().toLowerCase()];
+    const day = schemaDays.get(name.trim().toLowerCase());
     if (!day) throw new Error(`Unknown day "${name}" in company.hours (app/content/company.ts): write the Bulgarian name of a weekday.`);
     return day;
   });
@@ -171,7 +167,7 @@ export function businessSchema(): HomeAndConstructionBusiness {
     "@id": businessId,
     name: company.name,
     legalName: company.legalName,
-    description: `${company.description} Работно време: ${hoursText}.`,
+    description: `${company.description} ${contactPage.hoursHeading}: ${hoursText}.`,
     url: absoluteUrl("/"),
     telephone: company.phone.e164,
     email: company.email,
@@ -191,7 +187,7 @@ export function businessSchema(): HomeAndConstructionBusiness {
     logo: absoluteUrl(site.logoPath),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: mainMenu.find((item) => item.type === "group")?.title ?? "Услуги",
+      name: servicesTitle,
       itemListElement: services.map((service) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: service.title, url: absoluteUrl(servicePath(service)) },
@@ -232,9 +228,6 @@ export function serviceSchema(service: ServiceContent): ServiceSchema {
     offers: pricesFor(service.slug).map(offer),
   };
 }
-
-/** The home page's name in the menu („Начало“): the first step of every trail. */
-const homeTitle = mainMenu.find((item) => item.type === "route" && item.to === "/")?.title ?? "Начало";
 
 /** The trail Начало → page (→ …), each step with its absolute URL. */
 export function breadcrumbSchema(trail: { name: string; path: string }[]): BreadcrumbList {

@@ -36,14 +36,14 @@ export default function PricesPage() {
                 {service.title}
               </h2>
               <div className="mt-4 overflow-x-auto">
-                <PriceTable items={pricesFor(service.slug)} caption={`Цени: ${service.title}`} />
+                <PriceTable items={pricesFor(service.slug)} serviceTitle={service.title} />
               </div>
               <Link
                 to={`/services/${service.slug}`}
                 prefetch="intent"
                 className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
               >
-                Повече за услугата „{service.title}“
+                {pricesPage.serviceLink(service.title)}
               </Link>
             </section>
           ))}

@@ -6,6 +6,8 @@ import { PriceTable } from "~/components/price-table";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ServiceIcon } from "~/components/service-icon";
+import { homeTitle } from "~/content/navigation";
+import { servicePage } from "~/content/pages";
 import { pricesFor, vatNote } from "~/content/price-list";
 import { getServiceDetails } from "~/content/service-details";
 import { getService } from "~/content/services";
@@ -48,11 +50,11 @@ export default function ServicePage() {
   return (
     <>
       <PageIntro heading={service.headline} lead={service.summary}>
-        <nav aria-label="Навигационна пътека" className="mb-6 text-sm text-muted-foreground">
+        <nav aria-label={servicePage.breadcrumbLabel} className="mb-6 text-sm text-muted-foreground">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
               <Link to="/" className="underline-offset-4 hover:underline">
-                Начало
+                {homeTitle}
               </Link>
             </li>
             <li aria-hidden="true">
@@ -72,7 +74,7 @@ export default function ServicePage() {
         <div className="min-w-0 space-y-12">
           <section aria-labelledby="about-heading" className="space-y-4 text-lg">
             <h2 id="about-heading" className="text-2xl font-bold">
-              Какво представлява
+              {servicePage.aboutHeading}
             </h2>
             {details.intro.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
@@ -81,7 +83,7 @@ export default function ServicePage() {
 
           <section aria-labelledby="steps-heading">
             <h2 id="steps-heading" className="text-2xl font-bold">
-              Как протича работата
+              {servicePage.stepsHeading}
             </h2>
             <ol className="mt-6 space-y-6">
               {details.steps.map((step, index) => (
@@ -103,15 +105,15 @@ export default function ServicePage() {
 
           <section aria-labelledby="prices-heading">
             <h2 id="prices-heading" className="text-2xl font-bold">
-              Цени
+              {servicePage.pricesHeading}
             </h2>
             <p className="mt-2 text-muted-foreground">{vatNote}</p>
             <div className="mt-4 overflow-x-auto">
-              <PriceTable items={prices} caption={`Цени: ${service.title}`} />
+              <PriceTable items={prices} serviceTitle={service.title} />
             </div>
             <p className="mt-4">
               <Link to="/prices" prefetch="intent" className="font-semibold text-primary underline underline-offset-4">
-                Всички цени
+                {servicePage.allPricesLink}
               </Link>
             </p>
           </section>
@@ -119,7 +121,7 @@ export default function ServicePage() {
           {pictures.length > 0 ? (
             <section aria-labelledby="photos-heading">
               <h2 id="photos-heading" className="text-2xl font-bold">
-                Снимки от наши обекти
+                {servicePage.photosHeading}
               </h2>
               <div className="mt-6 grid gap-6 sm:grid-cols-2">
                 {pictures.map((entry) => (
@@ -131,7 +133,7 @@ export default function ServicePage() {
 
           <section aria-labelledby="faq-heading">
             <h2 id="faq-heading" className="text-2xl font-bold">
-              Често задавани въпроси
+              {servicePage.faqHeading}
             </h2>
             <div className="mt-6 space-y-3">
               {details.faq.map((item) => (
@@ -149,7 +151,7 @@ export default function ServicePage() {
 
         <aside aria-labelledby="included-heading" className="h-fit rounded-3xl border border-border bg-surface p-6 lg:sticky lg:top-24">
           <h2 id="included-heading" className="text-xl font-bold">
-            Какво включва
+            {servicePage.includedHeading}
           </h2>
           <ul className="mt-4 space-y-3">
             {details.included.map((item) => (

@@ -1,4 +1,4 @@
-import { headerCopy } from "~/content/header";
+import { headerCopy } from "~/content/layout";
 import type { MenuItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { useActiveSection } from "~/lib/use-active-section";

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { loadingText } from "~/content/layout";
 
 /**
  * Shown while the next page's code loads on demand. The text is in the DOM (and
@@ -12,7 +13,7 @@ export function LoadingIndicator() {
       {loading ? (
         <p className="mt-3 flex items-center gap-2 rounded-full bg-foreground px-4 py-2 text-sm font-semibold text-background shadow-lg animate-loading-in">
           <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
-          Зареждане...
+          {loadingText}
         </p>
       ) : null}
     </div>

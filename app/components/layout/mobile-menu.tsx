@@ -3,7 +3,7 @@ import { useRef, type KeyboardEvent } from "react";
 import { NavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { company } from "~/content/company";
-import { headerCopy } from "~/content/header";
+import { headerCopy } from "~/content/layout";
 import type { MenuItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { useActiveSection } from "~/lib/use-active-section";

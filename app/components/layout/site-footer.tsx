@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { company, fullAddress } from "~/content/company";
+import { footerCopy } from "~/content/layout";
+import { newTabNote } from "~/content/pages";
 import { WorkingHours } from "~/components/working-hours";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LogoMark } from "./logo";
@@ -34,15 +36,15 @@ export function SiteFooter() {
             rel="noopener noreferrer"
             className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Последвайте ни във {company.social.network}
+            {footerCopy.follow} {company.social.network}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (отваря се в нов раздел)</span>
+            <span className="sr-only">{newTabNote}</span>
           </a>
         </section>
 
         <section aria-labelledby="footer-contacts">
           <h2 id="footer-contacts" className="text-lg font-bold">
-            Контакти
+            {footerCopy.contactsHeading}
           </h2>
           <ul className="mt-3 space-y-2">
             <li className="flex gap-3">
@@ -66,7 +68,7 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="text-lg font-bold">
-            Работно време
+            {footerCopy.hoursHeading}
           </h2>
           <WorkingHours className="mt-3" />
         </section>
@@ -75,12 +77,12 @@ export function SiteFooter() {
       <div className="border-t border-border">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-muted-foreground">
           <p>
-            © <span data-testid="copyright-year">{year}</span> {company.legalName}. Всички права запазени.
+            © <span data-testid="copyright-year">{year}</span> {company.legalName}. {footerCopy.rights}
           </p>
           <p>{company.keywords}</p>
           <p>
             <Link to="/privacy" className="font-semibold underline underline-offset-4 hover:text-foreground">
-              Политика за поверителност
+              {footerCopy.privacyLink}
             </Link>
           </p>
           <p>

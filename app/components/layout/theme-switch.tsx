@@ -1,7 +1,7 @@
 import { Check, Monitor, Moon, Sun } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Tooltip } from "~/components/ui/tooltip";
-import { headerCopy } from "~/content/header";
+import { headerCopy } from "~/content/layout";
 import { THEME_FIELD, themes, type Theme } from "~/lib/theme";
 
 const icons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };

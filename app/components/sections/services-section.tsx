@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { ServiceIcon } from "~/components/service-icon";
 import { Picture } from "~/components/ui/picture";
 import { homePage } from "~/content/pages";
-import type { Service } from "~/content/types";
+import type { Service } from "~/content/services.schema";
 import { galleryFor } from "~/lib/gallery-images";
 
 /** Card width: a third of the 1152 px column on desktop, half on tablets, full on phones. */

@@ -1,0 +1,40 @@
+/** The shape of app/content/company.ts: the company facts. */
+import { z } from "zod";
+import { httpsUrl, text } from "./common.schema";
+
+export const companySchema = z.object({
+  legalName: text("the registered company name"),
+  name: text("the short name"),
+  tagline: text("one line about the company"),
+  description: text("a sentence or two for the footer"),
+  address: z.object({
+    street: text("street and number"),
+    postalCode: z.string().regex(/^\d{4}$/, "must be a 4-digit Bulgarian postal code"),
+    town: text("town"),
+    country: z.literal("BG", { error: 'must be "BG"' }),
+  }),
+  /** Where the address is on the map (used by the contact map and search engines). */
+  geo: z.object({
+    latitude: z.number().min(41).max(44.5, "must be a latitude in Bulgaria"),
+    longitude: z.number().min(22).max(29, "must be a longitude in Bulgaria"),
+  }),
+  /** How search engines summarise the price level. */
+  priceRange: z.string().regex(/^€{1,4}$/, 'must be "€" to "€€€€"'),
+  phone: z.object({
+    /** International form, used for tel: and Viber links. */
+    e164: z.string().regex(/^\+359\d{8,9}$/, "must be the international form, e.g. +359888123456"),
+    /** How the number is written for people. */
+    display: z.string().regex(/^0[\d ]{8,12}$/, "must be the number as people write it, e.g. 088 812 3456"),
+  }),
+  email: z.email({ error: "must be an e-mail address" }),
+  social: z.object({ network: text("e.g. Facebook"), url: httpsUrl }),
+  serviceArea: z.array(text("a town")).min(1, "must list at least one town"),
+  serviceAreaNote: z.string(),
+  hours: z
+    .array(z.object({ days: text("e.g. Понеделник – Петък"), time: text("e.g. 8:00–18:00 or по договаряне") }))
+    .min(1, "must list the working hours"),
+  keywords: text("the footer keyword line"),
+  credit: z.object({ label: text("e.g. Изработка на сайта"), name: text("the site builder's name"), url: httpsUrl }),
+});
+
+export type Company = z.infer<typeof companySchema>;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { composeNotification, formatReceived } from "./notification";
+
+describe("the company's e-mail about an enquiry", () => {
+  it("has everything needed to call back, in Bulgarian", () => {
+    const mail = composeNotification({
+      id: "3f6c2a",
+      created_at: "2026-11-22T12:05:00.000Z",
+      name: "Мария Петрова",
+      phone: "+359888123456",
+      email: null,
+      service: "irrigation",
+      town: "Трявна",
+      message: "Капково напояване за две лехи.",
+      reply: "viber",
+    });
+    expect(mail.subject).toBe("Запитване: Поливни системи – Мария Петрова, Трявна");
+    expect(mail.text.split("\n")).toEqual([
+      "Ново запитване от сайта – 22.11.2026 14:05",
+      "",
+      "Име: Мария Петрова",
+      "Телефон: 088 812 3456 (+359888123456)",
+      "Имейл: —",
+      "Услуга: Поливни системи",
+      "Населено място: Трявна",
+      "Предпочита отговор: Съобщение във Viber",
+      "",
+      "Съобщение:",
+      "Капково напояване за две лехи.",
+      "",
+      "—",
+      "Номер на запитването: 3f6c2a",
+      "Сайтът пази запитването 12 месеца, след което го изтрива.",
+      "„Вечнозелено“ ЕООД",
+    ]);
+    expect(mail.replyTo).toBeUndefined();
+  });
+
+  it("writes when it arrived in Bulgarian time, without „г.“", () => {
+    expect(formatReceived("2026-07-01T22:30:00Z")).toBe("02.07.2026 01:30");
+    expect(formatReceived("2026-01-03T00:00:00Z")).toBe("03.01.2026 02:00");
+  });
+});
