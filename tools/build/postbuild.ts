@@ -1,0 +1,30 @@
+/**
+ * After `react-router build` (scripts/postbuild.ts): checks the prerendered
+ * pages for inline code the Content-Security-Policy cannot allow, writes a
+ * root 404.html for static hosts, sitemap.xml and robots.txt, build/security.json
+ * (each page's inline script hashes, for the Node server), `_headers` and
+ * nginx-security.conf for static hosts, and brotli and gzip copies of every
+ * text file.
+ */
+import { copyFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { SECURITY_MANIFEST, securityManifest } from "../../server/page-policies";
+import { compressFiles } from "./compress";
+import { writeSitemapAndRobots } from "./sitemap";
+import { checkPages, headersFile, hostHeaders, insertedStyles, nginxSnippet } from "./static-hosting";
+
+export async function postbuild(build: ServerBuild, root: string) {
+  checkPages(root, build.prerender);
+  copyFileSync(path.join(root, "404/index.html"), path.join(root, "404.html"));
+  // Every path is prerendered or is a real 404: a single-page-app fallback would make soft 404s on static hosts.
+  rmSync(path.join(root, "__spa-fallback.html"), { force: true });
+  const sitemap = writeSitemapAndRobots(root, build.prerender);
+  const manifest = securityManifest(root, build.prerender, insertedStyles());
+  writeFileSync(path.join(root, "..", SECURITY_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  const headers = await hostHeaders(build, root, manifest);
+  writeFileSync(path.join(root, "_headers"), headersFile(headers));
+  writeFileSync(path.join(root, "..", "nginx-security.conf"), nginxSnippet(headers));
+  const hashes = new Set(Object.values(manifest.pages).flat()).size;
+  return { pages: build.prerender.length, hashes, sitemap, ...compressFiles(root) };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { indexablePages, indexing, robotsTxt, sitemapXml } from "./sitemap";
+
+const page = (head: string) => `<!doctype html><html><head>${head}</head><body><h1>x</h1></body></html>`;
+
+describe("the sitemap", () => {
+  it("lists the canonical URL of each indexable page, home first", () => {
+    const pages = indexablePages([
+      ["/prices", page('<link rel="canonical" href="https://example.bg/prices">')],
+      ["/404", page('<meta name="robots" content="noindex">')],
+      ["/", page('<link href="https://example.bg/" rel="canonical">')],
+    ]);
+    expect(pages).toEqual([
+      { path: "/", url: "https://example.bg/" },
+      { path: "/prices", url: "https://example.bg/prices" },
+    ]);
+  });
+
+  it("stops the build when an indexable page has no absolute canonical URL", () => {
+    expect(() => indexablePages([["/new", page('<link rel="canonical" href="/new">')]])).toThrow(/\/new has no absolute canonical/);
+  });
+
+  it("reads attributes as a browser does, entities included", () => {
+    expect(indexing(page('<link rel="canonical" href="https://example.bg/?a=1&amp;b=2">')).canonical).toBe("https://example.bg/?a=1&b=2");
+    expect(indexing(page('<META NAME="Robots" CONTENT="noindex, follow">')).noindex).toBe(true);
+  });
+
+  it("escapes URLs in the XML and names the sitemap in robots.txt", () => {
+    expect(sitemapXml(["https://example.bg/?a=1&b=2"])).toContain("<loc>https://example.bg/?a=1&amp;b=2</loc>");
+    expect(robotsTxt("https://example.bg/sitemap.xml")).toMatch(/^Sitemap: https:\/\/example\.bg\/sitemap\.xml$/m);
+  });
+});
