@@ -1,9 +1,9 @@
 /**
- * The MDN HTTP Observatory's tests (scripts/observatory.mjs) against the
+ * The MDN HTTP Observatory's tests (tools/observatory/) against the
  * server the browser tests use: A+ on every test it can judge over loopback.
  */
 import { expect, test } from "@playwright/test";
-import { NEEDS_HTTPS, observatory } from "../../scripts/observatory.mjs";
+import { NEEDS_HTTPS, observatory } from "../../tools/observatory/observatory";
 
 test("the MDN HTTP Observatory grades the headers A+ over loopback", async ({ baseURL }) => {
   test.skip(test.info().project.name !== "desktop", "no browser involved: once is enough");

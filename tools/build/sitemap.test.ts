@@ -1,55 +1,32 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { canonicalOf, isNoindex, writeSitemapAndRobots } from "./sitemap";
+import { describe, expect, it } from "vitest";
+import { indexablePages, indexing, robotsTxt, sitemapXml } from "./sitemap";
 
-const SITE = "https://www.example.test";
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const page = (head: string) => `<!doctype html><html><head>${head}</head><body><h1>x</h1></body></html>`;
 
-/** A build folder with these pages (URL path → head HTML); returns it and the prerender list. */
-function build(pages: Record<string, string>) {
-  const root = mkdtempSync(path.join(tmpdir(), "sitemap-"));
-  made.push(root);
-  for (const [urlPath, head] of Object.entries(pages)) {
-    const dir = path.join(root, urlPath);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "index.html"), `<!DOCTYPE html><html><head>${head}</head><body></body></html>`);
-  }
-  mkdirSync(path.join(root, "assets"));
-  writeFileSync(path.join(root, "assets", "x.js"), "");
-  return { root, prerender: Object.keys(pages) };
-}
-const canonical = (urlPath: string) => `<link rel="canonical" href="${SITE}${urlPath}"/>`;
-
-describe("sitemap.xml and robots.txt", () => {
-  it("list every prerendered page by its canonical URL, except the not-found page", () => {
-    const { root, prerender } = build({
-      "/": canonical("/"),
-      "/prices": canonical("/prices"),
-      "/services/gardening": canonical("/services/gardening"),
-      "/404": '<meta name="robots" content="noindex"/>',
-    });
-    const { urls } = writeSitemapAndRobots(root, prerender);
-    expect(urls).toEqual([`${SITE}/`, `${SITE}/prices`, `${SITE}/services/gardening`]);
-    const xml = readFileSync(path.join(root, "sitemap.xml"), "utf8");
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(urls);
-    expect(readFileSync(path.join(root, "robots.txt"), "utf8")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+describe("the sitemap", () => {
+  it("lists the canonical URL of each indexable page, home first", () => {
+    const pages = indexablePages([
+      ["/prices", page('<link rel="canonical" href="https://example.bg/prices">')],
+      ["/404", page('<meta name="robots" content="noindex">')],
+      ["/", page('<link href="https://example.bg/" rel="canonical">')],
+    ]);
+    expect(pages).toEqual([
+      { path: "/", url: "https://example.bg/" },
+      { path: "/prices", url: "https://example.bg/prices" },
+    ]);
   });
 
-  it("fail the build when an indexable page has no canonical URL", () => {
-    const { root, prerender } = build({ "/": canonical("/"), "/new-page": "<title>x</title>" });
-    expect(() => writeSitemapAndRobots(root, prerender)).toThrow(/\/new-page/);
+  it("stops the build when an indexable page has no absolute canonical URL", () => {
+    expect(() => indexablePages([["/new", page('<link rel="canonical" href="/new">')]])).toThrow(/\/new has no absolute canonical/);
   });
 
-  it("read canonical and robots tags as React renders them", () => {
-    expect(canonicalOf(`<meta name="x"/><link rel="canonical" href="${SITE}/a?b=1&amp;c=2"/>`)).toBe(`${SITE}/a?b=1&c=2`);
-    expect(canonicalOf('<link rel="icon" href="/favicon.svg"/>')).toBeNull();
-    expect(isNoindex('<meta name="robots" content="noindex"/>')).toBe(true);
-    expect(isNoindex('<meta name="description" content="noindex"/>')).toBe(false);
+  it("reads attributes as a browser does, entities included", () => {
+    expect(indexing(page('<link rel="canonical" href="https://example.bg/?a=1&amp;b=2">')).canonical).toBe("https://example.bg/?a=1&b=2");
+    expect(indexing(page('<META NAME="Robots" CONTENT="noindex, follow">')).noindex).toBe(true);
+  });
+
+  it("escapes URLs in the XML and names the sitemap in robots.txt", () => {
+    expect(sitemapXml(["https://example.bg/?a=1&b=2"])).toContain("<loc>https://example.bg/?a=1&amp;b=2</loc>");
+    expect(robotsTxt("https://example.bg/sitemap.xml")).toMatch(/^Sitemap: https:\/\/example\.bg\/sitemap\.xml$/m);
   });
 });

@@ -1,17 +1,17 @@
 /**
- * The files static hosts read, written from the Node server's own answers so
- * the same site on plain files carries the same headers: `_headers`
- * (Cloudflare Pages syntax, `! Name` detaching an earlier value) in
- * build/client, and an nginx snippet in build/. On a static host every page
- * is the prerendered file, so the server is asked as one (readSiteBuild's
- * `asStaticHost`): the contact page's policy allows its prerendered inline
- * scripts by hash, not a per-request nonce.
+ * The site's headers for static hosts, taken from the Node server's own
+ * answers (server/security.ts, server/cache-policy.ts): build/client/_headers
+ * (Cloudflare Pages syntax, `! Name` replacing a header) and
+ * build/nginx-security.conf (an nginx snippet, see the README). Also the
+ * build-time checks the Content-Security-Policy relies on.
  */
-import type { LightMyRequestResponse } from "fastify";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { ASSETS_DIR, IMMUTABLE, REVALIDATE } from "../../server/cache-policy";
+import { IMMUTABLE, REVALIDATE, SHORT } from "../../server/cache-policy";
 import { createHttpServer } from "../../server/http";
-import { pagePolicies, type SecurityManifest } from "../../server/page-policies";
+import { pagePolicies, prerenderedFiles, type SecurityManifest } from "../../server/page-policies";
+import { uncoverableInline } from "../../server/security";
 import { readSiteBuild } from "../../server/site-build";
 
 /** The headers that make up the site's security policy, as the server sends them. */
@@ -28,77 +28,94 @@ export const SECURITY_HEADERS = [
   "x-xss-protection",
 ] as const;
 
-type Headers = Record<string, string>;
+export type Headers = Record<string, string>;
 
-function securityHeadersOf(response: LightMyRequestResponse): Headers {
-  const headers: Headers = {};
-  for (const name of SECURITY_HEADERS) {
-    const value = response.headers[name];
-    if (value !== undefined) headers[name] = String(value);
+/** Fails when a prerendered page has inline code that no hash can allow. */
+export function checkPages(root: string, prerender: readonly string[]) {
+  const problems = [...prerenderedFiles(prerender)].flatMap(([urlPath, file]) =>
+    uncoverableInline(readFileSync(path.join(root, file), "utf8")).map((problem) => `build/client/${file} (${urlPath}): ${problem}`),
+  );
+  if (problems.length > 0) {
+    throw new Error(
+      `The Content-Security-Policy cannot allow this inline code; move it to a script or CSS file:\n  ${problems.join("\n  ")}`,
+    );
   }
-  return headers;
 }
 
 const titleCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`);
 
-export interface StaticHostFiles {
-  headersFile: string;
-  nginx: string;
+export interface HostHeaders {
+  /** Unknown paths (the not-found page) and anything not listed below. */
+  notFound: Headers;
+  /** Hashed assets. */
+  asset: Headers;
+  /** Each page's own. */
+  pages: Map<string, Headers>;
 }
 
-/** Asks the server (as a static host would serve the build) for every page's headers and writes them in both formats. */
-export async function staticHostFiles(build: ServerBuild, root: string, manifest: SecurityManifest, asset: string): Promise<StaticHostFiles> {
+/** `_headers`: every path gets the not-found page's headers, then each page or the assets replace what differs. */
+export function headersFile({ notFound, asset, pages }: HostHeaders): string {
+  const lines = ["# Security and cache headers, written by `npm run build` from the Node server's answers. Do not edit.", "/*"];
+  for (const [name, value] of Object.entries({ ...notFound, "cache-control": SHORT })) lines.push(`  ${titleCase(name)}: ${value}`);
+  const rules: [string, Headers][] = [
+    ["/assets/*", { ...asset, "cache-control": IMMUTABLE }],
+    ...[...pages].map(([urlPath, headers]): [string, Headers] => [urlPath, { ...headers, "cache-control": REVALIDATE }]),
+  ];
+  for (const [urlPath, headers] of rules) {
+    const changed = Object.entries(headers).filter(([name, value]) => value !== notFound[name] || name === "cache-control");
+    if (changed.length === 0) continue;
+    lines.push(urlPath);
+    for (const [name, value] of changed) lines.push(`  ! ${titleCase(name)}`, `  ${titleCase(name)}: ${value}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** The nginx snippet: one `location` per page (add_header in a location replaces the server's). */
+export function nginxSnippet({ notFound, asset, pages }: HostHeaders): string {
+  const add = (headers: Headers, cacheControl: string) =>
+    Object.entries({ ...headers, "cache-control": cacheControl }).map(
+      ([name, value]) => `    add_header ${titleCase(name)} "${value}" always;`,
+    );
+  return `${[
+    "# Security and cache headers for nginx, written by `npm run build` from the Node server's answers. Do not edit.",
+    "# Include inside the server { } block that serves build/client (see the README).",
+    "",
+    "error_page 404 /404.html;",
+    "location = /404.html {",
+    "    internal;",
+    ...add(notFound, REVALIDATE),
+    "}",
+    "location /assets/ {",
+    ...add(asset, IMMUTABLE),
+    "}",
+    "location / {",
+    ...add(notFound, SHORT),
+    "    try_files $uri =404;",
+    "}",
+    ...[...pages].flatMap(([urlPath, headers]) => [
+      `location = ${urlPath} {`,
+      ...add(headers, REVALIDATE),
+      `    try_files ${urlPath === "/" ? "/index.html" : `${urlPath}/index.html`} =404;`,
+      "}",
+    ]),
+  ].join("\n")}\n`;
+}
+
+/** Asks the Node server, serving the build as a static host would (every page a file), for each page's headers. */
+export async function hostHeaders(build: ServerBuild, root: string, manifest: SecurityManifest): Promise<HostHeaders> {
   const site = readSiteBuild(build, root, { asStaticHost: true });
   const app = await createHttpServer({ build, site, policies: pagePolicies(site, manifest), hsts: true });
+  const securityHeaders = async (url: string) => {
+    const response = await app.inject({ url });
+    return Object.fromEntries(
+      SECURITY_HEADERS.flatMap((name) => (name in response.headers ? [[name, String(response.headers[name])]] : [])),
+    );
+  };
   try {
-    const pages = [...site.pages.keys()].sort();
-    const byPath = new Map<string, Headers>();
-    for (const urlPath of pages) byPath.set(urlPath, securityHeadersOf(await app.inject({ url: urlPath })));
-    const notFound = securityHeadersOf(await app.inject({ url: "/no-such-page" }));
-    const assetHeaders = securityHeadersOf(await app.inject({ url: `/${ASSETS_DIR}/${asset}` }));
-
-    // _headers: every path gets the not-found page's headers (unknown paths are
-    // answered with 404.html); each page then replaces its CSP.
-    const csp = "content-security-policy";
-    const lines = ["# Security headers, written by `npm run build` from the Node server's answers. Do not edit.", "/*"];
-    for (const [name, value] of Object.entries(notFound)) lines.push(`  ${titleCase(name)}: ${value}`);
-    const overrides: [string, Headers][] = [[`/${ASSETS_DIR}/*`, assetHeaders], ...pages.map((urlPath): [string, Headers] => [urlPath, byPath.get(urlPath)!])];
-    for (const [urlPath, headers] of overrides) {
-      if (headers[csp] === notFound[csp]) continue;
-      lines.push(urlPath, "  ! Content-Security-Policy", `  Content-Security-Policy: ${headers[csp]}`);
-    }
-
-    // nginx: one `location` per page (add_header in a location replaces the server's).
-    const addHeaders = (headers: Headers, indent: string) =>
-      Object.entries(headers)
-        .map(([name, value]) => `${indent}add_header ${titleCase(name)} "${value}" always;`)
-        .join("\n");
-    const blocks = [
-      "# Security headers for nginx, written by `npm run build` from the Node server's answers. Do not edit.",
-      "# Include inside the server { } block that serves build/client (see the README).",
-      "",
-      "error_page 404 /404.html;",
-      "location = /404.html {",
-      "    internal;",
-      addHeaders(notFound, "    "),
-      "}",
-      `location /${ASSETS_DIR}/ {`,
-      `    add_header Cache-Control "${IMMUTABLE}" always;`,
-      addHeaders(assetHeaders, "    "),
-      "}",
-      "location / {",
-      addHeaders(notFound, "    "),
-      "    try_files $uri =404;",
-      "}",
-      ...pages.flatMap((urlPath) => [
-        `location = ${urlPath} {`,
-        addHeaders(byPath.get(urlPath)!, "    "),
-        `    add_header Cache-Control "${REVALIDATE}" always;`,
-        `    try_files ${urlPath === "/" ? "/index.html" : `${urlPath}/index.html`} =404;`,
-        "}",
-      ]),
-    ];
-    return { headersFile: `${lines.join("\n")}\n`, nginx: `${blocks.join("\n")}\n` };
+    const css = readdirSync(path.join(root, "assets")).find((file) => file.endsWith(".css"));
+    const pages = new Map<string, Headers>();
+    for (const urlPath of [...site.pages.keys()].sort()) pages.set(urlPath, await securityHeaders(urlPath));
+    return { notFound: await securityHeaders("/no-such-page"), asset: await securityHeaders(`/assets/${css}`), pages };
   } finally {
     await app.close();
   }

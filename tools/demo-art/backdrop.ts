@@ -98,7 +98,16 @@ export function sky(art: Art): void {
       dots(small, 2.4, "#ffffff", { opacity: ".7" }) +
         dots(big, 4, "#fff8e0") +
         (art.mood === "night"
-          ? circle(mx, my, 110, { fill: halo }) + circle(mx, my, 32, { fill: "#f6f0d6" }) + dots([[mx - 10, my - 6], [mx + 9, my + 10]], 9, "#e3dcbd")
+          ? circle(mx, my, 110, { fill: halo }) +
+            circle(mx, my, 32, { fill: "#f6f0d6" }) +
+            dots(
+              [
+                [mx - 10, my - 6],
+                [mx + 9, my + 10],
+              ],
+              9,
+              "#e3dcbd",
+            )
           : ""),
       LAYER.light,
       1e6,
@@ -111,14 +120,23 @@ export function sky(art: Art): void {
       [0.35, "#fff3c4", 0.45],
       [1, "#fff3c4", 0],
     ]);
-    art.add(circle(sx, sy, 130, { fill: halo }) + circle(sx, sy, 36, { fill: art.mood === "golden" ? "#fff0c0" : "#fff8de" }), LAYER.sky, 1e6 - 1);
+    art.add(
+      circle(sx, sy, 130, { fill: halo }) + circle(sx, sy, 36, { fill: art.mood === "golden" ? "#fff0c0" : "#fff8de" }),
+      LAYER.sky,
+      1e6 - 1,
+    );
   }
   if (art.mood !== "night") {
     let svg = "";
     const count = art.mood === "overcast" ? 6 : 2;
     for (let i = 0; i < count; i++) {
       const x = ((i + rng.range(0.2, 0.8)) * W) / count;
-      svg += cloud(x, rng.range(top * 0.7, Math.min(horizon - 80, top * 1.9)), rng.range(0.5, 0.9), art.mood === "overcast" ? "#f2f2ee" : "#ffffff");
+      svg += cloud(
+        x,
+        rng.range(top * 0.7, Math.min(horizon - 80, top * 1.9)),
+        rng.range(0.5, 0.9),
+        art.mood === "overcast" ? "#f2f2ee" : "#ffffff",
+      );
     }
     art.add(svg, LAYER.sky, 1e6 - 2);
   }
@@ -164,9 +182,17 @@ function forest(art: Art, ridge: (x: number) => number, color: string, r: number
     dots(a, r * 2, dark) +
       dots(b, r * 2, art.season === "autumn" ? warm : shade(color, 0.1)) +
       (tips.length
-        ? path(relative(tips, `l${n(r * 0.7)} ${n(-r * 2.4)} ${n(r * 0.7)} ${n(r * 2.4)}z`), { fill: winter ? "#3e5a50" : shade(color, 0.28) })
+        ? path(relative(tips, `l${n(r * 0.7)} ${n(-r * 2.4)} ${n(r * 0.7)} ${n(r * 2.4)}z`), {
+            fill: winter ? "#3e5a50" : shade(color, 0.28),
+          })
         : "") +
-      (winter && tips.length ? dots(tips.map(([x, y]) => [x + r * 0.7, y - r * 1.8]), r * 0.6, "#f4f7fa") : ""),
+      (winter && tips.length
+        ? dots(
+            tips.map(([x, y]) => [x + r * 0.7, y - r * 1.8]),
+            r * 0.6,
+            "#f4f7fa",
+          )
+        : ""),
     LAYER.far,
     1e5 - layer * 10 - 1,
   );
@@ -193,7 +219,11 @@ function village(art: Art, ridge: (x: number) => number): void {
     walls.push(`M${n(x)} ${n(y - 26)}h8v32h-8z`);
     roofs.push(`M${n(x - 1)} ${n(y - 26)}l5-12l5 12z`);
   }
-  art.add(path(walls.join(""), { fill: "#efe9dc" }) + path(roofs.join(""), { fill: art.season === "winter" ? "#e9eef3" : "#b65a40" }), LAYER.far, 1e5 - 15);
+  art.add(
+    path(walls.join(""), { fill: "#efe9dc" }) + path(roofs.join(""), { fill: art.season === "winter" ? "#e9eef3" : "#b65a40" }),
+    LAYER.far,
+    1e5 - 15,
+  );
   if (art.dark) art.add(dots(lights, 3, C.warm), LAYER.light, 1e5);
 }
 
@@ -240,11 +270,31 @@ export function yard(
   { zBack = 30, x0 = -80, x1 = 80, color = LAWN[art.season], stripes = art.season !== "winter" && art.season !== "dry", tufts = true } = {},
 ): string {
   const rng = art.rng("yard");
-  art.add(path(art.ground([[x0, 0.3], [x1, 0.3], [x1, zBack], [x0, zBack]]), { fill: color }), LAYER.ground, 1e4);
+  art.add(
+    path(
+      art.ground([
+        [x0, 0.3],
+        [x1, 0.3],
+        [x1, zBack],
+        [x0, zBack],
+      ]),
+      { fill: color },
+    ),
+    LAYER.ground,
+    1e4,
+  );
   if (stripes) {
     const sw = rng.range(1.1, 1.5);
     const bands: string[] = [];
-    for (let x = -40 + rng.range(0, sw); x < 40; x += 2 * sw) bands.push(art.ground([[x, 0.3], [x + sw, 0.3], [x + sw, zBack], [x, zBack]]));
+    for (let x = -40 + rng.range(0, sw); x < 40; x += 2 * sw)
+      bands.push(
+        art.ground([
+          [x, 0.3],
+          [x + sw, 0.3],
+          [x + sw, zBack],
+          [x, zBack],
+        ]),
+      );
     art.add(path(bands.join(""), { fill: tint(color, 0.08) }), LAYER.ground, 1e4 - 1);
   }
   if (tufts) {

@@ -32,7 +32,11 @@ const filter = args[0] ?? "";
 const files = readdirSync(DIR)
   .filter((f) => f.endsWith(".jpg") && f.includes(filter))
   .sort((a, b) => {
-    const key = (f: string) => f.replace(/\.jpg$/, "").replace(/-before$/, "~before").replace(/-(\d)\b/, (_, d) => `-${d.padStart(2, "0")}`);
+    const key = (f: string) =>
+      f
+        .replace(/\.jpg$/, "")
+        .replace(/-before$/, "~before")
+        .replace(/-(\d)\b/, (_, d) => `-${d.padStart(2, "0")}`);
     return key(a) < key(b) ? -1 : 1;
   });
 if (!files.length) throw new Error(`no JPEG in ${DIR} matches "${filter}"`);
@@ -48,7 +52,9 @@ const tiles = await Promise.all(
   files.map(async (file, i) => {
     const x = gap + (i % cols) * (thumb + gap);
     const y = gap + Math.floor(i / cols) * (th + label + gap);
-    const input = await sharp(DIR + file).resize(thumb, th).toBuffer();
+    const input = await sharp(DIR + file)
+      .resize(thumb, th)
+      .toBuffer();
     const text = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${thumb}" height="${label}"><text x="2" y="14" font-family="sans-serif" font-size="13" fill="#222">${file}</text></svg>`,
     );
@@ -61,7 +67,10 @@ const tiles = await Promise.all(
 
 if (each) {
   mkdirSync(each, { recursive: true });
-  for (const file of files) await sharp(DIR + file).png().toFile(`${each}/${file.replace(/\.jpg$/, ".png")}`);
+  for (const file of files)
+    await sharp(DIR + file)
+      .png()
+      .toFile(`${each}/${file.replace(/\.jpg$/, ".png")}`);
 }
 
 await sharp({ create: { width, height, channels: 3, background: "#f4f1ea" } })

@@ -2,7 +2,27 @@
  * Tools, containers and machines (sprites in centimetres, (0, 0) on the
  * ground), and the earthworks they make (in the world, metres).
  */
-import { AUTUMN, type Art, C, type P2, type P3, type Rng, circle, clamp, closedSmooth, dots, ellipse, group, line, n, path, rect, rotate, shade, tint } from "./lib";
+import {
+  AUTUMN,
+  type Art,
+  C,
+  type P2,
+  type P3,
+  type Rng,
+  circle,
+  clamp,
+  closedSmooth,
+  dots,
+  ellipse,
+  group,
+  line,
+  n,
+  path,
+  rect,
+  rotate,
+  shade,
+  tint,
+} from "./lib";
 import { softShadow } from "./plants";
 
 /** Garden tool standing on its blade, leaning by `angle` degrees. */
@@ -10,21 +30,52 @@ export function tool(kind: "spade" | "rake" | "fork" | "broom", angle = 0): stri
   let svg: string;
   if (kind === "spade") {
     svg =
-      line([[0, -40], [0, -120]], C.wood, 5) +
+      line(
+        [
+          [0, -40],
+          [0, -120],
+        ],
+        C.wood,
+        5,
+      ) +
       path("M-9-120h18v-10h-18z", { fill: "none", stroke: "#33383c", "stroke-width": 4 }) +
       path("M-11 0L-12-40H12L11 0Q0 7-11 0Z", { fill: C.steel });
   } else if (kind === "fork") {
     svg =
-      line([[0, -34], [0, -120]], C.wood, 5) +
+      line(
+        [
+          [0, -34],
+          [0, -120],
+        ],
+        C.wood,
+        5,
+      ) +
       path("M-9-120h18v-10h-18z", { fill: "none", stroke: "#33383c", "stroke-width": 4 }) +
       path("M-10 0V-30H10V0M-3-30V0M3-30V0M-10-30Q0-40 10-30", { stroke: "#6f787d", "stroke-width": 3, fill: "none" });
   } else if (kind === "broom") {
-    svg = line([[0, -22], [0, -150]], C.wood, 5) + path("M-22 0L-16-24H16L22 0Z", { fill: "#c9a45a" }) + rect(-16, -28, 32, 8, { fill: "#7a5232" });
+    svg =
+      line(
+        [
+          [0, -22],
+          [0, -150],
+        ],
+        C.wood,
+        5,
+      ) +
+      path("M-22 0L-16-24H16L22 0Z", { fill: "#c9a45a" }) +
+      rect(-16, -28, 32, 8, { fill: "#7a5232" });
   } else {
     const tines: string[] = [];
     for (let i = 0; i <= 8; i++) tines.push(`M0-34L${n(-30 + i * 7.5)} 0`);
     svg =
-      line([[0, -32], [0, -170]], C.wood, 5) +
+      line(
+        [
+          [0, -32],
+          [0, -170],
+        ],
+        C.wood,
+        5,
+      ) +
       path(tines.join(""), { stroke: "#3f8a4a", "stroke-width": 3, fill: "none" }) +
       path("M-20-14Q0-20 20-14", { stroke: "#3f8a4a", "stroke-width": 3, fill: "none" });
   }
@@ -34,8 +85,22 @@ export function tool(kind: "spade" | "rake" | "fork" | "broom", angle = 0): stri
 /** A tool lying flat on the ground, seen side on. */
 export function toolLying(kind: "rake" | "spade"): string {
   return kind === "rake"
-    ? line([[-85, -3], [60, -3]], C.wood, 5) + path("M60-14v20M60-10h10M60-2h10M60 6h10", { stroke: "#3f8a4a", "stroke-width": 3 })
-    : line([[-60, -3], [40, -3]], C.wood, 5) + path("M40-10h30l4 7-4 7h-30z", { fill: C.steel });
+    ? line(
+        [
+          [-85, -3],
+          [60, -3],
+        ],
+        C.wood,
+        5,
+      ) + path("M60-14v20M60-10h10M60-2h10M60 6h10", { stroke: "#3f8a4a", "stroke-width": 3 })
+    : line(
+        [
+          [-60, -3],
+          [40, -3],
+        ],
+        C.wood,
+        5,
+      ) + path("M40-10h30l4 7-4 7h-30z", { fill: C.steel });
 }
 
 /** Wheelbarrow facing right, loaded with soil, plants, leaves or compost. */
@@ -44,32 +109,108 @@ export function wheelbarrow(art: Art, rng: Rng, { load = "soil", color = "#c8553
   if (load === "leaves") {
     contents =
       path("M-62-80Q0-124 70-80Z", { fill: AUTUMN[4] }) +
-      dots(Array.from({ length: 12 }, () => [rng.range(-45, 50), rng.range(-104, -84)] as P2), 9, AUTUMN[0] ?? "#d9822b") +
-      dots(Array.from({ length: 8 }, () => [rng.range(-40, 45), rng.range(-100, -84)] as P2), 8, AUTUMN[1] ?? "#e6a83a");
+      dots(
+        Array.from({ length: 12 }, () => [rng.range(-45, 50), rng.range(-104, -84)] as P2),
+        9,
+        AUTUMN[0] ?? "#d9822b",
+      ) +
+      dots(
+        Array.from({ length: 8 }, () => [rng.range(-40, 45), rng.range(-100, -84)] as P2),
+        8,
+        AUTUMN[1] ?? "#e6a83a",
+      );
   } else if (load === "plants") {
     contents =
       path("M-62-80Q0-104 70-80Z", { fill: C.soil }) +
       rect(-44, -106, 26, 26, { fill: "#b8643e" }) +
       rect(0, -104, 26, 24, { fill: "#b8643e" }) +
-      dots([[-38, -112], [-24, -116], [-30, -125], [7, -110], [20, -114], [14, -122]], 16, C.leaf) +
-      dots([[-30, -122], [16, -120], [-22, -112]], 6, "#e86f8e");
+      dots(
+        [
+          [-38, -112],
+          [-24, -116],
+          [-30, -125],
+          [7, -110],
+          [20, -114],
+          [14, -122],
+        ],
+        16,
+        C.leaf,
+      ) +
+      dots(
+        [
+          [-30, -122],
+          [16, -120],
+          [-22, -112],
+        ],
+        6,
+        "#e86f8e",
+      );
   } else if (load === "branches") {
     contents =
       path("M-62-80Q0-118 70-80Z", { fill: "#6b5a3a" }) +
       path("M-70-90L60-130M-40-84L80-120M-60-100L30-140", { stroke: C.woodDark, "stroke-width": 4 }) +
-      dots([[40, -128], [70, -120], [20, -136], [-10, -110]], 14, "#6e8b4a");
+      dots(
+        [
+          [40, -128],
+          [70, -120],
+          [20, -136],
+          [-10, -110],
+        ],
+        14,
+        "#6e8b4a",
+      );
   } else if (load !== "empty") {
-    contents = path("M-62-80Q0-116 70-80Z", { fill: load === "compost" ? "#3f2a1b" : C.soil }) + dots([[-20, -90], [6, -98], [30, -88], [-38, -86]], 5, C.soilDark);
+    contents =
+      path("M-62-80Q0-116 70-80Z", { fill: load === "compost" ? "#3f2a1b" : C.soil }) +
+      dots(
+        [
+          [-20, -90],
+          [6, -98],
+          [30, -88],
+          [-38, -86],
+        ],
+        5,
+        C.soilDark,
+      );
   }
   return (
     softShadow(art, 105, 14) +
-    line([[-44, -38], [-48, 0]], C.metal, 5) +
-    line([[50, -19], [-25, -44], [-102, -58]], C.metal, 5) +
-    line([[-102, -58], [-118, -60]], "#222", 8) +
+    line(
+      [
+        [-44, -38],
+        [-48, 0],
+      ],
+      C.metal,
+      5,
+    ) +
+    line(
+      [
+        [50, -19],
+        [-25, -44],
+        [-102, -58],
+      ],
+      C.metal,
+      5,
+    ) +
+    line(
+      [
+        [-102, -58],
+        [-118, -60],
+      ],
+      "#222",
+      8,
+    ) +
     contents +
     path("M-62-82H70L52-37H-39Z", { fill: color }) +
     path("M-39-37H52L58-52H-45Z", { fill: shade(color, 0.18) }) +
-    line([[-63, -83], [72, -83]], tint(color, 0.25), 6) +
+    line(
+      [
+        [-63, -83],
+        [72, -83],
+      ],
+      tint(color, 0.25),
+      6,
+    ) +
     circle(50, -19, 19, { fill: "#2b2d2f" }) +
     circle(50, -19, 6, { fill: "#a7aeb2" })
   );
@@ -85,7 +226,11 @@ export function bags(art: Art, rng: Rng, { big = true, sack = true, fill = "leav
     svg +=
       path("M-48 0Q-55-50-45-96H45Q55-50 48 0Z", { fill: "#e6e0d0" }) +
       dots(heap, 16, c1) +
-      dots(heap.slice(0, 4).map(([x, y]) => [x + 6, y + 4] as P2), 10, c2) +
+      dots(
+        heap.slice(0, 4).map(([x, y]) => [x + 6, y + 4] as P2),
+        10,
+        c2,
+      ) +
       path("M-45-96H45L41-86H-41Z", { fill: "#cbc3ad" }) +
       path("M-45-96q7-20 14 0M31-96q7-20 14 0", { stroke: "#2f6b3c", "stroke-width": 5, fill: "none" });
   }
@@ -99,7 +244,12 @@ export function bags(art: Art, rng: Rng, { big = true, sack = true, fill = "leav
 
 /** Raked pile of leaves (or of hedge clippings). */
 export function leafPile(art: Art, rng: Rng, { w = 90, h = 50, kind = "leaves" as "leaves" | "clippings" | "brush" } = {}): string {
-  const palette = kind === "leaves" ? AUTUMN : kind === "clippings" ? [C.leaf, C.fresh, C.green, "#6e9a3e", C.leaf] : ["#7a6a44", "#8a7a4a", "#5c4a30", "#6e8b4a", "#9a8a5a"];
+  const palette =
+    kind === "leaves"
+      ? AUTUMN
+      : kind === "clippings"
+        ? [C.leaf, C.fresh, C.green, "#6e9a3e", C.leaf]
+        : ["#7a6a44", "#8a7a4a", "#5c4a30", "#6e8b4a", "#9a8a5a"];
   const base = kind === "leaves" ? "#b9692e" : kind === "clippings" ? "#4f8a3f" : "#6b5a3a";
   const specks = palette.map(() => [] as P2[]);
   for (let i = 0; i < 30; i++) {
@@ -110,7 +260,8 @@ export function leafPile(art: Art, rng: Rng, { w = 90, h = 50, kind = "leaves" a
   let sticks = "";
   if (kind === "brush") {
     const s: string[] = [];
-    for (let i = 0; i < 10; i++) s.push(`M${n(rng.range(-w, w * 0.5))} ${n(-rng.range(0, h * 0.6))}l${n(rng.range(40, 90))} ${n(-rng.range(10, h * 0.8))}`);
+    for (let i = 0; i < 10; i++)
+      s.push(`M${n(rng.range(-w, w * 0.5))} ${n(-rng.range(0, h * 0.6))}l${n(rng.range(40, 90))} ${n(-rng.range(10, h * 0.8))}`);
     sticks = path(s.join(""), { stroke: C.woodDark, "stroke-width": 4 });
   }
   return (
@@ -132,10 +283,19 @@ export function trailer(art: Art, rng: Rng, { load = "branches" as "leaves" | "b
     (rng.chance(load === "leaves" ? 0.8 : 0.5) ? heap : heap2).push([u * 95, y]);
   }
   const sticks: string[] = [];
-  if (load === "branches") for (let i = 0; i < 9; i++) sticks.push(`M${n(rng.range(-120, 40))} ${n(-rng.range(95, 130))}l${n(rng.range(60, 120))} ${n(-rng.range(-10, 40))}`);
+  if (load === "branches")
+    for (let i = 0; i < 9; i++)
+      sticks.push(`M${n(rng.range(-120, 40))} ${n(-rng.range(95, 130))}l${n(rng.range(60, 120))} ${n(-rng.range(-10, 40))}`);
   return (
     softShadow(art, 125, 14, 6) +
-    line([[-100, -45], [-160, -38]], "#2e3336", 6) +
+    line(
+      [
+        [-100, -45],
+        [-160, -38],
+      ],
+      "#2e3336",
+      6,
+    ) +
     circle(-162, -38, 5, { fill: "#2e3336" }) +
     (load === "empty"
       ? ""
@@ -154,14 +314,25 @@ export function trailer(art: Art, rng: Rng, { load = "branches" as "leaves" | "b
 
 /** Builder's tarp lying on the ground with clippings on it (world). */
 export function tarp(art: Art, [x0, x1]: P2, [z0, z1]: P2, color = "#3b7dc4"): string {
-  return path(art.ground([[x0, z0], [x1, z0 + 0.1], [x1 - 0.1, z1], [x0 + 0.1, z1 - 0.05]]), { fill: color, stroke: shade(color, 0.2), "stroke-width": 3 });
+  return path(
+    art.ground([
+      [x0, z0],
+      [x1, z0 + 0.1],
+      [x1 - 0.1, z1],
+      [x0 + 0.1, z1 - 0.05],
+    ]),
+    { fill: color, stroke: shade(color, 0.2), "stroke-width": 3 },
+  );
 }
 
 /** Aluminium step ladder, seen side on (A shape), `h` cm tall. */
 export function ladder(h = 300, lean = 0): string {
   const rungs: string[] = [];
   for (let y = -30; y > -h + 20; y -= 30) rungs.push(`M${n(-4 + (y / h) * lean)} ${n(y)}h${n(34)}`);
-  return path(`M0 0L${n(lean)} ${n(-h)}M36 0L${n(36 + lean)} ${n(-h)}`, { stroke: "#b9c2c7", "stroke-width": 6 }) + path(rungs.join(""), { stroke: "#9aa4a9", "stroke-width": 4 });
+  return (
+    path(`M0 0L${n(lean)} ${n(-h)}M36 0L${n(36 + lean)} ${n(-h)}`, { stroke: "#b9c2c7", "stroke-width": 6 }) +
+    path(rungs.join(""), { stroke: "#9aa4a9", "stroke-width": 4 })
+  );
 }
 
 /** Petrol hedge trimmer lying on the ground. */
@@ -179,7 +350,14 @@ export function pressureWasher(): string {
   return (
     rect(-30, -70, 60, 60, { rx: 10, fill: "#f2b705" }) +
     rect(-22, -62, 44, 14, { rx: 4, fill: "#333" }) +
-    line([[20, -70], [26, -110]], "#333", 5) +
+    line(
+      [
+        [20, -70],
+        [26, -110],
+      ],
+      "#333",
+      5,
+    ) +
     circle(-16, -12, 12, { fill: "#2b2b2b" }) +
     circle(18, -12, 12, { fill: "#2b2b2b" })
   );
@@ -246,10 +424,33 @@ export function excavator(art: Art, target: P2, { curl = 0, blade = false, dirty
     rect(-78, -236, 100, 12, { rx: 4, fill: shade(yellow, 0.2) }) +
     rect(-40, -248, 12, 12, { rx: 3, fill: "#ff8a1f" }) +
     // boom (banana shaped), its cylinder, then the stick and bucket
-    line([[78, -74], [(pivot[0] + bend[0]) / 2 + nx * 4, (pivot[1] + bend[1]) / 2 + ny * 4]], "#c8cccf", 7) +
-    path(`M${n(pivot[0])} ${n(pivot[1])}Q${n(bend[0])} ${n(bend[1])} ${n(elbow[0])} ${n(elbow[1])}`, { stroke: yellow, "stroke-width": 22, fill: "none" }) +
-    path(`M${n(pivot[0])} ${n(pivot[1])}Q${n(bend[0])} ${n(bend[1])} ${n(elbow[0])} ${n(elbow[1])}`, { stroke: shade(yellow, 0.12), "stroke-width": 4, fill: "none", transform: `translate(0 8)` }) +
-    line([[bend[0], bend[1] - 10], [elbow[0] - 4, elbow[1] - 16]], "#c8cccf", 6) +
+    line(
+      [
+        [78, -74],
+        [(pivot[0] + bend[0]) / 2 + nx * 4, (pivot[1] + bend[1]) / 2 + ny * 4],
+      ],
+      "#c8cccf",
+      7,
+    ) +
+    path(`M${n(pivot[0])} ${n(pivot[1])}Q${n(bend[0])} ${n(bend[1])} ${n(elbow[0])} ${n(elbow[1])}`, {
+      stroke: yellow,
+      "stroke-width": 22,
+      fill: "none",
+    }) +
+    path(`M${n(pivot[0])} ${n(pivot[1])}Q${n(bend[0])} ${n(bend[1])} ${n(elbow[0])} ${n(elbow[1])}`, {
+      stroke: shade(yellow, 0.12),
+      "stroke-width": 4,
+      fill: "none",
+      transform: `translate(0 8)`,
+    }) +
+    line(
+      [
+        [bend[0], bend[1] - 10],
+        [elbow[0] - 4, elbow[1] - 16],
+      ],
+      "#c8cccf",
+      6,
+    ) +
     clipped(art, bucket + line([elbow, tip], shade(yellow, 0.05), 14), below) +
     circle(pivot[0], pivot[1], 8, { fill: "#555" }) +
     circle(elbow[0], elbow[1], 7, { fill: "#555" })
@@ -269,7 +470,18 @@ export function dumper(art: Art, { tip = 0, load = true } = {}): string {
   const orange = C.orange;
   const skip = group(
     {},
-    load ? path("M-56-58Q-10-100 50-64Z", { fill: C.earth }) + dots([[-20, -72], [10, -78], [30, -68]], 9, shade(C.earth, 0.3)) : "",
+    load
+      ? path("M-56-58Q-10-100 50-64Z", { fill: C.earth }) +
+          dots(
+            [
+              [-20, -72],
+              [10, -78],
+              [30, -68],
+            ],
+            9,
+            shade(C.earth, 0.3),
+          )
+      : "",
     path("M-60-60H56L40 0H-48Z", { fill: orange }),
     path("M-60-60H56", { stroke: tint(orange, 0.25), "stroke-width": 8 }),
     path("M-40-40H36", { stroke: shade(orange, 0.15), "stroke-width": 4 }),
@@ -277,11 +489,34 @@ export function dumper(art: Art, { tip = 0, load = true } = {}): string {
   return (
     softShadow(art, 120, 14, 10) +
     rect(-90, -30, 190, 30, { rx: 15, fill: "#2b2b2b" }) +
-    dots([[-62, -15], [-20, -15], [22, -15], [64, -15]], 12, "#6e7275") +
+    dots(
+      [
+        [-62, -15],
+        [-20, -15],
+        [22, -15],
+        [64, -15],
+      ],
+      12,
+      "#6e7275",
+    ) +
     rect(-84, -62, 90, 32, { rx: 4, fill: "#444" }) +
     rect(-100, -30, 26, 10, { fill: "#555" }) +
-    line([[-78, -62], [-104, -130]], "#333", 6) +
-    line([[-104, -130], [-86, -132]], "#222", 8) +
+    line(
+      [
+        [-78, -62],
+        [-104, -130],
+      ],
+      "#333",
+      6,
+    ) +
+    line(
+      [
+        [-104, -130],
+        [-86, -132],
+      ],
+      "#222",
+      8,
+    ) +
     rect(-70, -92, 44, 30, { rx: 4, fill: shade(orange, 0.1) }) +
     `<g transform="translate(40 -34) rotate(${n(tip)} 50 0)">${skip}</g>`
   );
@@ -295,10 +530,17 @@ export function soilHeap(art: Art, rng: Rng, { w = 150, h = 100, color = C.earth
   });
   return (
     softShadow(art, w * 1.15, 16) +
-    path(`M${n(-w)} 0C${n(-w * 0.6)} ${n(-h * 1.05)} ${n(-w * 0.1)} ${n(-h * 1.2)} ${n(w * 0.2)} ${n(-h)}C${n(w * 0.5)} ${n(-h * 0.85)} ${n(w * 0.8)} ${n(-h * 0.4)} ${n(w)} 0Z`, { fill: color }) +
+    path(
+      `M${n(-w)} 0C${n(-w * 0.6)} ${n(-h * 1.05)} ${n(-w * 0.1)} ${n(-h * 1.2)} ${n(w * 0.2)} ${n(-h)}C${n(w * 0.5)} ${n(-h * 0.85)} ${n(w * 0.8)} ${n(-h * 0.4)} ${n(w)} 0Z`,
+      { fill: color },
+    ) +
     path(`M${n(-w)} 0C${n(-w * 0.5)} ${n(-h * 0.5)} ${n(w * 0.5)} ${n(-h * 0.4)} ${n(w)} 0Z`, { fill: shade(color, 0.15) }) +
     dots(clods, Math.max(6, w * 0.06), shade(color, 0.3)) +
-    dots(clods.slice(0, 6).map(([x, y]) => [x + 8, y - 5] as P2), Math.max(4, w * 0.04), C.clay)
+    dots(
+      clods.slice(0, 6).map(([x, y]) => [x + 8, y - 5] as P2),
+      Math.max(4, w * 0.04),
+      C.clay,
+    )
   );
 }
 
@@ -320,7 +562,11 @@ export function spoilRidge(art: Art, rng: Rng, [x0, x1]: P2, z: number, { h = 0.
   const s = art.scaleAt((x0 + x1) / 2, z) * 100;
   return (
     path(closedSmooth([...top, ...bottom]), { fill: color }) +
-    path(`M${top.map(([x, y]) => `${n(x)} ${n(y + s * 0.08)}`).join(" ")}`, { stroke: tint(color, 0.12), "stroke-width": n(s * 0.06), fill: "none" }) +
+    path(`M${top.map(([x, y]) => `${n(x)} ${n(y + s * 0.08)}`).join(" ")}`, {
+      stroke: tint(color, 0.12),
+      "stroke-width": n(s * 0.06),
+      fill: "none",
+    }) +
     dots(clods, Math.max(3, s * 0.05), shade(color, 0.25))
   );
 }
@@ -332,21 +578,59 @@ export function spoilRidge(art: Art, rng: Rng, [x0, x1]: P2, z: number, { h = 0.
 export function trench(art: Art, [x0, x1]: P2, z: number, { w = 0.5, d = 0.7, pipe = "" as string, wall = "#7a5030" } = {}): string {
   const zn = z - w / 2;
   const zf = z + w / 2;
-  const opening = art.ground([[x0, zn], [x1, zn], [x1, zf], [x0, zf]]);
+  const opening = art.ground([
+    [x0, zn],
+    [x1, zn],
+    [x1, zf],
+    [x0, zf],
+  ]);
   const clip = art.id();
   art.defs.push(`<clipPath id="${clip}"><path d="${opening}"/></clipPath>`);
   let inside = path(opening, { fill: "#2e1c10" });
-  inside += path(art.poly3([[x0, -d, zf], [x1, -d, zf], [x1, 0, zf], [x0, 0, zf]]), { fill: wall });
+  inside += path(
+    art.poly3([
+      [x0, -d, zf],
+      [x1, -d, zf],
+      [x1, 0, zf],
+      [x0, 0, zf],
+    ]),
+    { fill: wall },
+  );
   const endWall = art.cam.x < x0 ? x0 : art.cam.x > x1 ? x1 : null;
-  if (endWall != null) inside += path(art.poly3([[endWall, -d, zn], [endWall, -d, zf], [endWall, 0, zf], [endWall, 0, zn]]), { fill: shade(wall, 0.15) });
+  if (endWall != null)
+    inside += path(
+      art.poly3([
+        [endWall, -d, zn],
+        [endWall, -d, zf],
+        [endWall, 0, zf],
+        [endWall, 0, zn],
+      ]),
+      { fill: shade(wall, 0.15) },
+    );
   if (pipe) {
     const r = 0.06;
     const a = art.project([x0, -d + r, z]);
     const b = art.project([x1, -d + r, z]);
     const s = art.scaleAt((x0 + x1) / 2, z) * 100;
-    inside += line([a, b], pipe, s * r * 2) + line([[a[0], a[1] - s * r * 0.6], [b[0], b[1] - s * r * 0.6]], tint(pipe, 0.35), s * r * 0.5);
+    inside +=
+      line([a, b], pipe, s * r * 2) +
+      line(
+        [
+          [a[0], a[1] - s * r * 0.6],
+          [b[0], b[1] - s * r * 0.6],
+        ],
+        tint(pipe, 0.35),
+        s * r * 0.5,
+      );
   }
-  const lip = line(art.line3([[x0, 0, zn], [x1, 0, zn]]), "#c89a68", Math.max(2, art.scaleAt(x0, zn) * 6));
+  const lip = line(
+    art.line3([
+      [x0, 0, zn],
+      [x1, 0, zn],
+    ]),
+    "#c89a68",
+    Math.max(2, art.scaleAt(x0, zn) * 6),
+  );
   return `<g clip-path="url(#${clip})">${inside}</g>` + lip;
 }
 
@@ -355,20 +639,64 @@ export function trench(art: Art, [x0, x1]: P2, z: number, { w = 0.5, d = 0.7, pi
  * walls the camera sees, the floor, all clipped to the opening.
  */
 export function pit(art: Art, [x0, x1]: P2, [z0, z1]: P2, d: number, { wall = "#8a5a36", floor = "#5a3a22" } = {}): string {
-  const opening = art.ground([[x0, z0], [x1, z0], [x1, z1], [x0, z1]]);
+  const opening = art.ground([
+    [x0, z0],
+    [x1, z0],
+    [x1, z1],
+    [x0, z1],
+  ]);
   const clip = art.id();
   art.defs.push(`<clipPath id="${clip}"><path d="${opening}"/></clipPath>`);
   const q = (list: P3[]) => art.poly3(list);
   let inside = path(opening, { fill: floor });
-  inside += path(q([[x0, -d, z1], [x1, -d, z1], [x1, 0, z1], [x0, 0, z1]]), { fill: wall });
+  inside += path(
+    q([
+      [x0, -d, z1],
+      [x1, -d, z1],
+      [x1, 0, z1],
+      [x0, 0, z1],
+    ]),
+    { fill: wall },
+  );
   // side walls: the one on the far side from the camera faces it
-  if (art.cam.x > x0) inside += path(q([[x0, -d, z0], [x0, -d, z1], [x0, 0, z1], [x0, 0, z0]]), { fill: shade(wall, 0.12) });
-  if (art.cam.x < x1) inside += path(q([[x1, -d, z0], [x1, -d, z1], [x1, 0, z1], [x1, 0, z0]]), { fill: shade(wall, 0.2) });
+  if (art.cam.x > x0)
+    inside += path(
+      q([
+        [x0, -d, z0],
+        [x0, -d, z1],
+        [x0, 0, z1],
+        [x0, 0, z0],
+      ]),
+      { fill: shade(wall, 0.12) },
+    );
+  if (art.cam.x < x1)
+    inside += path(
+      q([
+        [x1, -d, z0],
+        [x1, -d, z1],
+        [x1, 0, z1],
+        [x1, 0, z0],
+      ]),
+      { fill: shade(wall, 0.2) },
+    );
   // bucket marks on the walls
   const marks: string[] = [];
-  for (let x = x0 + 0.3; x < x1; x += 0.5) marks.push("M" + art.line3([[x, -d * 0.9, z1], [x + 0.1, -0.1, z1]]).map(([a, b]) => `${n(a)} ${n(b)}`).join(" "));
+  for (let x = x0 + 0.3; x < x1; x += 0.5)
+    marks.push(
+      "M" +
+        art
+          .line3([
+            [x, -d * 0.9, z1],
+            [x + 0.1, -0.1, z1],
+          ])
+          .map(([a, b]) => `${n(a)} ${n(b)}`)
+          .join(" "),
+    );
   inside += path(marks.join(""), { stroke: shade(wall, 0.2), "stroke-width": n(Math.max(1, art.scaleAt(x0, z1) * 5)) });
-  return `<g clip-path="url(#${clip})">${inside}</g>` + path(opening, { fill: "none", stroke: "#c89a68", "stroke-width": n(Math.max(2, art.scaleAt(x0, z0) * 5)) });
+  return (
+    `<g clip-path="url(#${clip})">${inside}</g>` +
+    path(opening, { fill: "none", stroke: "#c89a68", "stroke-width": n(Math.max(2, art.scaleAt(x0, z0) * 5)) })
+  );
 }
 
 /** Survey peg with a bright top. */
@@ -378,23 +706,44 @@ export function peg(): string {
 
 /** Stack of pipes seen end on, pipes running back along Z (sprite). */
 export function pipeStack(art: Art, color: string): string {
-  const ends: P2[] = [[-26, -13], [0, -13], [26, -13], [-13, -36], [13, -36]];
+  const ends: P2[] = [
+    [-26, -13],
+    [0, -13],
+    [26, -13],
+    [-13, -36],
+    [13, -36],
+  ];
   return softShadow(art, 60, 10) + dots(ends, 25, color) + dots(ends, 15, shade(color, 0.5));
 }
 
 /** Coil of black polyethylene pipe lying on the ground (sprite). */
 export function pipeCoil(art: Art): string {
-  return softShadow(art, 70, 10) + ellipse(0, -18, 62, 18, { fill: "none", stroke: "#222628", "stroke-width": 16 }) + ellipse(0, -26, 62, 18, { fill: "none", stroke: "#33383c", "stroke-width": 14 }) + ellipse(0, -34, 60, 17, { fill: "none", stroke: "#2a2e31", "stroke-width": 12 });
+  return (
+    softShadow(art, 70, 10) +
+    ellipse(0, -18, 62, 18, { fill: "none", stroke: "#222628", "stroke-width": 16 }) +
+    ellipse(0, -26, 62, 18, { fill: "none", stroke: "#33383c", "stroke-width": 14 }) +
+    ellipse(0, -34, 60, 17, { fill: "none", stroke: "#2a2e31", "stroke-width": 12 })
+  );
 }
 
 /** Turf roll lying on the ground, spiral end towards the camera (sprite). */
 export function sodRoll(): string {
-  return rect(-40, -34, 80, 34, { rx: 16, fill: "#5f9a46" }) + ellipse(40, -17, 13, 17, { fill: "#7a5436" }) + ellipse(40, -17, 7, 10, { fill: "none", stroke: "#6aa84f", "stroke-width": 3 });
+  return (
+    rect(-40, -34, 80, 34, { rx: 16, fill: "#5f9a46" }) +
+    ellipse(40, -17, 13, 17, { fill: "#7a5436" }) +
+    ellipse(40, -17, 7, 10, { fill: "none", stroke: "#6aa84f", "stroke-width": 3 })
+  );
 }
 
 /** Pallet stacked with turf rolls (sprite). */
 export function sodPallet(art: Art): string {
-  const ends: P2[] = [[-50, -34], [0, -34], [50, -34], [-25, -78], [25, -78]];
+  const ends: P2[] = [
+    [-50, -34],
+    [0, -34],
+    [50, -34],
+    [-25, -78],
+    [25, -78],
+  ];
   return (
     softShadow(art, 100, 12) +
     rect(-80, -14, 160, 14, { fill: C.wood }) +

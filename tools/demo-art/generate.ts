@@ -59,7 +59,13 @@ let total = 0;
 for (const scene of scenes) {
   if (prefixes.length && !prefixes.some((p) => scene.id.startsWith(p))) continue;
   const versions = [{ name: scene.id, before: false, mood: scene.mood, season: scene.season }];
-  if (scene.before) versions.push({ name: `${scene.id}-before`, before: true, mood: scene.before.mood ?? scene.mood, season: scene.before.season ?? scene.season });
+  if (scene.before)
+    versions.push({
+      name: `${scene.id}-before`,
+      before: true,
+      mood: scene.before.mood ?? scene.mood,
+      season: scene.before.season ?? scene.season,
+    });
   for (const v of versions) {
     const art = new Art(scene.id, scene.camera, v.mood, v.season, v.before);
     scene.draw(art);
@@ -81,9 +87,13 @@ for (const entry of catalog) {
   if (entry.before && !files.has(entry.before.file)) problems.push(`catalog: ${entry.before.file} is not drawn by any scene`);
 }
 for (const s of scenes) if (!catalog.some((e) => e.id === s.id)) problems.push(`scene ${s.id} has no catalogue entry`);
-for (const s of scenes) if (Boolean(s.before) !== Boolean(catalog.find((e) => e.id === s.id)?.before)) problems.push(`scene ${s.id}: "before" differs from the catalogue`);
-for (const f of readdirSync(OUT_DIR)) if (f.endsWith(".jpg") && !files.has(f)) problems.push(`app/content/gallery/${f} is not in the catalogue (delete it?)`);
-if (!isDeepStrictEqual(JSON.parse(JSON.stringify(gallery)), JSON.parse(JSON.stringify(catalog)))) problems.push("app/content/gallery.ts: `gallery` differs from tools/demo-art/catalog.ts");
+for (const s of scenes)
+  if (Boolean(s.before) !== Boolean(catalog.find((e) => e.id === s.id)?.before))
+    problems.push(`scene ${s.id}: "before" differs from the catalogue`);
+for (const f of readdirSync(OUT_DIR))
+  if (f.endsWith(".jpg") && !files.has(f)) problems.push(`app/content/gallery/${f} is not in the catalogue (delete it?)`);
+if (!isDeepStrictEqual(JSON.parse(JSON.stringify(gallery)), JSON.parse(JSON.stringify(catalog))))
+  problems.push("app/content/gallery.ts: `gallery` differs from tools/demo-art/catalog.ts");
 if (problems.length) {
   console.warn(problems.map((p) => `warning: ${p}`).join("\n"));
   process.exitCode = 1;

@@ -65,7 +65,16 @@ function rgb(c: string): [number, number, number] {
 export function mix(a: string, b: string, t: number): string {
   const pa = rgb(a);
   const pb = rgb(b);
-  return "#" + pa.map((v, i) => Math.round(v + ((pb[i] ?? 0) - v) * t).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    pa
+      .map((v, i) =>
+        Math.round(v + ((pb[i] ?? 0) - v) * t)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 export const shade = (c: string, t: number) => mix(c, "#000000", t);
 export const tint = (c: string, t: number) => mix(c, "#ffffff", t);
@@ -322,7 +331,7 @@ export class Art {
       const da = d(a);
       const db = d(b);
       if (da >= 0) out.push(a);
-      if ((da >= 0) !== (db >= 0)) {
+      if (da >= 0 !== db >= 0) {
         const t = da / (da - db);
         out.push([lerp(a[0], b[0], t), lerp(a[1], b[1], t), lerp(a[2], b[2], t)]);
       }
@@ -376,11 +385,51 @@ export class Art {
       const d = color ? this.face(list) : "";
       if (d) faces.push(path(d, { fill: color, ...o }));
     };
-    side([[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], fill.side);
-    side([[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], fill.side);
-    side([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], fill.top ?? fill.front);
-    side([[x0, y0, z0], [x0, y0, z1], [x1, y0, z1], [x1, y0, z0]], fill.bottom);
-    side([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], fill.front);
+    side(
+      [
+        [x0, y0, z0],
+        [x0, y1, z0],
+        [x0, y1, z1],
+        [x0, y0, z1],
+      ],
+      fill.side,
+    );
+    side(
+      [
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x1, y1, z0],
+      ],
+      fill.side,
+    );
+    side(
+      [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      fill.top ?? fill.front,
+    );
+    side(
+      [
+        [x0, y0, z0],
+        [x0, y0, z1],
+        [x1, y0, z1],
+        [x1, y0, z0],
+      ],
+      fill.bottom,
+    );
+    side(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      fill.front,
+    );
     return faces.join("");
   }
 
@@ -395,9 +444,7 @@ export class Art {
     return id;
   }
   private stops(list: readonly (readonly [number, string, number?])[]) {
-    return list
-      .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op == null ? "" : ` stop-opacity="${op}"`}/>`)
-      .join("");
+    return list.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op == null ? "" : ` stop-opacity="${op}"`}/>`).join("");
   }
   /** Linear gradient (objectBoundingBox units unless `user`). */
   linear(list: readonly (readonly [number, string, number?])[], [x1, y1, x2, y2]: readonly number[] = [0, 0, 0, 1], user = false): string {
@@ -481,9 +528,7 @@ export class Art {
       body +
       "</svg>\n";
     // Path data needs no space before a minus sign.
-    return svg
-      .replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${d.replace(/ -/g, "-")}"`)
-      .replace(/(^|[^\d.#])(-?)0\.(\d)/g, "$1$2.$3");
+    return svg.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${d.replace(/ -/g, "-")}"`).replace(/(^|[^\d.#])(-?)0\.(\d)/g, "$1$2.$3");
   }
 }
 

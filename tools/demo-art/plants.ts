@@ -86,7 +86,14 @@ export function tree(art: Art, rng: Rng, o: TreeOptions = {}): { svg: string; li
   const svg =
     softShadow(art, r * 1.1, r * 0.18) +
     trunkPath +
-    line([[0, cy + r * 0.9], [r * 0.45, cy + r * 0.35]], trunk, tw * 0.7) +
+    line(
+      [
+        [0, cy + r * 0.9],
+        [r * 0.45, cy + r * 0.35],
+      ],
+      trunk,
+      tw * 0.7,
+    ) +
     group({ fill: crown[0] ?? C.forest }, ...blobs.map(([x, y, rr]) => circle(x, y, rr))) +
     group({ fill: crown[1] ?? C.leaf }, ...highlights.map(([x, y, rr]) => circle(x, y, rr))) +
     (bloom.length ? dots(bloom, r * 0.09, o.blossom ?? "#fff") : "");
@@ -128,16 +135,24 @@ export function conifer(art: Art, { h = 600, cols = [C.deep, C.forest], snow = f
     if (t < 4) left.push([x * 0.45, y - h * 0.02]);
   }
   const l = left.map(([x, y]) => `L${n(x)} ${n(y)}`).join("");
-  const r = [...left].reverse().map(([x, y]) => `L${n(-x)} ${n(y)}`).join("");
+  const r = [...left]
+    .reverse()
+    .map(([x, y]) => `L${n(-x)} ${n(y)}`)
+    .join("");
   const base = -h * 0.18;
   const lastY = left[left.length - 1]?.[1] ?? 0;
-  const caps = snow ? left.filter((_, i) => i % 2 === 0).map(([x, y]) => `M${n(x * 0.9)} ${n(y - 4)}L${n(x * 0.3)} ${n(y - h * 0.08)}`) : [];
+  const caps = snow
+    ? left.filter((_, i) => i % 2 === 0).map(([x, y]) => `M${n(x * 0.9)} ${n(y - 4)}L${n(x * 0.3)} ${n(y - h * 0.08)}`)
+    : [];
   return (
     softShadow(art, w * 1.1, w * 0.22) +
     path(`M${n(-h * 0.02)} 0h${n(h * 0.04)}v${n(base)}h${n(-h * 0.04)}z`, { fill: C.woodDark }) +
     path(`M0 ${n(-h)}${l}${r}Z`, { fill: cols[0] ?? C.deep }) +
     path(`M0 ${n(-h)}${l}L0 ${n(lastY)}Z`, { fill: cols[1] ?? C.forest }) +
-    (snow ? path(caps.join(""), { stroke: "#f4f7fa", "stroke-width": n(h * 0.035) }) + path(`M0 ${n(-h)}l${n(-w * 0.2)} ${n(h * 0.08)}h${n(w * 0.4)}z`, { fill: "#f4f7fa" }) : "")
+    (snow
+      ? path(caps.join(""), { stroke: "#f4f7fa", "stroke-width": n(h * 0.035) }) +
+        path(`M0 ${n(-h)}l${n(-w * 0.2)} ${n(h * 0.08)}h${n(w * 0.4)}z`, { fill: "#f4f7fa" })
+      : "")
   );
 }
 
@@ -149,7 +164,11 @@ export const SHRUBS = [
 ] as const;
 
 /** Rounded shrub, optionally in flower. */
-export function shrub(art: Art, rng: Rng, { r = 60, cols = SHRUBS[0] as readonly string[], flowers = null as string | null, count = 10 } = {}): string {
+export function shrub(
+  art: Art,
+  rng: Rng,
+  { r = 60, cols = SHRUBS[0] as readonly string[], flowers = null as string | null, count = 10 } = {},
+): string {
   let svg =
     softShadow(art, r * 1.25, r * 0.22) +
     group(
@@ -180,20 +199,50 @@ export function sapling(art: Art, { h = 260, cols = ["#5f9f52", "#8fbf6a"] as re
         stroke: C.woodDark,
         "stroke-width": 4,
       })
-    : group({ fill: cols[0] ?? C.leaf }, circle(0, top, r), circle(-r * 0.7, top + r * 0.45, r * 0.7), circle(r * 0.7, top + r * 0.4, r * 0.72)) +
-      group({ fill: cols[1] ?? C.fresh }, circle(-r * 0.3, top - r * 0.3, r * 0.45), circle(-r * 0.9, top + r * 0.3, r * 0.3));
+    : group(
+        { fill: cols[0] ?? C.leaf },
+        circle(0, top, r),
+        circle(-r * 0.7, top + r * 0.45, r * 0.7),
+        circle(r * 0.7, top + r * 0.4, r * 0.72),
+      ) + group({ fill: cols[1] ?? C.fresh }, circle(-r * 0.3, top - r * 0.3, r * 0.45), circle(-r * 0.9, top + r * 0.3, r * 0.3));
   return (
     ellipse(0, 0, 48, 10, { fill: C.mulch }) +
-    line([[0, 0], [0, top + r * 0.6]], C.woodDark, 6) +
-    line([[16, 4], [16, -h * 0.55]], C.woodLight, 7) +
-    line([[1, -h * 0.42], [16, -h * 0.44]], "#6c8f3a", 4) +
+    line(
+      [
+        [0, 0],
+        [0, top + r * 0.6],
+      ],
+      C.woodDark,
+      6,
+    ) +
+    line(
+      [
+        [16, 4],
+        [16, -h * 0.55],
+      ],
+      C.woodLight,
+      7,
+    ) +
+    line(
+      [
+        [1, -h * 0.42],
+        [16, -h * 0.44],
+      ],
+      "#6c8f3a",
+      4,
+    ) +
     crown
   );
 }
 
 /** A perennial clump: leafy mound with flowers (`tall` for spikes). */
 export function perennial(rng: Rng, { r = 30, color = FLOWERS[0] as string, tall = false, leaf = C.forest } = {}): string {
-  const mound = group({ fill: leaf }, circle(-r * 0.5, -r * 0.45, r * 0.55), circle(r * 0.5, -r * 0.45, r * 0.55), circle(0, -r * 0.7, r * 0.65));
+  const mound = group(
+    { fill: leaf },
+    circle(-r * 0.5, -r * 0.45, r * 0.55),
+    circle(r * 0.5, -r * 0.45, r * 0.55),
+    circle(0, -r * 0.7, r * 0.65),
+  );
   const light = circle(-r * 0.25, -r * 0.9, r * 0.3, { fill: tint(leaf, 0.25) });
   if (tall) {
     const spikes: string[] = [];
@@ -201,7 +250,12 @@ export function perennial(rng: Rng, { r = 30, color = FLOWERS[0] as string, tall
       const x = -r * 0.6 + i * r * 0.3 + rng.range(-4, 4);
       spikes.push(`M${n(x)} ${n(-r * 0.8)}v${n(-r * rng.range(1.1, 1.7))}`);
     }
-    return mound + light + path(spikes.join(""), { stroke: shade(color, 0.1), "stroke-width": n(r * 0.16) }) + path(spikes.join(""), { stroke: tint(color, 0.2), "stroke-width": n(r * 0.09), "stroke-dasharray": `${n(r * 0.08)} ${n(r * 0.1)}` });
+    return (
+      mound +
+      light +
+      path(spikes.join(""), { stroke: shade(color, 0.1), "stroke-width": n(r * 0.16) }) +
+      path(spikes.join(""), { stroke: tint(color, 0.2), "stroke-width": n(r * 0.09), "stroke-dasharray": `${n(r * 0.08)} ${n(r * 0.1)}` })
+    );
   }
   const p: P2[] = [];
   for (let i = 0; i < 9; i++) p.push([rng.range(-r * 0.8, r * 0.8), -r * rng.range(0.5, 1.25)]);
@@ -234,7 +288,11 @@ export function bramble(rng: Rng, { w = 120, h = 80 } = {}): string {
   return (
     path(arcs.join(""), { stroke: "#6b4a3a", "stroke-width": 4, fill: "none" }) +
     dots(leaves, 16, "#4f7a3a") +
-    dots(leaves.slice(0, 10).map(([x, y]) => [x + 4, y - 4]), 9, "#7aa04e")
+    dots(
+      leaves.slice(0, 10).map(([x, y]) => [x + 4, y - 4]),
+      9,
+      "#7aa04e",
+    )
   );
 }
 
@@ -246,7 +304,23 @@ export function tomato(rng: Rng, { h = 110 } = {}): string {
     leaves.push([rng.range(-18, 18), -14 - k * (h / 7)]);
     if (k > 0 && k < 5 && rng.chance(0.7)) fruit.push([rng.range(-14, 14), -10 - k * (h / 7)]);
   }
-  return line([[6, 0], [6, -h - 10]], C.woodLight, 4) + dots(leaves, 26, C.forest) + dots(leaves.map(([x, y]) => [x - 4, y - 5]), 12, C.leaf) + dots(fruit, 11, "#e2573f");
+  return (
+    line(
+      [
+        [6, 0],
+        [6, -h - 10],
+      ],
+      C.woodLight,
+      4,
+    ) +
+    dots(leaves, 26, C.forest) +
+    dots(
+      leaves.map(([x, y]) => [x - 4, y - 5]),
+      12,
+      C.leaf,
+    ) +
+    dots(fruit, 11, "#e2573f")
+  );
 }
 
 /** Lettuce / cabbage head. */
@@ -262,14 +336,29 @@ export function pepper(rng: Rng, { h = 60 } = {}): string {
   const leaves: P2[] = [];
   for (let i = 0; i < 7; i++) leaves.push([rng.range(-20, 20), -rng.range(12, h)]);
   const fruit: P2[] = leaves.slice(0, 3).map(([x, y]) => [x + 3, y + 10]);
-  return dots(leaves, 22, "#3d7d3f") + dots(leaves.slice(3).map(([x, y]) => [x - 3, y - 4]), 10, C.fresh) + path(relative(fruit, "l-3 14l6 0z"), { fill: "#d8402f", stroke: "#d8402f", "stroke-width": 6 });
+  return (
+    dots(leaves, 22, "#3d7d3f") +
+    dots(
+      leaves.slice(3).map(([x, y]) => [x - 3, y - 4]),
+      10,
+      C.fresh,
+    ) +
+    path(relative(fruit, "l-3 14l6 0z"), { fill: "#d8402f", stroke: "#d8402f", "stroke-width": 6 })
+  );
 }
 
 /**
  * A hedge along a box in the world: [x0, x1] across, [z0, z1] deep, h tall.
  * Trimmed hedges are crisp boxes; overgrown ones shaggy with long shoots.
  */
-export function hedge(art: Art, rng: Rng, [x0, x1]: P2, [z0, z1]: P2, h: number, { shaggy = false, cols = [C.green, C.fresh, C.forest] as readonly string[] } = {}): string {
+export function hedge(
+  art: Art,
+  rng: Rng,
+  [x0, x1]: P2,
+  [z0, z1]: P2,
+  h: number,
+  { shaggy = false, cols = [C.green, C.fresh, C.forest] as readonly string[] } = {},
+): string {
   const front = cols[0] ?? C.green;
   const top = cols[1] ?? C.fresh;
   const side = cols[2] ?? C.forest;
@@ -307,13 +396,22 @@ export function hedge(art: Art, rng: Rng, [x0, x1]: P2, [z0, z1]: P2, h: number,
       shoots.push(`M${n(sx)} ${n(sy)}q${n(dx * 0.2)} ${n(-len * 0.6)} ${n(dx)} ${n(-len)}`);
       tips.push([sx + dx, sy - len]);
     }
-    svg += path(shoots.join(""), { stroke: side, "stroke-width": n(Math.max(2, s * 0.04)), fill: "none" }) + dots(tips, Math.max(4, s * 0.1), front);
+    svg +=
+      path(shoots.join(""), { stroke: side, "stroke-width": n(Math.max(2, s * 0.04)), fill: "none" }) +
+      dots(tips, Math.max(4, s * 0.1), front);
   }
   return svg;
 }
 
 /** Leaves lying on the ground over a world area, `count` of them. */
-export function leafLitter(art: Art, rng: Rng, [x0, x1]: P2, [z0, z1]: P2, count: number, keep: (x: number, z: number) => boolean = () => true): string {
+export function leafLitter(
+  art: Art,
+  rng: Rng,
+  [x0, x1]: P2,
+  [z0, z1]: P2,
+  count: number,
+  keep: (x: number, z: number) => boolean = () => true,
+): string {
   const byColor: { p: P2; leaf: string }[][] = AUTUMN.map(() => []);
   for (let i = 0; i < count; i++) {
     const x = x0 + (x1 - x0) * rng.next();
@@ -330,7 +428,17 @@ export function leafLitter(art: Art, rng: Rng, [x0, x1]: P2, [z0, z1]: P2, count
     byColor[c]?.push({ p: art.project([x, 0, z]), leaf });
   }
   return byColor
-    .map((list, i) => (list.length ? path(relative(list.map((l) => l.p), (k) => list[k]?.leaf ?? ""), { fill: AUTUMN[i] }) : ""))
+    .map((list, i) =>
+      list.length
+        ? path(
+            relative(
+              list.map((l) => l.p),
+              (k) => list[k]?.leaf ?? "",
+            ),
+            { fill: AUTUMN[i] },
+          )
+        : "",
+    )
     .join("");
 }
 
@@ -338,6 +446,7 @@ export function leafLitter(art: Art, rng: Rng, [x0, x1]: P2, [z0, z1]: P2, count
 export function fallingLeaves(rng: Rng, count: number, [y0, y1]: P2 = [120, 700]): string {
   const p = AUTUMN.map(() => [] as P2[]);
   for (let i = 0; i < count; i++) p[rng.int(0, 4)]?.push([rng.range(0, 1200), rng.range(y0, y1)]);
-  return p.map((list, i) => path(relative(list, "q6-6 12 0q-6 6-12 0z"), { fill: AUTUMN[i], stroke: AUTUMN[i], "stroke-width": 2 })).join("");
+  return p
+    .map((list, i) => path(relative(list, "q6-6 12 0q-6 6-12 0z"), { fill: AUTUMN[i], stroke: AUTUMN[i], "stroke-width": 2 }))
+    .join("");
 }
-

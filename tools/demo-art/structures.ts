@@ -7,21 +7,43 @@
 import { type Art, C, LAYER, type P2, type P3, type Rng, dots, line, mix, n, path, shade, tint } from "./lib";
 
 /** A window on a wall facing the camera (plane z), lower-left corner (x, y). */
-function windowFront(art: Art, x: number, y: number, w: number, h: number, z: number, { lit = false, frame = "#fbf8f2", shutters = "" } = {}): { svg: string; glow: string } {
+function windowFront(
+  art: Art,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  z: number,
+  { lit = false, frame = "#fbf8f2", shutters = "" } = {},
+): { svg: string; glow: string } {
   const glass = lit ? "#ffd98a" : "#a9cad8";
-  const q = (a: number, b: number, c: number, d: number) => art.poly3([[a, b, z], [c, b, z], [c, d, z], [a, d, z]]);
+  const q = (a: number, b: number, c: number, d: number) =>
+    art.poly3([
+      [a, b, z],
+      [c, b, z],
+      [c, d, z],
+      [a, d, z],
+    ]);
   const s = art.scaleAt(x + w / 2, z) * 100;
   let svg = "";
   if (shutters) svg += path(q(x - w * 0.45, y, x, y + h) + q(x + w, y, x + w * 1.45, y + h), { fill: shutters });
   svg += path(q(x, y, x + w, y + h), { fill: glass, stroke: frame, "stroke-width": n(Math.max(2, s * 0.07)) });
-  const bars = art.line3([[x + w / 2, y, z], [x + w / 2, y + h, z]]);
-  const bar2 = art.line3([[x, y + h * 0.6, z], [x + w, y + h * 0.6, z]]);
+  const bars = art.line3([
+    [x + w / 2, y, z],
+    [x + w / 2, y + h, z],
+  ]);
+  const bar2 = art.line3([
+    [x, y + h * 0.6, z],
+    [x + w, y + h * 0.6, z],
+  ]);
   svg += line(bars, frame, Math.max(1.5, s * 0.045)) + line(bar2, frame, Math.max(1.5, s * 0.045));
   svg += path(q(x - 0.06, y - 0.08, x + w + 0.06, y), { fill: "#e7e0d2" });
   let glow = "";
   if (lit) {
     const [cx, cy] = art.project([x + w / 2, y + h / 2, z]);
-    glow = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * w * 0.9)}" fill="${art.glowFill()}" opacity=".55"/>` + path(q(x, y, x + w, y + h), { fill: "#ffe6a6", opacity: ".75" });
+    glow =
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * w * 0.9)}" fill="${art.glowFill()}" opacity=".55"/>` +
+      path(q(x, y, x + w, y + h), { fill: "#ffe6a6", opacity: ".75" });
   }
   return { svg, glow };
 }
@@ -57,7 +79,17 @@ export function house(art: Art, rng: Rng, o: HouseOptions): string {
   const uz = z0 - 0.5;
   svg += art.box([x0 - 0.2, x1 + 0.2], [3, 5.6], [uz, z1], { front: timber, side: shade(timber, 0.15), bottom: shade(timber, 0.35) });
   const boards: string[] = [];
-  for (let x = x0; x < x1 + 0.2; x += 0.35) boards.push("M" + art.line3([[x, 3, uz], [x, 5.6, uz]]).map(([a, b]) => `${n(a)} ${n(b)}`).join(" "));
+  for (let x = x0; x < x1 + 0.2; x += 0.35)
+    boards.push(
+      "M" +
+        art
+          .line3([
+            [x, 3, uz],
+            [x, 5.6, uz],
+          ])
+          .map(([a, b]) => `${n(a)} ${n(b)}`)
+          .join(" "),
+    );
   svg += path(boards.join(""), { stroke: shade(timber, 0.22), "stroke-width": n(Math.max(1, art.scaleAt(x0, uz) * 3)) });
   // windows: a row upstairs, two downstairs and a door
   const upper = Math.max(2, Math.round(w / 2.4));
@@ -75,7 +107,15 @@ export function house(art: Art, rng: Rng, o: HouseOptions): string {
     svg += win.svg;
     glow += win.glow;
   }
-  svg += path(art.poly3([[doorX - 0.5, 0.6, z0 - 0.01], [doorX + 0.5, 0.6, z0 - 0.01], [doorX + 0.5, 2.6, z0 - 0.01], [doorX - 0.5, 2.6, z0 - 0.01]]), { fill: C.woodDark });
+  svg += path(
+    art.poly3([
+      [doorX - 0.5, 0.6, z0 - 0.01],
+      [doorX + 0.5, 0.6, z0 - 0.01],
+      [doorX + 0.5, 2.6, z0 - 0.01],
+      [doorX - 0.5, 2.6, z0 - 0.01],
+    ]),
+    { fill: C.woodDark },
+  );
   svg += art.box([doorX - 0.6, doorX + 0.6], [0, 0.18], [z0 - 0.5, z0], { front: C.stoneLight, top: C.stoneLight });
   if (o.extra) svg += o.extra(z0 - 0.01);
   // hipped roof with deep eaves
@@ -107,9 +147,16 @@ export function house(art: Art, rng: Rng, o: HouseOptions): string {
   const courses: string[] = [];
   for (let t = 0.25; t < 1; t += 0.25) {
     const p = (q: P3, r: P3): P3 => [q[0] + (r[0] - q[0]) * t, q[1] + (r[1] - q[1]) * t, q[2] + (r[2] - q[2]) * t];
-    courses.push("M" + art.line3([p(A, ra), p(B, rb)]).map(([a, b]) => `${n(a)} ${n(b)}`).join(" "));
+    courses.push(
+      "M" +
+        art
+          .line3([p(A, ra), p(B, rb)])
+          .map(([a, b]) => `${n(a)} ${n(b)}`)
+          .join(" "),
+    );
   }
-  if (art.face([A, ra, rb, B])) svg += path(courses.join(""), { stroke: shade(roof, 0.18), "stroke-width": n(Math.max(1, art.scaleAt(x0, ez0) * 4)) });
+  if (art.face([A, ra, rb, B]))
+    svg += path(courses.join(""), { stroke: shade(roof, 0.18), "stroke-width": n(Math.max(1, art.scaleAt(x0, ez0) * 4)) });
   svg += line(art.line3([A, B]), shade(roof, 0.35), Math.max(2, art.scaleAt(x0, ez0) * 10));
   if (o.gutter) {
     svg += art.box([ex0, ex1], [ye - 0.16, ye], [ez0 - 0.14, ez0], { front: "#8d9499", top: "#6d7479", bottom: "#7d8489" });
@@ -117,28 +164,66 @@ export function house(art: Art, rng: Rng, o: HouseOptions): string {
     if (o.gutter === "leaves") {
       const lv: P2[] = [];
       for (let x = ex0 + 0.2; x < ex1; x += 0.22) lv.push(art.project([x + rng.range(-0.1, 0.1), ye + rng.range(0, 0.08), ez0 - 0.07]));
-      svg += dots(lv, Math.max(3, art.scaleAt(x0, ez0) * 12), "#a4622c") + dots(lv.filter((_, i) => i % 3 === 0), Math.max(2, art.scaleAt(x0, ez0) * 9), "#6e8b4a");
+      svg +=
+        dots(lv, Math.max(3, art.scaleAt(x0, ez0) * 12), "#a4622c") +
+        dots(
+          lv.filter((_, i) => i % 3 === 0),
+          Math.max(2, art.scaleAt(x0, ez0) * 9),
+          "#6e8b4a",
+        );
     }
   }
   // chimney on the front slope
   const chx = x0 + w * 0.7;
   svg += art.box([chx, chx + 0.6], [ye + 0.6, yr + 0.9], [zm - 1.2, zm - 0.6], { front: C.plaster, side: "#ddd4c2", top: "#555" });
-  svg += art.box([chx - 0.1, chx + 0.7], [yr + 0.9, yr + 1.05], [zm - 1.3, zm - 0.5], { front: shade(roof, 0.2), top: shade(roof, 0.3), side: shade(roof, 0.3) });
+  svg += art.box([chx - 0.1, chx + 0.7], [yr + 0.9, yr + 1.05], [zm - 1.3, zm - 0.5], {
+    front: shade(roof, 0.2),
+    top: shade(roof, 0.3),
+    side: shade(roof, 0.3),
+  });
   if (glow) art.add(glow, LAYER.light, z0);
   return svg;
 }
 
 /** Small timber shed with a pent roof; `extra` draws on its front wall. */
-export function shed(art: Art, [x0, x1]: P2, [z0, z1]: P2, { h = 2.2, extra = undefined as ((z: number) => string) | undefined } = {}): string {
+export function shed(
+  art: Art,
+  [x0, x1]: P2,
+  [z0, z1]: P2,
+  { h = 2.2, extra = undefined as ((z: number) => string) | undefined } = {},
+): string {
   const wood = C.wood;
   let svg = art.box([x0, x1], [0, h], [z0, z1], { front: wood, side: shade(wood, 0.15), top: wood });
   const boards: string[] = [];
-  for (let x = x0 + 0.15; x < x1; x += 0.15) boards.push("M" + art.line3([[x, 0, z0], [x, h, z0]]).map(([a, b]) => `${n(a)} ${n(b)}`).join(" "));
+  for (let x = x0 + 0.15; x < x1; x += 0.15)
+    boards.push(
+      "M" +
+        art
+          .line3([
+            [x, 0, z0],
+            [x, h, z0],
+          ])
+          .map(([a, b]) => `${n(a)} ${n(b)}`)
+          .join(" "),
+    );
   svg += path(boards.join(""), { stroke: shade(wood, 0.2), "stroke-width": n(Math.max(1, art.scaleAt(x0, z0) * 1.5)) });
   const dx = x0 + (x1 - x0) * 0.55;
-  svg += path(art.poly3([[dx, 0, z0 - 0.01], [dx + 0.9, 0, z0 - 0.01], [dx + 0.9, 1.9, z0 - 0.01], [dx, 1.9, z0 - 0.01]]), { fill: C.woodDark });
+  svg += path(
+    art.poly3([
+      [dx, 0, z0 - 0.01],
+      [dx + 0.9, 0, z0 - 0.01],
+      [dx + 0.9, 1.9, z0 - 0.01],
+      [dx, 1.9, z0 - 0.01],
+    ]),
+    { fill: C.woodDark },
+  );
   if (extra) svg += extra(z0 - 0.02);
-  svg += art.box([x0 - 0.2, x1 + 0.2], [h, h + 0.12], [z0 - 0.3, z1 + 0.2], { front: "#55604f", top: "#6b7864", side: "#4a5446", bottom: "#3e463b" });
+  svg += art.box([x0 - 0.2, x1 + 0.2], [h, h + 0.12], [z0 - 0.3, z1 + 0.2], {
+    front: "#55604f",
+    top: "#6b7864",
+    side: "#4a5446",
+    bottom: "#3e463b",
+  });
   return svg;
 }
 
@@ -160,9 +245,11 @@ export function deck(art: Art, [x0, x1]: P2, [z0, z1]: P2, o: DeckOptions = {}):
     // concrete pads, bearers and joists of a deck being built
     const zb = z1 - (z1 - z0) * boarded;
     for (const x of [x0 + 0.1, (x0 + x1) / 2, x1 - 0.25])
-      for (const z of [z0 + 0.1, (z0 + z1) / 2, z1 - 0.3]) svg += art.box([x, x + 0.25], [0, 0.15], [z, z + 0.25], { front: "#b9b6ae", top: "#cfccc4", side: "#a19e96" });
+      for (const z of [z0 + 0.1, (z0 + z1) / 2, z1 - 0.3])
+        svg += art.box([x, x + 0.25], [0, 0.15], [z, z + 0.25], { front: "#b9b6ae", top: "#cfccc4", side: "#a19e96" });
     svg += art.box([x0, x1], [0.15, 0.3], [z1 - 0.3, z1 - 0.2], { front: C.wood, top: C.woodLight });
-    for (let x = x0; x <= x1 - 0.05; x += 0.5) svg += art.box([x, x + 0.05], [0.3, h - 0.03], [z0, zb + 0.2], { front: shade(C.wood, 0.1), top: C.wood, side: C.woodDark });
+    for (let x = x0; x <= x1 - 0.05; x += 0.5)
+      svg += art.box([x, x + 0.05], [0.3, h - 0.03], [z0, zb + 0.2], { front: shade(C.wood, 0.1), top: C.wood, side: C.woodDark });
     svg += art.box([x0, x1], [0.15, 0.3], [z0, z0 + 0.1], { front: C.wood, top: C.woodLight });
     if (boarded > 0) svg += boards(art, [x0, x1], [zb, z1], h, color, face);
     return svg;
@@ -178,8 +265,19 @@ export function deck(art: Art, [x0, x1]: P2, [z0, z1]: P2, o: DeckOptions = {}):
 function boards(art: Art, [x0, x1]: P2, [z0, z1]: P2, h: number, color: string, face: string): string {
   let svg = art.box([x0, x1], [0, h], [z0, z1], { front: face, top: color, side: shade(face, 0.12) });
   const gaps: string[] = [];
-  for (let z = z0 + 0.14; z < z1; z += 0.14) gaps.push("M" + art.line3([[x0, h, z], [x1, h, z]]).map(([a, b]) => `${n(a)} ${n(b)}`).join(" "));
-  if (art.cam.eye > h) svg += path(gaps.join(""), { stroke: shade(color, 0.18), "stroke-width": n(Math.max(1, art.scaleAt(x0, z0) * 1.2)) });
+  for (let z = z0 + 0.14; z < z1; z += 0.14)
+    gaps.push(
+      "M" +
+        art
+          .line3([
+            [x0, h, z],
+            [x1, h, z],
+          ])
+          .map(([a, b]) => `${n(a)} ${n(b)}`)
+          .join(" "),
+    );
+  if (art.cam.eye > h)
+    svg += path(gaps.join(""), { stroke: shade(color, 0.18), "stroke-width": n(Math.max(1, art.scaleAt(x0, z0) * 1.2)) });
   return svg;
 }
 
@@ -205,7 +303,8 @@ export function pergola(art: Art, rng: Rng, [x0, x1]: P2, [z0, z1]: P2, o: Pergo
   const post = (x: number, z: number) => art.box([x - p / 2, x + p / 2], [base, top], [z - p / 2, z + p / 2], col);
   const beam = (z: number) => art.box([x0 - 0.4, x1 + 0.4], [top, top + 0.2], [z - 0.06, z + 0.06], col);
   const rafters: string[] = [];
-  for (let x = x0 - 0.2; x <= x1 + 0.25; x += 0.45) rafters.push(art.box([x - 0.04, x + 0.04], [top + 0.2, top + 0.36], [z0 - 0.5, z1 + 0.5], col));
+  for (let x = x0 - 0.2; x <= x1 + 0.25; x += 0.45)
+    rafters.push(art.box([x - 0.04, x + 0.04], [top + 0.2, top + 0.36], [z0 - 0.5, z1 + 0.5], col));
   let svg = post(x0, z1) + post(x1, z1) + beam(z1);
   const high = art.cam.eye > top + 0.3;
   if (!high) svg += rafters.join("");
@@ -271,7 +370,11 @@ function stringLights(art: Art, [x0, x1]: P2, [z0, z1]: P2, top: number, base: n
   }
   const s = art.scaleAt((x0 + x1) / 2, z0) * 100;
   const pool = art.disc((x0 + x1) / 2, (z0 + z1) / 2, (x1 - x0) * 0.7, base, (z1 - z0) * 0.8);
-  art.add(path(pool, { fill: art.poolFill() }) + dots(bulbs, s * 0.22, "#ffc865", { opacity: ".45" }) + dots(bulbs, s * 0.09, "#fff6d8"), LAYER.light, z0);
+  art.add(
+    path(pool, { fill: art.poolFill() }) + dots(bulbs, s * 0.22, "#ffc865", { opacity: ".45" }) + dots(bulbs, s * 0.09, "#fff6d8"),
+    LAYER.light,
+    z0,
+  );
   return path(wires, { stroke: "#1d1a17", "stroke-width": n(Math.max(1, s * 0.015)), fill: "none" }) + dots(bulbs, s * 0.1, "#c9a25a");
 }
 
@@ -279,8 +382,23 @@ function stringLights(art: Art, [x0, x1]: P2, [z0, z1]: P2, top: number, base: n
 export function raisedBed(art: Art, [x0, x1]: P2, [z0, z1]: P2, { h = 0.4, wood = C.wood, soil = C.soilDark } = {}): string {
   const t = 0.05;
   let svg = art.box([x0, x1], [0, h], [z0, z1], { front: wood, side: shade(wood, 0.15), top: tint(wood, 0.2) });
-  svg += path(art.poly3([[x0 + t, h, z0 + t], [x1 - t, h, z0 + t], [x1 - t, h, z1 - t], [x0 + t, h, z1 - t]]), { fill: soil });
-  svg += line(art.line3([[x0, h / 2, z0], [x1, h / 2, z0]]), shade(wood, 0.25), Math.max(1, art.scaleAt(x0, z0) * 1.5));
+  svg += path(
+    art.poly3([
+      [x0 + t, h, z0 + t],
+      [x1 - t, h, z0 + t],
+      [x1 - t, h, z1 - t],
+      [x0 + t, h, z1 - t],
+    ]),
+    { fill: soil },
+  );
+  svg += line(
+    art.line3([
+      [x0, h / 2, z0],
+      [x1, h / 2, z0],
+    ]),
+    shade(wood, 0.25),
+    Math.max(1, art.scaleAt(x0, z0) * 1.5),
+  );
   return svg;
 }
 
@@ -297,12 +415,27 @@ export function stoneWall(art: Art, rng: Rng, [x0, x1]: P2, z: number, h: number
       const w = rng.range(0.3, 0.6);
       const a = Math.max(x, x0) + 0.025;
       const b = Math.min(x + w, x1) - 0.025;
-      if (b - a > 0.05) stones[rng.int(0, cols.length - 1)]?.push(art.poly3([[a, y + r * rh + 0.025, z - 0.01], [b, y + r * rh + 0.025, z - 0.01], [b, y + (r + 1) * rh - 0.025, z - 0.01], [a, y + (r + 1) * rh - 0.025, z - 0.01]]));
+      if (b - a > 0.05)
+        stones[rng.int(0, cols.length - 1)]?.push(
+          art.poly3([
+            [a, y + r * rh + 0.025, z - 0.01],
+            [b, y + r * rh + 0.025, z - 0.01],
+            [b, y + (r + 1) * rh - 0.025, z - 0.01],
+            [a, y + (r + 1) * rh - 0.025, z - 0.01],
+          ]),
+        );
       x += w;
     }
   }
-  svg += stones.map((list, i) => path(list.join(""), { fill: cols[i], stroke: cols[i], "stroke-width": n(Math.max(1, art.scaleAt(x0, z) * 4)) })).join("");
-  if (cap) svg += art.box([x0 - 0.03, x1 + 0.03], [y + h, y + h + 0.08], [z - 0.03, z + d + 0.03], { front: "#d6cfc2", top: "#e2dccf", side: "#c4bcae" });
+  svg += stones
+    .map((list, i) => path(list.join(""), { fill: cols[i], stroke: cols[i], "stroke-width": n(Math.max(1, art.scaleAt(x0, z) * 4)) }))
+    .join("");
+  if (cap)
+    svg += art.box([x0 - 0.03, x1 + 0.03], [y + h, y + h + 0.08], [z - 0.03, z + d + 0.03], {
+      front: "#d6cfc2",
+      top: "#e2dccf",
+      side: "#c4bcae",
+    });
   return svg;
 }
 
@@ -316,9 +449,17 @@ export function fence(art: Art, [ax, az]: P2, [bx, bz]: P2, { h = 1.1, color = C
   let posts = "";
   for (let t = 0; t <= len + 0.01; t += 2) {
     const [x, , z] = at(t, 0);
-    posts += art.box([x - 0.05, x + 0.05], [0, h + 0.1], [z - 0.05, z + 0.05], { front: shade(color, 0.25), side: shade(color, 0.35), top: shade(color, 0.2) });
+    posts += art.box([x - 0.05, x + 0.05], [0, h + 0.1], [z - 0.05, z + 0.05], {
+      front: shade(color, 0.25),
+      side: shade(color, 0.35),
+      top: shade(color, 0.2),
+    });
   }
-  const rails = [0.25, h - 0.25].map((y) => line(art.line3([at(0, y), at(Math.max(end, Math.min(len, 2)), y)]), shade(color, 0.2), Math.max(2, art.scaleAt(ax, az) * 5))).join("");
+  const rails = [0.25, h - 0.25]
+    .map((y) =>
+      line(art.line3([at(0, y), at(Math.max(end, Math.min(len, 2)), y)]), shade(color, 0.2), Math.max(2, art.scaleAt(ax, az) * 5)),
+    )
+    .join("");
   const pickets: string[] = [];
   for (let t = 0.1; t < end; t += 0.16) {
     const a = at(t, 0.05);
@@ -347,18 +488,34 @@ export function stonePath(art: Art, rng: Rng, centres: readonly P2[], { r = 0.28
     const lift = art.scaleAt(x, z) * 3;
     tops.push(`M${p.map(([a, b]) => `${n(a)} ${n(b - lift)}`).join(" ")}Z`);
   }
-  return path(stones.join(""), { fill: shade(color, 0.35) }) + path(tops.join(""), { fill: color, stroke: tint(color, 0.15), "stroke-width": 1 });
+  return (
+    path(stones.join(""), { fill: shade(color, 0.35) }) + path(tops.join(""), { fill: color, stroke: tint(color, 0.15), "stroke-width": 1 })
+  );
 }
 
 /** A paved strip on the ground between two edges (lists of [x, z]). */
-export function pavedPath(art: Art, left: readonly P2[], right: readonly P2[], { color = "#b7aea0", joint = "#8f877b", y = 0 } = {}): string {
+export function pavedPath(
+  art: Art,
+  left: readonly P2[],
+  right: readonly P2[],
+  { color = "#b7aea0", joint = "#8f877b", y = 0 } = {},
+): string {
   const outline = [...left, ...[...right].reverse()].map(([x, z]) => [x, y, z] as P3);
   let svg = path(art.poly3(outline), { fill: color });
   const joints: string[] = [];
   for (let i = 0; i < left.length; i++) {
     const l = left[i] as P2;
     const r = right[i] as P2;
-    joints.push("M" + art.line3([[l[0], y, l[1]], [r[0], y, r[1]]]).map(([a, b]) => `${n(a)} ${n(b)}`).join(" "));
+    joints.push(
+      "M" +
+        art
+          .line3([
+            [l[0], y, l[1]],
+            [r[0], y, r[1]],
+          ])
+          .map(([a, b]) => `${n(a)} ${n(b)}`)
+          .join(" "),
+    );
   }
   svg += path(joints.join(""), { stroke: joint, "stroke-width": 2 });
   svg += path(art.poly3(outline), { fill: "none", stroke: shade(color, 0.3), "stroke-width": 3 });

@@ -76,7 +76,11 @@ const hedgeTrim: Scene = {
 
 /** Step ladder seen from the front. */
 function ladderSide(): string {
-  return path("M-30 0L-12-190M30 0L12-190", { stroke: "#b9c2c7", "stroke-width": 6 }) + path("M-26-30h52M-22-70h44M-18-110h36M-14-150h28", { stroke: "#9aa4a9", "stroke-width": 5 }) + path("M-14-192h28", { stroke: "#d33", "stroke-width": 8 });
+  return (
+    path("M-30 0L-12-190M30 0L12-190", { stroke: "#b9c2c7", "stroke-width": 6 }) +
+    path("M-26-30h52M-22-70h44M-18-110h36M-14-150h28", { stroke: "#9aa4a9", "stroke-width": 5 }) +
+    path("M-14-192h28", { stroke: "#d33", "stroke-width": 8 })
+  );
 }
 
 /** An overgrown corner cleared into a trailer in early spring. */
@@ -99,7 +103,19 @@ const overgrown: Scene = {
     for (let i = 0; i < 8; i++) art.place(w.range(-9, -3), w.range(6, 14), bramble(w, { w: 160, h: 90 }));
     // the cleared part, freshly cut short, with the trailer being loaded
     const c = art.rng("clearing");
-    art.add(path(art.ground([[-1.5, 2], [10, 2], [10, 16], [-1.5, 16]]), { fill: "#8aa65c" }), LAYER.decal, 16);
+    art.add(
+      path(
+        art.ground([
+          [-1.5, 2],
+          [10, 2],
+          [10, 16],
+          [-1.5, 16],
+        ]),
+        { fill: "#8aa65c" },
+      ),
+      LAYER.decal,
+      16,
+    );
     art.place(3.2, 9, trailer(art, c, { load: "branches" }));
     art.place(-0.6, 6.5, leafPile(art, c, { w: 110, h: 60, kind: "brush" }));
     art.place(1.5, 5, wheelbarrow(art, c, { load: "branches", color: "#c8553d" }), { flip: true });
@@ -126,15 +142,42 @@ const gutterPath: Scene = {
     const lx = 4.4;
     const foot = z0 - 2.9;
     const top: P3 = [lx, 5.45, z0 - 1.55];
-    const rails = [-0.22, 0.22].map((dx) => line(art.line3([[lx + dx, 0, foot], [top[0] + dx, top[1], top[2]]]), "#b9c2c7", art.scaleAt(lx, foot) * 6)).join("");
+    const rails = [-0.22, 0.22]
+      .map((dx) =>
+        line(
+          art.line3([
+            [lx + dx, 0, foot],
+            [top[0] + dx, top[1], top[2]],
+          ]),
+          "#b9c2c7",
+          art.scaleAt(lx, foot) * 6,
+        ),
+      )
+      .join("");
     const rungs: string[] = [];
     for (let t = 0.06; t < 1; t += 0.065) {
       const p = (dx: number): P3 => [lx + dx, top[1] * t, foot + (top[2] - foot) * t];
-      rungs.push("M" + art.line3([p(-0.22), p(0.22)]).map(([x, y]) => `${x.toFixed(0)} ${y.toFixed(0)}`).join(" "));
+      rungs.push(
+        "M" +
+          art
+            .line3([p(-0.22), p(0.22)])
+            .map(([x, y]) => `${x.toFixed(0)} ${y.toFixed(0)}`)
+            .join(" "),
+      );
     }
     art.add(rails + path(rungs.join(""), { stroke: "#9aa4a9", "stroke-width": 4 }), LAYER.stand, foot);
     const c = art.rng("cleanup");
-    const bucket = path("M-16 0L-19-32H19L16 0Z", { fill: "#3a3f44" }) + dots([[-8, -34], [4, -36], [12, -33]], 10, "#8a6a3a");
+    const bucket =
+      path("M-16 0L-19-32H19L16 0Z", { fill: "#3a3f44" }) +
+      dots(
+        [
+          [-8, -34],
+          [4, -36],
+          [12, -33],
+        ],
+        10,
+        "#8a6a3a",
+      );
     art.place(lx + 0.8, foot + 0.3, bucket);
     // the paved path to the door: the near part washed clean, the far part still mossy
     const dx = -3 + 9 * 0.45;
@@ -148,7 +191,11 @@ const gutterPath: Scene = {
     art.add(pavedPath(art, left.slice(0, mid + 1), right.slice(0, mid + 1), { color: "#c9c0b0" }), LAYER.decal, z0);
     art.add(pavedPath(art, left.slice(mid), right.slice(mid), { color: "#7f8262", joint: "#4f6a3a" }), LAYER.decal, z0 - 0.01);
     art.add(leafLitter(art, c, [dx - 0.75, dx + 0.75], [left[mid]?.[1] ?? 6, z0 - 0.5], 120), LAYER.decal, z0 - 0.02);
-    art.add(leafLitter(art, c, [-10, 12], [2, z0 - 0.6], 300, (x) => Math.abs(x - dx) > 0.8), LAYER.decal, z0 - 0.03);
+    art.add(
+      leafLitter(art, c, [-10, 12], [2, z0 - 0.6], 300, (x) => Math.abs(x - dx) > 0.8),
+      LAYER.decal,
+      z0 - 0.03,
+    );
     // pressure washer and its spray on the boundary
     art.place(dx + 1.4, 4.5, pressureWasher());
     const jetFrom = art.project([dx + 0.5, 0.9, 4.9]);

@@ -18,7 +18,15 @@ export interface Scene {
 }
 
 /** Outline of an irregular ground patch around (cx, cz), radii in metres. */
-export function patch(art: Art, rng: Rng, cx: number, cz: number, rx: number, rz: number, { wobble = 0.1, y = 0, count = 14 } = {}): string {
+export function patch(
+  art: Art,
+  rng: Rng,
+  cx: number,
+  cz: number,
+  rx: number,
+  rz: number,
+  { wobble = 0.1, y = 0, count = 14 } = {},
+): string {
   const list: P2[] = [];
   for (let i = 0; i < count; i++) {
     const a = (i / count) * Math.PI * 2;
@@ -32,8 +40,24 @@ export function patch(art: Art, rng: Rng, cx: number, cz: number, rx: number, rz
  * A planted bed: mulch patch with an edge, shrubs at the back, perennials in
  * front, each plant placed at its own depth.
  */
-export function plantedBed(art: Art, rng: Rng, cx: number, cz: number, rx: number, rz: number, { flowers = ["#e86f8e", "#a57fd6", "#f2c94c"], shrubs = 3, mulch = C.mulch, density = 1 } = {}): void {
-  art.add(path(patch(art, rng, cx, cz, rx, rz, { wobble: 0.06 }), { fill: mulch, stroke: "#8a6a4a", "stroke-width": n(Math.max(2, art.scaleAt(cx, cz) * 6)) }), LAYER.decal, cz + rz);
+export function plantedBed(
+  art: Art,
+  rng: Rng,
+  cx: number,
+  cz: number,
+  rx: number,
+  rz: number,
+  { flowers = ["#e86f8e", "#a57fd6", "#f2c94c"], shrubs = 3, mulch = C.mulch, density = 1 } = {},
+): void {
+  art.add(
+    path(patch(art, rng, cx, cz, rx, rz, { wobble: 0.06 }), {
+      fill: mulch,
+      stroke: "#8a6a4a",
+      "stroke-width": n(Math.max(2, art.scaleAt(cx, cz) * 6)),
+    }),
+    LAYER.decal,
+    cz + rz,
+  );
   for (let i = 0; i < shrubs; i++) {
     const x = cx - rx * 0.6 + (1.2 * rx * (i + 0.5)) / shrubs + rng.range(-0.2, 0.2);
     const z = cz + rz * rng.range(0.2, 0.45);

@@ -40,13 +40,38 @@ const pergolaDeck: Scene = {
     if (art.before) {
       // pegs and string where the deck will go, timber waiting beside
 
-      for (const [x, z] of [[X[0], Z[0]], [X[1], Z[0]], [X[1], Z[1]], [X[0], Z[1]]] as P2[]) art.place(x, z, peg());
-      art.add(path(art.ground([[X[0], Z[0]], [X[1], Z[0]], [X[1], Z[1]], [X[0], Z[1]]], 0.35), { fill: "none", stroke: "#ffffff", "stroke-width": 1.5 }), LAYER.air, Z[0]);
+      for (const [x, z] of [
+        [X[0], Z[0]],
+        [X[1], Z[0]],
+        [X[1], Z[1]],
+        [X[0], Z[1]],
+      ] as P2[])
+        art.place(x, z, peg());
+      art.add(
+        path(
+          art.ground(
+            [
+              [X[0], Z[0]],
+              [X[1], Z[0]],
+              [X[1], Z[1]],
+              [X[0], Z[1]],
+            ],
+            0.35,
+          ),
+          { fill: "none", stroke: "#ffffff", "stroke-width": 1.5 },
+        ),
+        LAYER.air,
+        Z[0],
+      );
       art.add(art.box([2, 4.6], [0, 0.3], [6, 7], { front: C.woodLight, top: "#e0bc86", side: C.wood }), LAYER.stand, 6);
       return;
     }
     art.add(deck(art, X, Z, { h: 0.4, steps: -1.8 }), LAYER.stand, Z[0] + 0.2);
-    art.add(pergola(art, art.rng("pergola"), [X[0] + 0.25, X[1] - 0.25], [Z[0] + 0.3, Z[1] - 0.3], { base: 0.4, h: 2.4, plant: "grape" }), LAYER.stand, Z[0] + 0.1);
+    art.add(
+      pergola(art, art.rng("pergola"), [X[0] + 0.25, X[1] - 0.25], [Z[0] + 0.3, Z[1] - 0.3], { base: 0.4, h: 2.4, plant: "grape" }),
+      LAYER.stand,
+      Z[0] + 0.1,
+    );
     art.place(-1.8, 9, furniture(), { y: 0.4, dz: 0.01 });
     art.place(1.6, 8, shrub(art, r, { r: 40, cols: SHRUBS[2], flowers: "#e86f8e" }));
   },
@@ -65,16 +90,43 @@ const deckBuild: Scene = {
     art.add(fence(art, [-10, 15], [12, 15]), LAYER.stand, 15);
     art.place(-6, 17, tree(art, r, { h: 800, crown: CROWNS.spring, blossom: "#f6d9e4" }).svg);
     art.place(7, 18, tree(art, r, { h: 850, crown: CROWNS.spring }).svg);
-    art.add(path(art.ground([[-3.3, 4.6], [3.3, 4.6], [3.3, 9.4], [-3.3, 9.4]]), { fill: "#9a8a70" }), LAYER.decal, 9.4);
+    art.add(
+      path(
+        art.ground([
+          [-3.3, 4.6],
+          [3.3, 4.6],
+          [3.3, 9.4],
+          [-3.3, 9.4],
+        ]),
+        { fill: "#9a8a70" },
+      ),
+      LAYER.decal,
+      9.4,
+    );
     art.add(deck(art, [-3, 3], [5, 9], { h: 0.45, boarded: 0.45 }), LAYER.stand, 5);
     // boards stacked, saw horses, a drill
 
     art.add(art.box([3.8, 6.9], [0, 0.16], [4.2, 4.35], { front: C.woodLight, top: "#e0bc86", side: C.wood }), LAYER.stand, 4.2);
-    const horse = path("M-40 0L-30-60M-20 0L-30-60M40 0L30-60M20 0L30-60", { stroke: C.woodDark, "stroke-width": 5 }) + rect(-40, -66, 80, 8, { fill: C.woodLight });
+    const horse =
+      path("M-40 0L-30-60M-20 0L-30-60M40 0L30-60M20 0L30-60", { stroke: C.woodDark, "stroke-width": 5 }) +
+      rect(-40, -66, 80, 8, { fill: C.woodLight });
     art.place(-4.6, 4.2, horse);
     art.place(-3.6, 4.3, horse);
     art.add(art.box([-4.9, -3.3], [0.6, 0.63], [4.15, 4.3], { front: C.woodLight, top: "#e0bc86", side: C.wood }), LAYER.stand, 4.1);
-    art.place(-2.2, 4.1, path("M-14 0V-20H14V0Z", { fill: "#2f7d8c" }) + rect(-10, -36, 26, 16, { rx: 4, fill: "#1e5a66" }) + line([[16, -28], [30, -28]], "#9aa4a9", 3));
+    art.place(
+      -2.2,
+      4.1,
+      path("M-14 0V-20H14V0Z", { fill: "#2f7d8c" }) +
+        rect(-10, -36, 26, 16, { rx: 4, fill: "#1e5a66" }) +
+        line(
+          [
+            [16, -28],
+            [30, -28],
+          ],
+          "#9aa4a9",
+          3,
+        ),
+    );
     art.place(4.3, 3.6, tool("spade", 8));
   },
 };
@@ -93,7 +145,19 @@ const raisedBeds: Scene = {
     art.place(8, 18, conifer(art, { h: 800 }));
     art.add(house(art, r, { x0: 2, z0: 18, w: 8 }), LAYER.stand, 18);
     // gravel plot with a new fence around it and four raised beds
-    art.add(path(art.ground([[-3.6, 3.2], [3.6, 3.2], [3.6, 11.5], [-3.6, 11.5]]), { fill: "#cfc5b2" }), LAYER.decal, 11.5);
+    art.add(
+      path(
+        art.ground([
+          [-3.6, 3.2],
+          [3.6, 3.2],
+          [3.6, 11.5],
+          [-3.6, 11.5],
+        ]),
+        { fill: "#cfc5b2" },
+      ),
+      LAYER.decal,
+      11.5,
+    );
     const g = art.rng("gravel");
     const grit: P2[] = [];
     for (let i = 0; i < 300; i++) grit.push(art.project([g.range(-3.5, 3.5), 0, g.range(3.3, 11.4)]));
@@ -119,7 +183,12 @@ const raisedBeds: Scene = {
 function crops(art: Art, p: Rng, [x0, x1]: P2, [z0, z1]: P2, y: number, crop: string): void {
   for (let z = z0 + 0.3; z < z1 - 0.1; z += 0.4)
     for (let x = x0 + 0.25; x < x1 - 0.1; x += crop === "tomato" ? 0.5 : 0.35) {
-      const sprite = crop === "tomato" ? tomato(p, { h: 90 }) : crop === "flowers" ? perennial(p, { r: 16, color: p.pick(["#f2c94c", "#f29b4b", "#e86f8e"]) }) : lettuce(p, { r: 12 });
+      const sprite =
+        crop === "tomato"
+          ? tomato(p, { h: 90 })
+          : crop === "flowers"
+            ? perennial(p, { r: 16, color: p.pick(["#f2c94c", "#f29b4b", "#e86f8e"]) })
+            : lettuce(p, { r: 12 });
       art.place(x, z, sprite, { y });
     }
 }
@@ -137,7 +206,22 @@ const wallSteps: Scene = {
     yard(art, { zBack: wz + 0.1 });
     const r = art.rng("setting");
     // the upper lawn behind the wall
-    art.add(path(art.ground([[-20, wz], [20, wz], [20, 22], [-20, 22]], top), { fill: "#6f9446" }), LAYER.stand, 30);
+    art.add(
+      path(
+        art.ground(
+          [
+            [-20, wz],
+            [20, wz],
+            [20, 22],
+            [-20, 22],
+          ],
+          top,
+        ),
+        { fill: "#6f9446" },
+      ),
+      LAYER.stand,
+      30,
+    );
     art.add(house(art, r, { x0: -4, z0: 19, w: 8.5 }), LAYER.stand, 19);
     art.place(7, 17, tree(art, r, { h: 800, crown: CROWNS.autumn }).svg, { y: top });
     art.place(-9, 16, tree(art, r, { h: 750, crown: CROWNS.gold }).svg, { y: top });
@@ -149,12 +233,31 @@ const wallSteps: Scene = {
     const steps = 4;
     for (let i = steps - 1; i >= 0; i--) {
       const y1 = ((i + 1) * top) / steps;
-      art.add(art.box(gap, [0, y1], [wz - 1.2 + i * 0.3, wz + 0.5], { front: "#b4aa9b", top: "#d6cfc2", side: "#8a8276" }), LAYER.stand, wz - 1.2 + i * 0.3);
+      art.add(
+        art.box(gap, [0, y1], [wz - 1.2 + i * 0.3, wz + 0.5], { front: "#b4aa9b", top: "#d6cfc2", side: "#8a8276" }),
+        LAYER.stand,
+        wz - 1.2 + i * 0.3,
+      );
     }
     // planting along the top of the wall
     const pl = art.rng("plants");
-    for (const x of [-6, -3.5, 3, 5.5]) art.place(x, wz + 0.5, shrub(art, pl, { r: 55, cols: pl.pick(SHRUBS), flowers: pl.chance(0.5) ? "#a57fd6" : null }), { y: top });
-    art.add(stonePath(art, pl, [[0.3, 2.5], [0.2, 3.5], [0.35, 4.5], [0.3, 5.4]], { r: 0.3 }), LAYER.decal, 5.6);
+    for (const x of [-6, -3.5, 3, 5.5])
+      art.place(x, wz + 0.5, shrub(art, pl, { r: 55, cols: pl.pick(SHRUBS), flowers: pl.chance(0.5) ? "#a57fd6" : null }), { y: top });
+    art.add(
+      stonePath(
+        art,
+        pl,
+        [
+          [0.3, 2.5],
+          [0.2, 3.5],
+          [0.35, 4.5],
+          [0.3, 5.4],
+        ],
+        { r: 0.3 },
+      ),
+      LAYER.decal,
+      5.6,
+    );
     art.place(-3.5, 4.5, perennial(pl, { r: 30, color: "#f29b4b" }));
     art.place(3.5, 4.2, perennial(pl, { r: 30, color: "#d94f8a" }));
   },

@@ -34,8 +34,31 @@ const trenchDig: Scene = {
     const x1 = 6;
     if (art.before) {
       for (let x = x0; x <= x1; x += 2) art.place(x, tz, peg());
-      art.add(line(art.line3([[x0, 0.3, tz], [x1, 0.3, tz]]), "#ffffff", 1.5), LAYER.air, tz);
-      art.add(line(art.line3([[x0, 0.01, tz], [x1, 0.01, tz]]), "#f2d43a", 4, { "stroke-dasharray": "10 8" }), LAYER.decal, tz);
+      art.add(
+        line(
+          art.line3([
+            [x0, 0.3, tz],
+            [x1, 0.3, tz],
+          ]),
+          "#ffffff",
+          1.5,
+        ),
+        LAYER.air,
+        tz,
+      );
+      art.add(
+        line(
+          art.line3([
+            [x0, 0.01, tz],
+            [x1, 0.01, tz],
+          ]),
+          "#f2d43a",
+          4,
+          { "stroke-dasharray": "10 8" },
+        ),
+        LAYER.decal,
+        tz,
+      );
       return;
     }
     const w = art.rng("works");
@@ -67,7 +90,12 @@ const levelling: Scene = {
     art.place(-6, 16, tree(art, r, { h: 850 }).svg);
     art.place(7, 17, tree(art, r, { h: 800 }).svg);
     // the pad: compacted gravel over the dug-out area, string lines at level
-    const pad: P2[] = [[-4, 4], [4.5, 4], [4.5, 10], [-4, 10]];
+    const pad: P2[] = [
+      [-4, 4],
+      [4.5, 4],
+      [4.5, 10],
+      [-4, 10],
+    ];
     art.add(path(art.ground(pad), { fill: C.sand }), LAYER.decal, 10);
     const g = art.rng("gravel");
     const grit: P2[] = [];
@@ -75,12 +103,19 @@ const levelling: Scene = {
     art.add(dots(grit, 3, "#b89469"), LAYER.decal, 9.9);
     const corners = pad;
     for (const [x, z] of corners) art.place(x, z, peg());
-    art.add(path(art.poly3(corners.map(([x, z]) => [x, 0.35, z] as const)), { fill: "none", stroke: "#ff5a1f", "stroke-width": 2 }), LAYER.air, 4);
+    art.add(
+      path(art.poly3(corners.map(([x, z]) => [x, 0.35, z] as const)), { fill: "none", stroke: "#ff5a1f", "stroke-width": 2 }),
+      LAYER.air,
+      4,
+    );
     // the excavator, blade down, dragging the gravel level
     art.place(0.8, 7, excavator(art, reach(0.8, [3.4, 0.05]), { curl: -35, blade: true, dirty: false }), { flip: false });
     art.place(-2.5, 8.5, soilHeap(art, g, { w: 90, h: 50, color: "#c9a87a" }));
     // laser level on its tripod
-    const tripod = path("M0-120L-30 0M0-120L30 0M0-120L4 0", { stroke: "#333", "stroke-width": 4 }) + rect(-10, -140, 20, 20, { rx: 3, fill: "#e2573f" }) + rect(-4, -150, 8, 10, { fill: "#333" });
+    const tripod =
+      path("M0-120L-30 0M0-120L30 0M0-120L4 0", { stroke: "#333", "stroke-width": 4 }) +
+      rect(-10, -140, 20, 20, { rx: 3, fill: "#e2573f" }) +
+      rect(-4, -150, 8, 10, { fill: "#333" });
     art.place(-3.2, 5, tripod);
     art.place(5.2, 4.6, tool("rake", 10));
   },
@@ -101,11 +136,29 @@ const foundation: Scene = {
     art.place(7, 19, tree(art, r, { h: 850, crown: CROWNS.rust }).svg);
     art.place(10, 22, conifer(art, { h: 800 }));
     const w = art.rng("works");
-    art.add(path(art.ground([[-5.5, 6.5], [4.5, 6.5], [4.5, 14], [-5.5, 14]]), { fill: C.clay }), LAYER.decal, 14);
+    art.add(
+      path(
+        art.ground([
+          [-5.5, 6.5],
+          [4.5, 6.5],
+          [4.5, 14],
+          [-5.5, 14],
+        ]),
+        { fill: C.clay },
+      ),
+      LAYER.decal,
+      14,
+    );
     const X: P2 = [-3.4, 1.6];
     const Z: P2 = [8, 12];
     art.add(pit(art, X, Z, 0.8), LAYER.decal, Z[0]);
-    for (const [x, z] of [[X[0] - 0.4, Z[0] - 0.4], [X[1] + 0.4, Z[0] - 0.4], [X[1] + 0.4, Z[1] + 0.4], [X[0] - 0.4, Z[1] + 0.4]] as P2[]) art.place(x, z, peg());
+    for (const [x, z] of [
+      [X[0] - 0.4, Z[0] - 0.4],
+      [X[1] + 0.4, Z[0] - 0.4],
+      [X[1] + 0.4, Z[1] + 0.4],
+      [X[0] - 0.4, Z[1] + 0.4],
+    ] as P2[])
+      art.place(x, z, peg());
     // the machine at the pit's right edge, facing left, its bucket down in the pit
     const mx = 3.5;
     const mz = 10.5;
@@ -132,7 +185,19 @@ const dumperHeap: Scene = {
     art.place(8.5, 18, conifer(art, { h: 850, snow: true }));
     art.add(fence(art, [-1, 17], [12, 17], { color: "#b58b5a" }), LAYER.stand, 17);
     const w = art.rng("works");
-    art.add(path(art.ground([[-4, 3.2], [6, 3.2], [6, 9], [-4, 9]]), { fill: "#8a6446" }), LAYER.decal, 9);
+    art.add(
+      path(
+        art.ground([
+          [-4, 3.2],
+          [6, 3.2],
+          [6, 9],
+          [-4, 9],
+        ]),
+        { fill: "#8a6446" },
+      ),
+      LAYER.decal,
+      9,
+    );
     art.place(2.6, 7.2, soilHeap(art, w, { w: 200, h: 130 }));
     art.place(-0.4, 6.2, dumper(art, { tip: 35 }));
     art.place(-3.2, 8.3, soilHeap(art, w, { w: 90, h: 50 }));

@@ -17,7 +17,21 @@ const newGarden: Scene = {
     backdrop(art);
     if (art.before) {
       yard(art, { zBack: 28, color: "#8a6446", stripes: false, tufts: false });
-      art.add(soilArea(art, art.rng("soil"), [[-30, 1], [30, 1], [30, 28], [-30, 28]], { color: "#8a6446" }), LAYER.ground, 1e4 - 1);
+      art.add(
+        soilArea(
+          art,
+          art.rng("soil"),
+          [
+            [-30, 1],
+            [30, 1],
+            [30, 28],
+            [-30, 28],
+          ],
+          { color: "#8a6446" },
+        ),
+        LAYER.ground,
+        1e4 - 1,
+      );
     } else yard(art, { zBack: 28 });
     const r = art.rng("setting");
     art.add(house(art, r, { x0: 2.5, z0: 20, w: 9.5 }), LAYER.stand, 20);
@@ -77,12 +91,53 @@ const plantingTree: Scene = {
     const ball =
       ellipse(0, -8, 32, 20, { fill: "#c9a878" }) +
       path("M-26-14Q0-4 26-14M-30-4Q0 6 30-4", { stroke: "#9c7a4e", "stroke-width": 2, fill: "none" }) +
-      line([[0, -20], [0, -250]], C.woodDark, 7) +
-      line([[22, -4], [22, -170]], C.woodLight, 6) +
-      line([[2, -140], [22, -142]], "#6c8f3a", 3) +
+      line(
+        [
+          [0, -20],
+          [0, -250],
+        ],
+        C.woodDark,
+        7,
+      ) +
+      line(
+        [
+          [22, -4],
+          [22, -170],
+        ],
+        C.woodLight,
+        6,
+      ) +
+      line(
+        [
+          [2, -140],
+          [22, -142],
+        ],
+        "#6c8f3a",
+        3,
+      ) +
       path("M0-170l-40-60M0-195l35-55M0-220l-25-40M0-230l15-30", { stroke: C.woodDark, "stroke-width": 4 }) +
-      dots([[-42, -232], [36, -252], [-26, -262], [16, -262], [-10, -250], [28, -225], [-30, -210]], 24, "#d9a43a") +
-      dots([[-36, -240], [30, -258], [0, -262]], 12, "#f0c75a");
+      dots(
+        [
+          [-42, -232],
+          [36, -252],
+          [-26, -262],
+          [16, -262],
+          [-10, -250],
+          [28, -225],
+          [-30, -210],
+        ],
+        24,
+        "#d9a43a",
+      ) +
+      dots(
+        [
+          [-36, -240],
+          [30, -258],
+          [0, -262],
+        ],
+        12,
+        "#f0c75a",
+      );
     art.place(hx, hz + 0.05, ball, { y: -0.12 });
     // loosened soil around the hole, its near side hiding the foot of the root ball
     const rim: P2[] = [];
@@ -93,7 +148,17 @@ const plantingTree: Scene = {
     art.add(line(rim, "#5a3a22", art.scaleAt(hx, hz) * 14), LAYER.stand, hz - 0.45);
     art.place(hx + 1.05, hz + 0.3, tool("spade", 12));
     art.place(hx + 2.2, hz + 1.6, wheelbarrow(art, hole, { load: "compost", color: "#c8553d" }), { flip: true });
-    const can = rect(-14, -34, 28, 34, { rx: 4, fill: "#3f7d5c" }) + line([[14, -26], [40, -48]], "#3f7d5c", 5) + path("M-10-34q10-16 20 0", { stroke: "#2f5d45", "stroke-width": 4, fill: "none" });
+    const can =
+      rect(-14, -34, 28, 34, { rx: 4, fill: "#3f7d5c" }) +
+      line(
+        [
+          [14, -26],
+          [40, -48],
+        ],
+        "#3f7d5c",
+        5,
+      ) +
+      path("M-10-34q10-16 20 0", { stroke: "#2f5d45", "stroke-width": 4, fill: "none" });
     art.place(hx - 1.6, hz - 1, can);
   },
 };
@@ -114,15 +179,46 @@ const hedgePlanting: Scene = {
     art.place(-6, 26, tree(art, r, { h: 900, crown: CROWNS.spring }).svg);
     // a strip of fresh soil along the fence, planted up to the middle
     const p = art.rng("plants");
-    art.add(soilArea(art, p, [[-2, 1], [-0.9, 1], [-0.9, 20], [-2, 20]], { color: "#6e4a2f" }), LAYER.decal, 20);
-    art.add(line(art.line3([[-1.45, 0.25, 1], [-1.45, 0.25, 20]]), "#f2f2f2", 1.5), LAYER.decal, 1);
+    art.add(
+      soilArea(
+        art,
+        p,
+        [
+          [-2, 1],
+          [-0.9, 1],
+          [-0.9, 20],
+          [-2, 20],
+        ],
+        { color: "#6e4a2f" },
+      ),
+      LAYER.decal,
+      20,
+    );
+    art.add(
+      line(
+        art.line3([
+          [-1.45, 0.25, 1],
+          [-1.45, 0.25, 20],
+        ]),
+        "#f2f2f2",
+        1.5,
+      ),
+      LAYER.decal,
+      1,
+    );
     for (let z = 2; z < 11; z += 0.7) art.place(-1.45, z, conifer(art, { h: 110, cols: ["#2c6b3a", "#4f9a47"] }));
     for (let z = 11.5; z < 18; z += 0.9) art.place(-1.05 + (z % 2 > 1 ? 0.15 : 0), z, potPlant(p));
     art.place(-0.6, 10.8, tool("spade", 10));
     art.add(patch(art, p, -1.45, 11.2, 0.3, 0.2) ? path(art.disc(-1.45, 11.2, 0.28, 0, 0.2), { fill: "#3a2416" }) : "", LAYER.decal, 11.2);
     // shrubs newly planted in a mulched border on the right
     art.add(path(patch(art, p, 3.2, 8, 1.4, 3.5, { wobble: 0.05 }), { fill: C.mulch }), LAYER.decal, 11.5);
-    for (const [x, z] of [[3, 5.5], [3.6, 7.5], [2.8, 9.4], [3.5, 11]] as P2[]) art.place(x, z, shrub(art, p, { r: 32, cols: p.pick(SHRUBS), flowers: p.chance(0.5) ? "#f7f2e8" : null }));
+    for (const [x, z] of [
+      [3, 5.5],
+      [3.6, 7.5],
+      [2.8, 9.4],
+      [3.5, 11],
+    ] as P2[])
+      art.place(x, z, shrub(art, p, { r: 32, cols: p.pick(SHRUBS), flowers: p.chance(0.5) ? "#f7f2e8" : null }));
     art.place(4.5, 4.4, wheelbarrow(art, p, { load: "plants", color: "#2f7d8c" }), { flip: true });
   },
 };
@@ -159,7 +255,15 @@ const border: Scene = {
       right.push([x + 2.6, z]);
     }
     art.add(path(art.ground([...left, ...[...right].reverse()]), { fill: C.mulch }), LAYER.decal, 14);
-    art.add(line(left.map(([x, z]) => art.project([x, 0.02, z])), "#c6beb1", 5), LAYER.decal, 1.5);
+    art.add(
+      line(
+        left.map(([x, z]) => art.project([x, 0.02, z])),
+        "#c6beb1",
+        5,
+      ),
+      LAYER.decal,
+      1.5,
+    );
     const palette = ["#a57fd6", "#e86f8e", "#f7f2e8", "#f29b4b", "#d94f8a", "#f2c94c"];
     for (let i = 0; i < 70; i++) {
       const t = p.next();
@@ -172,14 +276,11 @@ const border: Scene = {
       const z = l[1] + (l2[1] - l[1]) * f;
       const kind = p.next();
       const sprite =
-        kind < 0.25
-          ? lavender(p)
-          : kind < 0.4
-            ? grass(p)
-            : perennial(p, { r: p.range(18, 30), color: p.pick(palette), tall: kind > 0.8 });
+        kind < 0.25 ? lavender(p) : kind < 0.4 ? grass(p) : perennial(p, { r: p.range(18, 30), color: p.pick(palette), tall: kind > 0.8 });
       art.place(x, z, sprite);
     }
-    for (const z of [4, 8.5, 12.5]) art.place(3.4 + Math.sin(z) * 0.4, z + 0.5, shrub(art, p, { r: 70, cols: p.pick(SHRUBS), flowers: "#e86f8e" }));
+    for (const z of [4, 8.5, 12.5])
+      art.place(3.4 + Math.sin(z) * 0.4, z + 0.5, shrub(art, p, { r: 70, cols: p.pick(SHRUBS), flowers: "#e86f8e" }));
   },
 };
 
@@ -189,13 +290,25 @@ function lavender(rng: { range(a: number, b: number): number }): string {
     const a = -1.2 + i * 0.2;
     spikes.push(`M0-6l${(Math.sin(a) * 40).toFixed(0)} ${(-Math.cos(a) * rng.range(40, 55)).toFixed(0)}`);
   }
-  return ellipse(0, -8, 26, 12, { fill: "#7c9a80" }) + path(spikes.join(""), { stroke: "#8f9f86", "stroke-width": 2 }) + dots(spikes.map((_, i) => [Math.sin(-1.2 + i * 0.2) * 40, -Math.cos(-1.2 + i * 0.2) * 48] as P2), 7, "#8e6cc4");
+  return (
+    ellipse(0, -8, 26, 12, { fill: "#7c9a80" }) +
+    path(spikes.join(""), { stroke: "#8f9f86", "stroke-width": 2 }) +
+    dots(
+      spikes.map((_, i) => [Math.sin(-1.2 + i * 0.2) * 40, -Math.cos(-1.2 + i * 0.2) * 48] as P2),
+      7,
+      "#8e6cc4",
+    )
+  );
 }
 
 function grass(rng: { range(a: number, b: number): number }): string {
   const blades: string[] = [];
-  for (let i = 0; i < 14; i++) blades.push(`M0 0q${(rng.range(-30, 30)).toFixed(0)}-40 ${(rng.range(-50, 50)).toFixed(0)}-${rng.range(50, 80).toFixed(0)}`);
-  return path(blades.join(""), { stroke: "#b8b06a", "stroke-width": 3, fill: "none" }) + path(blades.slice(0, 6).join(""), { stroke: "#d8cf8a", "stroke-width": 2, fill: "none" });
+  for (let i = 0; i < 14; i++)
+    blades.push(`M0 0q${rng.range(-30, 30).toFixed(0)}-40 ${rng.range(-50, 50).toFixed(0)}-${rng.range(50, 80).toFixed(0)}`);
+  return (
+    path(blades.join(""), { stroke: "#b8b06a", "stroke-width": 3, fill: "none" }) +
+    path(blades.slice(0, 6).join(""), { stroke: "#d8cf8a", "stroke-width": 2, fill: "none" })
+  );
 }
 
 export const gardening: readonly Scene[] = [newGarden, plantingTree, hedgePlanting, border];

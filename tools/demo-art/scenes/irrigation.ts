@@ -22,7 +22,7 @@ const sprinklers: Scene = {
       const b = art.rng("dry");
       const spots: string[] = [];
       for (let i = 0; i < 22; i++) spots.push(patch(art, b, b.range(-12, 12), b.range(3, 22), b.range(0.6, 1.8), b.range(0.4, 1)));
-      art.add(path(spots.join(""), { fill: "#c2ad6e" }) , LAYER.decal, 30);
+      art.add(path(spots.join(""), { fill: "#c2ad6e" }), LAYER.decal, 30);
     }
     art.add(house(art, r, { x0: -13, z0: 17, w: 9, extra: (z) => art.sprite(-5.2, z, controller(), { y: 1.5 }) }), LAYER.stand, 17);
     art.add(hedge(art, r, [-3.5, 14], [19, 20], 1.4), LAYER.stand, 19);
@@ -60,19 +60,67 @@ const dripBeds: Scene = {
     art.place(8.5, 16, tree(art, r, { h: 700, crown: CROWNS.summer }).svg);
     // the vegetable plot: soil with four rows running away from the camera
     const p = art.rng("plot");
-    art.add(path(art.ground([[-2.6, 1.4], [2.8, 1.4], [2.8, 9.5], [-2.6, 9.5]]), { fill: "#5e3f27" }), LAYER.decal, 9.5);
+    art.add(
+      path(
+        art.ground([
+          [-2.6, 1.4],
+          [2.8, 1.4],
+          [2.8, 9.5],
+          [-2.6, 9.5],
+        ]),
+        { fill: "#5e3f27" },
+      ),
+      LAYER.decal,
+      9.5,
+    );
     const rows = [-1.8, -0.6, 0.6, 1.8];
     rows.forEach((x, i) => {
-      const hill: P2[] = [[x - 0.28, 1.4], [x + 0.28, 1.4], [x + 0.28, 9.3], [x - 0.28, 9.3]];
+      const hill: P2[] = [
+        [x - 0.28, 1.4],
+        [x + 0.28, 1.4],
+        [x + 0.28, 9.3],
+        [x - 0.28, 9.3],
+      ];
       art.add(path(art.ground(hill, 0.02), { fill: "#6e4a2f" }), LAYER.decal, 9.4);
-      art.add(dripLine(art, [[x - 0.12, 0.04, 1.5], [x - 0.12, 0.04, 9.2]], { spacing: 0.33 }), LAYER.decal, 1.4);
+      art.add(
+        dripLine(
+          art,
+          [
+            [x - 0.12, 0.04, 1.5],
+            [x - 0.12, 0.04, 9.2],
+          ],
+          { spacing: 0.33 },
+        ),
+        LAYER.decal,
+        1.4,
+      );
       for (let z = 1.9; z < 9.2; z += i === 1 ? 0.45 : 0.6) {
-        const sprite = i === 0 ? tomato(p, { h: 105 }) : i === 1 ? lettuce(p, { r: 14 }) : i === 2 ? pepper(p, { h: 55 }) : lettuce(p, { r: 18, cols: ["#3f7a52", "#9ccf8a"] });
+        const sprite =
+          i === 0
+            ? tomato(p, { h: 105 })
+            : i === 1
+              ? lettuce(p, { r: 14 })
+              : i === 2
+                ? pepper(p, { h: 55 })
+                : lettuce(p, { r: 18, cols: ["#3f7a52", "#9ccf8a"] });
         art.place(x + 0.08, z, sprite);
       }
     });
     // the header pipe across the front, from the tap at the shed
-    art.add(line(art.line3([[-2.3, 0.04, 1.5], [2.6, 0.04, 1.5], [3.2, 0.04, 4], [3.4, 0.04, 10.4]]), "#1d2124", 4), LAYER.decal, 1.3);
+    art.add(
+      line(
+        art.line3([
+          [-2.3, 0.04, 1.5],
+          [2.6, 0.04, 1.5],
+          [3.2, 0.04, 4],
+          [3.4, 0.04, 10.4],
+        ]),
+        "#1d2124",
+        4,
+      ),
+      LAYER.decal,
+      1.3,
+    );
     art.add(raisedBed(art, [-6.5, -4], [6, 7.5]), LAYER.stand, 6);
     for (let x = -6.2; x < -4.2; x += 0.45) art.place(x, 6.8, lettuce(p, { r: 15 }), { y: 0.4 });
   },
@@ -89,32 +137,88 @@ const valves: Scene = {
     yard(art, { zBack: wallZ, tufts: true });
     const r = art.rng("setting");
     // the house wall fills the top of the picture: stone plinth, plaster
-    art.add(art.box([-6, 6], [0, 0.55], [wallZ, wallZ + 1], { front: C.stone, top: C.stone }) + art.box([-6, 6], [0.55, 4], [wallZ, wallZ + 1], { front: C.plaster }), LAYER.stand, wallZ);
+    art.add(
+      art.box([-6, 6], [0, 0.55], [wallZ, wallZ + 1], { front: C.stone, top: C.stone }) +
+        art.box([-6, 6], [0.55, 4], [wallZ, wallZ + 1], { front: C.plaster }),
+      LAYER.stand,
+      wallZ,
+    );
     const stones: string[] = [];
     for (let i = 0; i < 14; i++) {
       const x = -4.2 + i * 0.62 + r.range(-0.05, 0.05);
-      stones.push(art.poly3([[x, 0.06, wallZ - 0.01], [x + 0.55, 0.06, wallZ - 0.01], [x + 0.55, 0.27, wallZ - 0.01], [x, 0.27, wallZ - 0.01]]));
-      stones.push(art.poly3([[x + 0.3, 0.31, wallZ - 0.01], [x + 0.85, 0.31, wallZ - 0.01], [x + 0.85, 0.5, wallZ - 0.01], [x + 0.3, 0.5, wallZ - 0.01]]));
+      stones.push(
+        art.poly3([
+          [x, 0.06, wallZ - 0.01],
+          [x + 0.55, 0.06, wallZ - 0.01],
+          [x + 0.55, 0.27, wallZ - 0.01],
+          [x, 0.27, wallZ - 0.01],
+        ]),
+      );
+      stones.push(
+        art.poly3([
+          [x + 0.3, 0.31, wallZ - 0.01],
+          [x + 0.85, 0.31, wallZ - 0.01],
+          [x + 0.85, 0.5, wallZ - 0.01],
+          [x + 0.3, 0.5, wallZ - 0.01],
+        ]),
+      );
     }
     art.add(path(stones.join(""), { fill: C.stoneLight, stroke: C.stoneLight, "stroke-width": 6 }), LAYER.stand, wallZ - 0.01);
     // gravel strip along the wall
-    art.add(path(art.ground([[-6, wallZ - 0.35], [6, wallZ - 0.35], [6, wallZ], [-6, wallZ]]), { fill: "#bdb5a6" }), LAYER.decal, wallZ);
+    art.add(
+      path(
+        art.ground([
+          [-6, wallZ - 0.35],
+          [6, wallZ - 0.35],
+          [6, wallZ],
+          [-6, wallZ],
+        ]),
+        { fill: "#bdb5a6" },
+      ),
+      LAYER.decal,
+      wallZ,
+    );
     // controller with its cable running down the wall into the ground
     const [cx, cy] = art.project([0.9, 1.25, wallZ - 0.02]);
     const s = art.scaleAt(0.9, wallZ) * 100;
     art.add(
       line([[cx, cy], art.project([0.9, 0, wallZ - 0.02])], "#8d9296", s * 0.025) +
-        `<g transform="translate(${cx.toFixed(1)} ${cy.toFixed(1)}) scale(${(s / 100 * 1.15).toFixed(3)})">${controller()}</g>`,
+        `<g transform="translate(${cx.toFixed(1)} ${cy.toFixed(1)}) scale(${((s / 100) * 1.15).toFixed(3)})">${controller()}</g>`,
       LAYER.stand,
       wallZ - 0.05,
     );
-    art.add(line(art.line3([[0.9, 0.01, wallZ - 0.2], [0.2, 0.01, 2.2]]), "#4a4f55", 3), LAYER.decal, 2.2);
+    art.add(
+      line(
+        art.line3([
+          [0.9, 0.01, wallZ - 0.2],
+          [0.2, 0.01, 2.2],
+        ]),
+        "#4a4f55",
+        3,
+      ),
+      LAYER.decal,
+      2.2,
+    );
     // the open valve box, a tap and a hose
     art.add(valveBox(art, 0, 1.95, { w: 0.7, d: 0.45 }), LAYER.stand, 1.7);
     art.place(-1.6, 2.2, headCap());
     art.place(1.5, 1.85, headCap());
-    art.add(dripLine(art, [[-2.5, 0.02, wallZ - 0.5], [-1.2, 0.02, wallZ - 0.5]], { spacing: 0.25 }), LAYER.decal, wallZ - 0.5);
-    const tap = rect(-3, -34, 6, 34, { fill: "#b8963c" }) + rect(-10, -40, 20, 8, { rx: 3, fill: "#c9a24a" }) + rect(0, -26, 14, 6, { fill: "#b8963c" });
+    art.add(
+      dripLine(
+        art,
+        [
+          [-2.5, 0.02, wallZ - 0.5],
+          [-1.2, 0.02, wallZ - 0.5],
+        ],
+        { spacing: 0.25 },
+      ),
+      LAYER.decal,
+      wallZ - 0.5,
+    );
+    const tap =
+      rect(-3, -34, 6, 34, { fill: "#b8963c" }) +
+      rect(-10, -40, 20, 8, { rx: 3, fill: "#c9a24a" }) +
+      rect(0, -26, 14, 6, { fill: "#b8963c" });
     art.place(-1.9, wallZ - 0.05, tap, { y: 0.45 });
     art.place(2.3, 2.5, shrub(art, r, { r: 40, cols: SHRUBS[1] }));
     art.place(-2.6, 2.45, shrub(art, r, { r: 36, cols: SHRUBS[2], flowers: "#e86f8e" }));
@@ -141,7 +245,10 @@ const pipeTrench: Scene = {
     art.add(trench(art, [-6, 4.5], tz, { w: 0.35, d: 0.45, pipe: "#23272a" }), LAYER.decal, tz);
     art.add(spoilRidge(art, p, [-6.2, 4.4], tz - 0.3, { h: 0.22 }), LAYER.stand, tz - 0.3);
     // a second run, not dug yet: pegs and a line where it will go
-    const run: P3[] = [[4.5, 0, tz], [4.5, 0, 16]];
+    const run: P3[] = [
+      [4.5, 0, tz],
+      [4.5, 0, 16],
+    ];
     art.add(line(art.line3(run), "#f7f2e8", 2, { "stroke-dasharray": "8 8" }), LAYER.decal, 16);
     for (let z = tz + 2; z < 16; z += 2.5) art.place(4.5, z, peg());
     art.place(5.6, 3.6, pipeCoil(art));

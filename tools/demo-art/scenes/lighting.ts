@@ -62,7 +62,10 @@ const uplitTree: Scene = {
     art.place(-0.6 + 0.5, 10.6, groundSpot());
     art.place(-0.6 - 0.4, 10.7, groundSpot());
     art.add(path(art.disc(-0.6, 10.9, 1.6, 0, 1), { fill: art.poolFill() }), LAYER.light, 11.5);
-    const bench = rect(-80, -48, 160, 10, { fill: C.wood }) + rect(-80, -90, 160, 10, { fill: C.wood }) + path("M-70-38V0M70-38V0M-70-48V-95M70-48V-95", { stroke: "#2a2e33", "stroke-width": 6 });
+    const bench =
+      rect(-80, -48, 160, 10, { fill: C.wood }) +
+      rect(-80, -90, 160, 10, { fill: C.wood }) +
+      path("M-70-38V0M70-38V0M-70-48V-95M70-48V-95", { stroke: "#2a2e33", "stroke-width": 6 });
     art.place(2.4, 9.6, bench);
     art.place(-6.5, 12, conifer(art, { h: 700 }));
     art.place(6.5, 13, shrub(art, r, { r: 90, cols: SHRUBS[1] }));
@@ -70,7 +73,17 @@ const uplitTree: Scene = {
     // a second, smaller spot on the conifer
     art.place(-6.5, 11.7, groundSpot());
     art.add(path(art.disc(-6.5, 11.8, 0.9, 0, 0.6), { fill: art.poolFill() }), LAYER.light, 12);
-    art.add(stonePath(art, r, [[1.8, 3], [2.1, 4.2], [2.3, 5.4], [2.5, 6.6], [2.6, 7.7]]), LAYER.decal, 8);
+    art.add(
+      stonePath(art, r, [
+        [1.8, 3],
+        [2.1, 4.2],
+        [2.3, 5.4],
+        [2.5, 6.6],
+        [2.6, 7.7],
+      ]),
+      LAYER.decal,
+      8,
+    );
   },
 };
 
@@ -90,8 +103,20 @@ const pergolaLights: Scene = {
     const X: P2 = [-0.5, 4.5];
     const Z: P2 = [4.5, 8.5];
     art.add(deck(art, X, Z, { h: 0.35, steps: 0.8 }), LAYER.stand, Z[0] + 0.2);
-    art.add(pergola(art, art.rng("pergola"), [X[0] + 0.25, X[1] - 0.25], [Z[0] + 0.3, Z[1] - 0.3], { base: 0.35, h: 2.4, plant: "wisteria", lights: true }), LAYER.stand, Z[0] + 0.1);
-    const table = rect(-90, -75, 180, 8, { fill: "#8a5a34" }) + path("M-80-67V0M80-67V0", { stroke: "#8a5a34", "stroke-width": 6 }) + path("M-150 0V-45H-115V0M-150-45V-95M150 0V-45H115V0M150-45V-95", { stroke: "#5a3a22", "stroke-width": 6, fill: "none" });
+    art.add(
+      pergola(art, art.rng("pergola"), [X[0] + 0.25, X[1] - 0.25], [Z[0] + 0.3, Z[1] - 0.3], {
+        base: 0.35,
+        h: 2.4,
+        plant: "wisteria",
+        lights: true,
+      }),
+      LAYER.stand,
+      Z[0] + 0.1,
+    );
+    const table =
+      rect(-90, -75, 180, 8, { fill: "#8a5a34" }) +
+      path("M-80-67V0M80-67V0", { stroke: "#8a5a34", "stroke-width": 6 }) +
+      path("M-150 0V-45H-115V0M-150-45V-95M150 0V-45H115V0M150-45V-95", { stroke: "#5a3a22", "stroke-width": 6, fill: "none" });
     art.place(2, 6.6, table, { y: 0.35, dz: 0.01 });
     art.place(1.6, 6.6, rect(-6, -110, 12, 30, { rx: 4, fill: "#fff1c8" }), { y: 0.35, layer: LAYER.light });
     art.place(1.6, 6.6, `<circle cx="0" cy="-100" r="60" fill="${art.glowFill()}"/>`, { y: 0.35, layer: LAYER.light });
@@ -119,7 +144,15 @@ const stepLights: Scene = {
     const h = 0.75;
     art.add(art.box(X, [0, h], Z, { front: "#8a5a34", top: "#eef3f8", side: "#6f4a2e" }), LAYER.stand, Z[0]);
     const boards: string[] = [];
-    for (let y = 0.12; y < h; y += 0.15) boards.push(art.poly3([[X[0], y, Z[0] - 0.001], [X[1], y, Z[0] - 0.001], [X[1], y + 0.01, Z[0] - 0.001], [X[0], y + 0.01, Z[0] - 0.001]]));
+    for (let y = 0.12; y < h; y += 0.15)
+      boards.push(
+        art.poly3([
+          [X[0], y, Z[0] - 0.001],
+          [X[1], y, Z[0] - 0.001],
+          [X[1], y + 0.01, Z[0] - 0.001],
+          [X[0], y + 0.01, Z[0] - 0.001],
+        ]),
+      );
     art.add(path(boards.join(""), { fill: "#6f4a2e" }), LAYER.stand, Z[0] - 0.001);
     const sx: P2 = [1, 2.6];
     for (let i = 0; i < 3; i++) {
@@ -134,7 +167,9 @@ const stepLights: Scene = {
     const posts: string[] = [];
     for (let x = X[0]; x <= X[1] + 0.01; x += 1) {
       if (x > sx[0] - 0.1 && x < sx[1] + 0.1) continue;
-      posts.push(art.box([x - 0.05, x + 0.05], [h, h + 0.95], [Z[0] + 0.05, Z[0] + 0.15], { front: "#6f4a2e", top: "#f4f7fa", side: "#5a3a22" }));
+      posts.push(
+        art.box([x - 0.05, x + 0.05], [h, h + 0.95], [Z[0] + 0.05, Z[0] + 0.15], { front: "#6f4a2e", top: "#f4f7fa", side: "#5a3a22" }),
+      );
     }
     art.add(posts.join(""), LAYER.stand, Z[0] + 0.04);
   },

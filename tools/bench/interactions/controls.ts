@@ -1,0 +1,131 @@
+/**
+ * The controls the interaction benchmark presses, as a visitor finds them: by
+ * role and accessible name, never by CSS class, so that a control rewritten
+ * (native popover, CSS hover, React) is still found. Adjust this table when a
+ * control or its wording changes.
+ */
+import type { Locator, Page } from "@playwright/test";
+
+/** How the press is made: a finger on a phone, or the mouse entering the control on a desktop. */
+export type PressKind = "tap" | "hover";
+
+/** How a result is recognised in the page (see probe.ts): by role and name, by its exact text, or by a tag. */
+export type ResultQuery =
+  | { role: string; name?: string; nameIncludes?: string }
+  | { text: string }
+  /** Only for what has no role, such as an iframe. */
+  | { selector: string };
+
+export interface Control {
+  id: string;
+  /** What the table says. */
+  label: string;
+  path: string;
+  /** phone: 375 × 812, touch; desktop: 1280 × 800, mouse. */
+  device: "phone" | "desktop";
+  press: PressKind;
+  /** The control, found as a visitor would. */
+  locate(page: Page): Locator;
+  /** Any of these, newly visible, is the result. */
+  result: ResultQuery[];
+  /** How the result is closed before the second press; null: no second press (the result stays). */
+  close: "escape" | "pointer-away" | null;
+}
+
+const menuResult: ResultQuery[] = [
+  { role: "navigation", nameIncludes: "меню" },
+  { role: "dialog", nameIncludes: "меню" },
+  { role: "link", name: "Цени" },
+];
+
+export const CONTROLS: Control[] = [
+  {
+    id: "menu-home",
+    label: "phone menu on /",
+    path: "/",
+    device: "phone",
+    press: "tap",
+    locate: (page) => page.getByRole("button", { name: "Меню", exact: true }),
+    result: menuResult,
+    close: "escape",
+  },
+  {
+    id: "menu-service",
+    label: "phone menu on /services/gardening",
+    path: "/services/gardening",
+    device: "phone",
+    press: "tap",
+    locate: (page) => page.getByRole("button", { name: "Меню", exact: true }),
+    result: menuResult,
+    close: "escape",
+  },
+  {
+    id: "services-hover",
+    label: "„Услуги“ dropdown by hover (1280 px)",
+    path: "/",
+    device: "desktop",
+    press: "hover",
+    locate: (page) => page.getByRole("button", { name: "Услуги", exact: true }),
+    result: [{ role: "link", name: "Озеленяване" }],
+    close: "pointer-away",
+  },
+  {
+    id: "theme",
+    label: "theme switch menu",
+    path: "/",
+    device: "phone",
+    press: "tap",
+    locate: (page) => page.getByRole("button", { name: "Тема на сайта", exact: true }),
+    result: ["menuitemradio", "menuitem", "radio", "option", "button"].map((role) => ({ role, name: "Тъмна" })),
+    close: "escape",
+  },
+  {
+    id: "lightbox",
+    label: "gallery photo → lightbox",
+    path: "/gallery",
+    device: "phone",
+    press: "tap",
+    locate: (page) =>
+      page
+        .getByRole("main")
+        .getByRole("list")
+        .filter({ has: page.getByRole("button") })
+        .first()
+        .getByRole("button")
+        .first(),
+    result: [{ role: "dialog" }, { selector: ":popover-open img, dialog[open] img" }],
+    close: "escape",
+  },
+  {
+    id: "map",
+    label: "map button on /contact",
+    path: "/contact",
+    device: "phone",
+    press: "tap",
+    locate: (page) => page.getByRole("button", { name: /карта/i }),
+    result: [{ selector: "iframe" }],
+    close: null,
+  },
+  {
+    id: "form",
+    label: "enquiry form: first validation message",
+    path: "/contact",
+    device: "phone",
+    press: "tap",
+    locate: (page) => page.getByRole("button", { name: "Изпратете запитването", exact: true }),
+    result: [{ text: "Напишете името си." }],
+    close: null,
+  },
+];
+
+/** What the page reports for one press. */
+export interface ProbeReport {
+  /** From the press (the listener's performance.now()) to the end of the first frame showing the result. */
+  ms: number;
+  /** How late the press listener ran after the event's own timestamp (a busy page). */
+  inputDelayMs: number;
+  /** The element recognised as the result, for checking the table. */
+  matched: string;
+  /** The result was found in a document the press navigated to. */
+  navigated: boolean;
+}

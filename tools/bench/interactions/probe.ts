@@ -1,0 +1,189 @@
+/**
+ * The part of the interaction benchmark that runs inside the page, installed
+ * in every document of the browser context before the page's own scripts.
+ *
+ * `arm()` (just before the press) notes which results are already visible,
+ * starts a requestAnimationFrame loop and listens, in the capture phase, for
+ * the press: the first `pointerdown`, or for a hover the first `pointerover`
+ * on the control. From then on, in each frame, it looks for an element
+ * matching the result's queries that was not visible before the press and now
+ * has a non-empty box inside the viewport and is not hidden. When one is found
+ * in a frame's callback, the time is taken once that frame has been rendered
+ * (a task posted from the callback runs after the frame's style, layout and
+ * paint): the press → result time is that time less the listener's
+ * `performance.now()`. Both are taken as `timeOrigin + now()`, so a press
+ * that navigates (a form posted before hydration) is followed into the next
+ * document through sessionStorage.
+ *
+ * The report goes to Node through the binding `__interactionReport`.
+ * Written as one self-contained function: Playwright sends its source text.
+ */
+import type { ProbeReport, PressKind, ResultQuery } from "./controls";
+
+export const PROBE_STATE_KEY = "__interactionProbe";
+export const REPORT_BINDING = "__interactionReport";
+
+export interface ProbeApi {
+  /** Returns how many elements matching `queries` are visible now (ignored by the measurement). */
+  arm(control: Element, queries: ResultQuery[], kind: PressKind): number;
+  /** Whether any element matching `queries` is visible now. */
+  anyVisible(queries: ResultQuery[]): boolean;
+}
+
+declare global {
+  interface Window {
+    __interactionProbe: ProbeApi;
+  }
+}
+
+interface Armed {
+  queries: ResultQuery[];
+  kind: PressKind;
+  /** Absolute time (ms since the epoch, fractional) of the press, once it happened. */
+  start?: number;
+  /** The press event's own timestamp, absolute: earlier than `start` when the page was busy. */
+  eventTime?: number;
+}
+
+export function installProbe(stateKey: string, reportBinding: string) {
+  const IMPLICIT: Record<string, string> = {
+    button: "button, input[type=button], input[type=submit], input[type=reset]",
+    link: "a[href], area[href]",
+    navigation: "nav",
+    dialog: "dialog",
+    img: "img[alt]:not([alt=''])",
+    list: "ul, ol",
+    listitem: "li",
+    heading: "h1, h2, h3, h4, h5, h6",
+    textbox: "textarea, input:not([type]), input[type=text], input[type=email], input[type=tel]",
+    radio: "input[type=radio]",
+    menuitemradio: "",
+    menuitem: "",
+    menu: "",
+    option: "option",
+  };
+  const absolute = (t: number) => performance.timeOrigin + t;
+  const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+  const nameOf = (element: Element): string => {
+    const labelledBy = element.getAttribute("aria-labelledby");
+    if (labelledBy)
+      return clean(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" "),
+      );
+    const label = element.getAttribute("aria-label") ?? element.getAttribute("alt") ?? element.getAttribute("title");
+    if (label) return clean(label);
+    if (element instanceof HTMLInputElement) return clean(element.labels?.[0]?.textContent ?? element.value);
+    return clean(element.textContent);
+  };
+  const candidates = (query: ResultQuery): Element[] => {
+    if ("selector" in query) return [...document.querySelectorAll(query.selector)];
+    if ("text" in query) {
+      const found: Element[] = [];
+      const literal = query.text.includes('"') ? `'${query.text}'` : `"${query.text}"`;
+      const hits = document.evaluate(`//text()[normalize-space(.)=${literal}]/..`, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE);
+      for (let i = 0; i < hits.snapshotLength; i++) found.push(hits.snapshotItem(i) as Element);
+      return found;
+    }
+    const implicit = IMPLICIT[query.role];
+    const selector = [`[role~="${query.role}"]`, implicit].filter(Boolean).join(", ");
+    return [...document.querySelectorAll(selector)].filter((element) => {
+      const explicit = element.getAttribute("role")?.trim().split(/\s+/)[0];
+      if (explicit && explicit !== query.role) return false;
+      const name = nameOf(element);
+      if (query.name !== undefined && name !== query.name) return false;
+      return query.nameIncludes === undefined || name.toLowerCase().includes(query.nameIncludes.toLowerCase());
+    });
+  };
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width <= 0 || box.height <= 0) return false;
+    if (box.bottom <= 0 || box.right <= 0 || box.top >= innerHeight || box.left >= innerWidth) return false;
+    return element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto: true } as CheckVisibilityOptions);
+  };
+  const describe = (element: Element) =>
+    `<${element.tagName.toLowerCase()}${element.getAttribute("role") ? ` role=${element.getAttribute("role")}` : ""}> ${nameOf(element).slice(0, 40)}`;
+
+  let before = new WeakSet<Element>();
+  let control: Element | null = null;
+  let armed: Armed | null = null;
+  const save = () => sessionStorage.setItem(stateKey, JSON.stringify(armed));
+
+  const onPress = (event: Event) => {
+    if (!armed || armed.start !== undefined) return;
+    if (armed.kind === "hover" && (event.type !== "pointerover" || !control?.contains(event.target as Node))) return;
+    if (armed.kind !== "hover" && event.type !== "pointerdown") return;
+    armed.start = absolute(performance.now());
+    armed.eventTime = absolute(event.timeStamp);
+    save();
+  };
+  addEventListener("pointerdown", onPress, { capture: true });
+  addEventListener("pointerover", onPress, { capture: true });
+
+  const watch = () => {
+    const frame = () => {
+      const state = armed;
+      if (!state) return;
+      if (state.start !== undefined) {
+        for (const query of state.queries) {
+          const found = candidates(query).find((element) => !before.has(element) && visible(element));
+          if (!found) continue;
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            const end = absolute(performance.now());
+            const report: ProbeReport = {
+              ms: end - (state.start ?? end),
+              inputDelayMs: (state.start ?? 0) - (state.eventTime ?? state.start ?? 0),
+              matched: describe(found),
+              navigated: carried,
+            };
+            armed = null;
+            sessionStorage.removeItem(stateKey);
+            (window as unknown as Record<string, ((report: ProbeReport) => void) | undefined>)[reportBinding]?.(report);
+          };
+          channel.port2.postMessage(null);
+          return;
+        }
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+
+  // A press that navigated: go on watching in this document.
+  const saved = sessionStorage.getItem(stateKey);
+  armed = saved ? (JSON.parse(saved) as Armed) : null;
+  let carried = armed?.start !== undefined;
+  if (carried) watch();
+
+  window.__interactionProbe = {
+    arm(element, queries, kind) {
+      control = element;
+      before = new WeakSet();
+      let already = 0;
+      for (const query of queries)
+        for (const found of candidates(query))
+          if (visible(found)) {
+            before.add(found);
+            already += 1;
+          }
+      armed = { queries, kind };
+      carried = false;
+      save();
+      watch();
+      return already;
+    },
+    anyVisible: (queries) => queries.some((query) => candidates(query).some(visible)),
+  };
+}
+
+/**
+ * The script to install, as text. tsx compiles with esbuild's keepNames, which
+ * wraps inner functions in a `__name()` helper the page does not have: a
+ * stand-in that returns the function comes first.
+ */
+export function probeScript(): string {
+  return `var __name = (fn) => fn;\n(${installProbe.toString()})(${JSON.stringify(PROBE_STATE_KEY)}, ${JSON.stringify(REPORT_BINDING)});`;
+}

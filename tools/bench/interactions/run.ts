@@ -1,0 +1,78 @@
+/**
+ * The interaction benchmark (issue 12, "How it is measured"): every control
+ * of controls.ts, the native popover reference and a calibration popover,
+ * `runs` fresh pages each, interleaved so that a busy moment of the machine
+ * does not fall on one control only.
+ */
+import { chromium } from "@playwright/test";
+import { CALIBRATION_DELAYS, referenceControl } from "../reference";
+import { CONTROLS, type Control } from "./controls";
+import { CPU_SLOWDOWN, IDLE_MS, measureOnce, type PressRun } from "./measure";
+import { checkCalibration, interactionReport, summariseControl } from "./report";
+
+export async function runInteractions({
+  siteUrl,
+  referenceUrl,
+  runs,
+  only,
+}: {
+  siteUrl: string;
+  referenceUrl: string;
+  runs: number;
+  /** Control ids to measure (all when empty). */
+  only: string[];
+}) {
+  const controls = CONTROLS.filter((control) => only.length === 0 || only.includes(control.id));
+  const unknown = only.filter((id) => !CONTROLS.some((control) => control.id === id));
+  if (unknown.length > 0) throw new Error(`No such control: ${unknown.join(", ")} (controls: ${CONTROLS.map((c) => c.id).join(", ")})`);
+  const reference = referenceControl();
+  // One calibration in each run is enough to notice a harness gone wrong; more with CALIBRATION_DELAYS.
+  const calibrations = CALIBRATION_DELAYS.slice(-1).map((delay) => ({
+    delay,
+    control: referenceControl(`/delay-${delay}`, `delay-${delay}`),
+  }));
+  const targets: [Control, string][] = [
+    [reference, referenceUrl],
+    ...calibrations.map(({ control }): [Control, string] => [control, referenceUrl]),
+    ...controls.map((control): [Control, string] => [control, siteUrl]),
+  ];
+  const results = new Map<string, PressRun[]>(targets.map(([control]) => [control.id, []]));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const [control, base] of targets) {
+        const result = await measureOnce(browser, base, control);
+        results.get(control.id)?.push(result);
+        const shown = (report: PressRun["first"] | undefined) =>
+          report ? `${Math.round(report.ms)} ms` : report === null ? "no result" : "–";
+        console.error(`run ${run}/${runs}  ${control.label.padEnd(44)} ${shown(result.first).padStart(9)}  then ${shown(result.second)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const referenceSummary = summariseControl(reference.id, reference.label, results.get(reference.id) ?? [], NaN);
+  const summaries = controls.map((control) =>
+    summariseControl(control.id, control.label, results.get(control.id) ?? [], referenceSummary.first),
+  );
+  const calibration = calibrations.map(({ delay, control }) =>
+    checkCalibration(delay, results.get(control.id) ?? [], referenceSummary.first),
+  );
+  const report = interactionReport(referenceSummary, summaries, calibration);
+  return {
+    ...report,
+    json: {
+      runs,
+      cpuSlowdown: CPU_SLOWDOWN,
+      idleMs: IDLE_MS,
+      budget: `every control's first-press median ≤ 2× the reference's (${Math.round(report.limit)} ms)`,
+      reference: referenceSummary,
+      controls: summaries,
+      calibration,
+      failures: report.failures,
+    },
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * Lighthouse on every page and on the reference page, several runs each, in
+ * Debian's headless Chromium; the medians checked against the budgets in
+ * ../shared/BRIEF.md. Budgets are Lighthouse *mobile* budgets: with
+ * `desktop` only the score, TBT and CLS budgets apply.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Result } from "lighthouse";
+import { kib, median, ms, textTable } from "./table";
+
+export interface Metrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  jsBytes: number;
+  lcpRatio?: number;
+}
+
+export const BUDGETS: { key: keyof Metrics; label: string; limit: string; ok: (v: number) => boolean; desktop: boolean }[] = [
+  { key: "performance", label: "Performance", limit: "≥ 98", ok: (v) => v >= 98, desktop: true },
+  { key: "accessibility", label: "Accessibility", limit: "= 100", ok: (v) => v === 100, desktop: true },
+  { key: "bestPractices", label: "Best Practices", limit: "= 100", ok: (v) => v === 100, desktop: true },
+  { key: "seo", label: "SEO", limit: "= 100", ok: (v) => v === 100, desktop: true },
+  { key: "lcp", label: "LCP", limit: "≤ 1200 ms", ok: (v) => v <= 1200, desktop: false },
+  { key: "tbt", label: "TBT", limit: "≤ 50 ms", ok: (v) => v <= 50, desktop: true },
+  { key: "cls", label: "CLS", limit: "≤ 0.01", ok: (v) => v <= 0.01, desktop: true },
+  { key: "lcpRatio", label: "LCP ratio", limit: "≤ 1.6", ok: (v) => v <= 1.6, desktop: false },
+];
+
+export const budgetsFor = (desktop: boolean) => BUDGETS.filter((budget) => !desktop || budget.desktop);
+
+export const REFERENCE = "reference";
+
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+type Items<T> = { items?: T[] } | undefined;
+
+/** The figures of one Lighthouse run. */
+export function metricsOf(lhr: Result): Metrics {
+  if (lhr.runtimeError) throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = lhr.audits["resource-summary"]?.details as Items<{ resourceType: string; transferSize: number }>;
+  const requests = lhr.audits["network-requests"]?.details as Items<{ url: string; resourceType?: string; transferSize?: number }>;
+  // Chunks fetched for later without running them (`<link rel="prefetch">`): Lighthouse files those under "other".
+  const prefetched = (requests?.items ?? [])
+    .filter((request) => request.resourceType !== "Script" && new URL(request.url).pathname.endsWith(".js"))
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    bytes: value("total-byte-weight"),
+    jsBytes: (summary?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0) + prefetched,
+  };
+}
+
+const KEYS = ["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "bytes", "jsBytes"] as const;
+
+export const medians = (runs: readonly Metrics[]): Metrics =>
+  Object.fromEntries(KEYS.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Metrics;
+
+export interface LighthouseRun {
+  chromium: string;
+  /** Every run of each target (the routes and REFERENCE). */
+  runs: Map<string, Metrics[]>;
+  /** The last run's report of each target. */
+  last: Map<string, Result>;
+}
+
+/** `urlOf(target)`: the address of a route, or of the reference page for REFERENCE. */
+export async function runLighthouse({
+  targets,
+  urlOf,
+  runs,
+  desktop,
+  reportDir,
+}: {
+  targets: string[];
+  urlOf: (target: string) => string;
+  runs: number;
+  desktop: boolean;
+  reportDir: string;
+}): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const config = desktop ? desktopConfig : undefined;
+  const audit = (url: string) => lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" }, config);
+  const result: LighthouseRun = { chromium: "", runs: new Map(targets.map((target) => [target, []])), last: new Map() };
+  mkdirSync(reportDir, { recursive: true });
+  try {
+    result.chromium = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser;
+    // A first load in a fresh browser is slower than any later one: warm up, unrecorded.
+    await audit(urlOf(REFERENCE));
+    for (let run = 1; run <= runs; run++) {
+      for (const target of targets) {
+        let answer = await audit(urlOf(target));
+        if (answer?.lhr.runtimeError) {
+          // Most often build/client being rebuilt meanwhile: wait, then try once more.
+          console.error(`${target}: ${answer.lhr.runtimeError.code}; trying again in 30 s`);
+          await new Promise((resolve) => setTimeout(resolve, 30_000));
+          answer = await audit(urlOf(target));
+        }
+        if (!answer) throw new Error(`Lighthouse returned nothing for ${urlOf(target)}`);
+        const metrics = metricsOf(answer.lhr);
+        result.runs.get(target)?.push(metrics);
+        result.last.set(target, answer.lhr);
+        if (target !== REFERENCE)
+          writeFileSync(`${reportDir}/${target === "/" ? "home" : target.slice(1).replaceAll("/", "-")}.json`, JSON.stringify(answer.lhr));
+        console.error(
+          `run ${run}/${runs}  ${target.padEnd(24)} perf ${metrics.performance}  LCP ${ms(metrics.lcp)}  TBT ${ms(metrics.tbt)}`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return result;
+}
+
+const COLUMNS: [string, keyof Metrics, (v: number) => string][] = [
+  ["Perf", "performance", String],
+  ["A11y", "accessibility", String],
+  ["BP", "bestPractices", String],
+  ["SEO", "seo", String],
+  ["FCP", "fcp", ms],
+  ["LCP", "lcp", ms],
+  ["LCP ×ref", "lcpRatio", (v) => `${v.toFixed(2)}×`],
+  ["TBT", "tbt", ms],
+  ["CLS", "cls", (v) => v.toFixed(3)],
+  ["Transfer", "bytes", kib],
+  ["JS", "jsBytes", kib],
+];
+
+/** Each route's medians (with its LCP as a ratio to the reference's), the table with failing cells marked *, and the failures. */
+export function summarise(runs: Map<string, Metrics[]>, routes: string[], desktop: boolean) {
+  const reference = medians(runs.get(REFERENCE) ?? []);
+  const applied = budgetsFor(desktop);
+  const table = new Map(routes.map((route) => [route, { ...medians(runs.get(route) ?? []), lcpRatio: NaN }]));
+  const failures: string[] = [];
+  const rows = [["Route", ...COLUMNS.map(([title]) => title)]];
+  for (const [route, m] of table) {
+    m.lcpRatio = m.lcp / reference.lcp;
+    const cells = COLUMNS.map(([, key, format]) => {
+      const value = m[key] ?? NaN;
+      const budget = applied.find((b) => b.key === key);
+      const missed = budget !== undefined && !budget.ok(value);
+      if (missed) failures.push(`${route}: ${budget.label} ${format(value)}, budget ${budget.limit}`);
+      return format(value) + (missed ? "*" : " ");
+    });
+    rows.push([route, ...cells]);
+  }
+  rows.push(["reference page", ...COLUMNS.map(([, key, format]) => (key === "lcpRatio" ? "" : `${format(reference[key] ?? NaN)} `))]);
+  return { reference, table, failures, text: textTable(rows) };
+}
+
+/** The LCP element with its phases, and the audits that estimate savings, largest first. */
+export function costs(route: string, lhr: Result): string {
+  type LcpDetails = { items?: { items?: { node?: { selector?: string }; phase?: string; timing?: number }[] }[] };
+  const lcp = (lhr.audits["largest-contentful-paint-element"]?.details as LcpDetails | undefined)?.items;
+  const phases = (lcp?.[1]?.items ?? []).map((p) => `${p.phase} ${ms(p.timing ?? NaN)}`).join(", ");
+  const lines = [`  ${route}  LCP element: ${lcp?.[0]?.items?.[0]?.node?.selector ?? "?"}${phases ? ` (${phases})` : ""}`];
+  const saving = (audit: Result["audits"][string]) => Math.max(0, ...Object.values(audit.metricSavings ?? {}).map((v) => v ?? 0));
+  const audits = Object.values(lhr.audits)
+    .filter((audit) => audit.id !== "largest-contentful-paint-element" && saving(audit) > 0)
+    .sort((a, b) => saving(b) - saving(a))
+    .slice(0, 6);
+  for (const audit of audits) {
+    const by = Object.entries(audit.metricSavings ?? {})
+      .filter(([, v]) => v)
+      .map(([metric, v]) => `${metric} −${ms(v ?? 0)}`)
+      .join(", ");
+    lines.push(`    ${audit.id.padEnd(32)} ${(audit.displayValue ?? "").padEnd(24)} ${by}`);
+  }
+  for (const id of ["bootup-time", "mainthread-work-breakdown"].filter((id) => !audits.some((audit) => audit.id === id)))
+    lines.push(`    ${id.padEnd(32)} ${lhr.audits[id]?.displayValue ?? ""}`);
+  return lines.join("\n");
+}

@@ -1,0 +1,104 @@
+/**
+ * `npm run bench` (scripts/bench.ts): builds the site, serves it and the
+ * reference pages with the production server, runs Lighthouse on every page
+ * and the interaction benchmark, prints both tables, writes
+ * reports/bench-<mobile|desktop>.json (reports/bench-interactions.json with
+ * --interactions-only) and returns the budgets missed.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { loadServerBundle, serveBuild } from "../serve";
+import { runInteractions } from "./interactions/run";
+import { REFERENCE, budgetsFor, costs, runLighthouse, summarise } from "./lighthouse";
+import type { BenchOptions } from "./options";
+import { serveReference } from "./reference";
+import { ms } from "./table";
+
+const NOT_FOUND = "/404";
+
+export async function bench(projectRoot: string, options: BenchOptions): Promise<{ failures: string[] }> {
+  if (options.build) {
+    const build = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  const build = await (await loadServerBundle(projectRoot)).loadBuild();
+  const allRoutes = build.prerender.filter((route) => route !== NOT_FOUND).sort();
+  const routes = options.routes ?? allRoutes;
+  const unknown = routes.filter((route) => !allRoutes.includes(route));
+  if (unknown.length) throw new Error(`Not pages of the build: ${unknown.join(", ")}`);
+
+  const mode = options.desktop ? "desktop" : "mobile";
+  const when = new Date();
+  const report: Record<string, unknown> = { date: when.toISOString(), mode, node: process.version, cpus: os.cpus().length };
+  const failures: string[] = [];
+  const site = await serveBuild(projectRoot);
+  const reference = await serveReference(projectRoot, build);
+  try {
+    if (options.lighthouse) {
+      const lhrDir = path.join(projectRoot, `reports/lighthouse-${mode}`);
+      const run = await runLighthouse({
+        targets: [REFERENCE, ...routes],
+        urlOf: (target) => (target === REFERENCE ? `${reference.url}/` : site.url + target),
+        runs: options.runs,
+        desktop: options.desktop,
+        reportDir: lhrDir,
+      });
+      const summary = summarise(run.runs, routes, options.desktop);
+      const applied = budgetsFor(options.desktop);
+      console.log(
+        `\nLighthouse ${mode}, median of ${options.runs} run${options.runs > 1 ? "s" : ""} — ${when.toISOString()}, Node ${process.version}, ${run.chromium}, ${os.cpus().length} CPUs`,
+      );
+      console.log(`Reference page LCP (median): ${ms(summary.reference.lcp)}\n\n${summary.text}`);
+      console.log(
+        `\nBudgets (mobile): ${budgetsFor(false)
+          .map((b) => `${b.label} ${b.limit}`)
+          .join(", ")}.`,
+      );
+      if (options.desktop) console.log(`Desktop: only ${applied.map((b) => b.label).join(", ")} apply.`);
+      Object.assign(report, {
+        runs: options.runs,
+        chromium: run.chromium,
+        lighthouse: (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version,
+        budgets: applied.map(({ key, label, limit }) => ({ key, label, limit })),
+        reference: { median: summary.reference, runs: run.runs.get(REFERENCE) },
+        routes: Object.fromEntries(routes.map((route) => [route, { median: summary.table.get(route), runs: run.runs.get(route) }])),
+      });
+      if (summary.failures.length > 0) {
+        console.log(`\nWhat costs on the pages that missed a budget (last run; full reports in ${path.relative(projectRoot, lhrDir)}/):`);
+        for (const route of new Set(summary.failures.map((failure) => failure.slice(0, failure.indexOf(":"))))) {
+          const lhr = run.last.get(route);
+          if (lhr) console.log(costs(route, lhr));
+        }
+      }
+      failures.push(...summary.failures);
+    }
+    if (options.interactions) {
+      const run = await runInteractions({
+        siteUrl: site.url,
+        referenceUrl: reference.url,
+        runs: options.interactionRuns,
+        only: options.controls,
+      });
+      console.log(
+        `\nInteractions: press → first frame showing the result, median of ${options.interactionRuns} fresh page${options.interactionRuns > 1 ? "s" : ""}, CPU slowed 4×`,
+      );
+      console.log(`(input delay: how long the page was busy before the press reached it; not counted in the press time)\n\n${run.text}\n`);
+      for (const check of run.checks) console.log(check);
+      console.log(`Budget: every control's first press ≤ ${ms(run.limit)} (2× the native popover reference).`);
+      report.interactions = run.json;
+      failures.push(...run.failures);
+    }
+  } finally {
+    await site.close();
+    await reference.close();
+  }
+  report.failures = failures;
+  const file = path.join(projectRoot, options.lighthouse ? `reports/bench-${mode}.json` : "reports/bench-interactions.json");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nResults: ${path.relative(projectRoot, file)}`);
+  return { failures };
+}
