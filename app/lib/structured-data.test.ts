@@ -3,7 +3,8 @@ import { company } from "~/content/company";
 import { pricesFor } from "~/content/price-list";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
-import { breadcrumbSchema, businessId, businessSchema, openingHours, serviceSchema } from "./structured-data";
+import { serviceSchema } from "./service-schema";
+import { breadcrumbSchema, businessId, businessSchema, openingHours } from "./structured-data";
 
 describe("the business (HomeAndConstructionBusiness)", () => {
   const business = businessSchema();

@@ -8,8 +8,6 @@ import { weekdays } from "~/content/calendar";
 import { company } from "~/content/company";
 import { homeTitle, servicesTitle } from "~/content/navigation";
 import { contactPage } from "~/content/pages";
-import { pricesFor } from "~/content/price-list";
-import type { PriceItem } from "~/content/price-list.schema";
 import { services } from "~/content/services";
 import type { Service as ServiceContent } from "~/content/services.schema";
 import { site } from "~/content/site";
@@ -155,9 +153,9 @@ export function openingHours(hours: readonly { days: string; time: string }[] = 
 /** The working hours as the footer shows them, on one line: „Понеделник – Петък 8:00–18:00, … Неделя по договаряне“. */
 const hoursText = company.hours.map((row) => `${row.days} ${row.time}`).join(", ");
 
-const cities = (): City[] => company.serviceArea.map((name) => ({ "@type": "City", name }));
+export const cities = (): City[] => company.serviceArea.map((name) => ({ "@type": "City", name }));
 
-const servicePath = (service: Pick<ServiceContent, "slug">) => `/services/${service.slug}`;
+export const servicePath = (service: Pick<ServiceContent, "slug">) => `/services/${service.slug}`;
 
 /** The company, for the home and contact pages. */
 export function businessSchema(): HomeAndConstructionBusiness {
@@ -193,39 +191,6 @@ export function businessSchema(): HomeAndConstructionBusiness {
         itemOffered: { "@type": "Service", name: service.title, url: absoluteUrl(servicePath(service)) },
       })),
     },
-  };
-}
-
-const euros = (cents: number) => cents / 100;
-
-function offer(item: PriceItem): Offer {
-  return {
-    "@type": "Offer",
-    name: item.name,
-    priceCurrency: "EUR",
-    priceSpecification: {
-      "@type": "UnitPriceSpecification",
-      priceCurrency: "EUR",
-      ...(item.from ? { minPrice: euros(item.cents) } : { price: euros(item.cents) }),
-      unitText: item.unit,
-    },
-  };
-}
-
-/** One service page: what the service is, where, at what prices, and who provides it. */
-export function serviceSchema(service: ServiceContent): ServiceSchema {
-  const url = absoluteUrl(servicePath(service));
-  return {
-    "@context": "https://schema.org",
-    "@type": "Service",
-    "@id": `${url}#service`,
-    name: service.title,
-    description: service.description,
-    serviceType: service.title,
-    url,
-    areaServed: cities(),
-    provider: { "@id": businessId },
-    offers: pricesFor(service.slug).map(offer),
   };
 }
 

@@ -14,7 +14,8 @@ import { getService } from "~/content/services";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { galleryFor } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
-import { breadcrumbSchema, serviceSchema } from "~/lib/structured-data";
+import { serviceSchema } from "~/lib/service-schema";
+import { breadcrumbSchema } from "~/lib/structured-data";
 
 /**
  * Photos: two columns (from 640 px) in the main column, which is the 72rem
