@@ -25,7 +25,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: (id: string) => /node_modules[\\/](react|react-router)[\\/]/.test(id) && !id.includes("dom-export"), priority: 20 },
-                { name: "shared", minShareCount: 2, priority: 10 },
               ],
             },
           },

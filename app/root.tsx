@@ -6,7 +6,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToasterHost } from "~/components/ui/toaster-host";
 import { mainMenu } from "~/content/navigation";
-import { errorPage, skipLink } from "~/content/pages";
+import { errorPage, skipLink } from "~/content/pages/common";
 import { site } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
 import { themeScript } from "~/lib/theme";

@@ -16,10 +16,14 @@ export const PRIVATE = "private, no-store";
 /** The folder of hashed assets, relative to the build's root. */
 export const ASSETS_DIR = "assets";
 
-/** The Cache-Control of a file of the build, by its path relative to build/client ("assets/x.js", "prices/index.html"). */
+/**
+ * The Cache-Control of a file of the build, by its path relative to
+ * build/client ("assets/x.js", "prices/index.html", "_root.data"): a page's
+ * HTML and its loader's data change together, with each deploy.
+ */
 export function cacheControlFor(relativePath: string): string {
   const file = relativePath.replace(/\.(br|gz)$/, "");
   if (file.startsWith(`${ASSETS_DIR}/`)) return IMMUTABLE;
-  if (file.endsWith(".html")) return REVALIDATE;
+  if (file.endsWith(".html") || file.endsWith(".data")) return REVALIDATE;
   return SHORT;
 }

@@ -19,6 +19,9 @@ import { reactRouterRoutes } from "./react-router";
 import { PERMISSIONS_POLICY, helmetOptions } from "./security";
 import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
 
+/** The type React Router answers its data requests with. */
+const DATA_TYPE = "text/x-script";
+
 export interface HttpServerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   site: SiteBuild;
@@ -32,8 +35,13 @@ export interface HttpServerOptions {
   mode?: string;
 }
 
-/** Files of the build that are never sent as themselves: pages go by their address, compressed copies as an encoding, the rest is for static hosts. */
-const NOT_SERVED = /(\.html|\.br|\.gz|\.data|^_headers)$/;
+/**
+ * Files of the build that are never sent as themselves: pages go by their
+ * address, compressed copies as an encoding, `_headers` is for static hosts.
+ * (A prerendered page's `.data` is sent as it is; a page rendered per request
+ * has a route of its own for its data, which wins over the files.)
+ */
+const NOT_SERVED = /(\.html|\.br|\.gz|^_headers)$/;
 
 /** The not-found page, read once: sent whole with status 404, whatever the request's conditions or ranges. */
 function notFoundResponder(site: SiteBuild) {
@@ -67,6 +75,8 @@ export async function createHttpServer({ build, site, policies, desk, logger, tr
   await app.register(fastifyHelmet, helmetOptions({ hsts }));
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    // A prerendered page's loader data, sent as a file: in React Router's own format.
+    if (reply.statusCode === 200 && (request.url.split("?")[0] ?? "").endsWith(".data")) reply.header("Content-Type", DATA_TYPE);
     if (!reply.hasHeader("content-security-policy")) {
       const html = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
       const pathname = request.url.split("?")[0] ?? "";
@@ -86,7 +96,8 @@ export async function createHttpServer({ build, site, policies, desk, logger, tr
     allowedPath: (pathName, _root, request) => request.routeOptions.url !== "/*" || !NOT_SERVED.test(pathName.split("/").pop() ?? ""),
     cacheControl: false,
     setHeaders(reply, filePath) {
-      reply.header("Cache-Control", cacheControlFor(path.relative(site.root, filePath).split(path.sep).join("/")));
+      const relative = path.relative(site.root, filePath).split(path.sep).join("/");
+      reply.header("Cache-Control", cacheControlFor(relative));
     },
   });
 

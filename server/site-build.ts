@@ -1,14 +1,16 @@
 /**
  * What the server serves, read from React Router's server build: which
  * prerendered pages are plain files, and which routes React Router renders per
- * request. A route with a `loader` or an `action` depends on the request (the
- * contact page's form token and `?service=`, the enquiry API): the server
- * renders it per request even where the build also prerendered it for static
- * hosts. Every other page is sent as the file the prerender wrote.
+ * request: the resource routes (the enquiry API), routes with an `action`, and
+ * routes whose `handle` says their loader depends on the request
+ * (app/lib/route-handle.ts), even where the build also prerendered them for
+ * static hosts. Every other page is sent as the files the prerender wrote: its
+ * HTML, and its loader's data (`.data`) for client-side navigations.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { RouteHandle } from "~/lib/route-handle";
 
 /** The prerendered path of the not-found page (react-router.config.ts), which unknown paths get with status 404. */
 export const NOT_FOUND_PATH = "/404";
@@ -57,7 +59,12 @@ function fullPath(routes: ServerBuild["routes"], route: RouteEntry): string {
   return `/${segments.join("/")}`.replace(/\/+/g, "/");
 }
 
-const isDynamic = (route: RouteEntry) => Boolean(route?.module.loader || route?.module.action);
+function isDynamic(route: RouteEntry): boolean {
+  if (!route) return false;
+  const { module } = route;
+  const resource = !module.default && Boolean(module.loader || module.action);
+  return resource || Boolean(module.action) || (module.handle as RouteHandle | undefined)?.perRequest === true;
+}
 
 /**
  * `asStaticHost`: the site as a static host serves it, every prerendered page

@@ -6,5 +6,5 @@ import { execFileSync } from "node:child_process";
  * current before the unit tests run: about a second when nothing changed.
  */
 export default function setup() {
-  execFileSync(process.execPath, ["scripts/build-images.mjs"], { stdio: "inherit" });
+  execFileSync("npx", ["tsx", "scripts/images.ts"], { stdio: "inherit" });
 }

@@ -1,4 +1,4 @@
-import { priceTable } from "~/content/pages";
+import { priceTable } from "~/content/pages/prices";
 import type { PriceItem } from "~/content/price-list.schema";
 import { formatEuro } from "~/lib/money";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { company } from "./company";
 import { gallery } from "./gallery";
 import { mainMenu } from "./navigation";
-import { notFoundPage } from "./pages";
+import { notFoundPage } from "./pages/not-found";
 import { priceList } from "./price-list";
 import { services } from "./services";
 import { site } from "./site";
@@ -53,7 +53,7 @@ describe("content validation", () => {
 
   it("catches a home photo that is not in the gallery", () => {
     expect(messages({ heroPictureId: "garden-99" })).toEqual([
-      'app/content/pages.ts › entry "homePage.hero" › pictureId: "garden-99" is not the id of a photo in app/content/gallery.ts',
+      'app/content/pages/home.ts › entry "homePage.hero" › pictureId: "garden-99" is not the id of a photo in app/content/gallery.ts',
     ]);
   });
 
@@ -67,10 +67,14 @@ describe("content validation", () => {
   });
 
   it("names the export and the field of a broken page text", () => {
-    const pages = { ...content.pages, notFoundPage: { ...notFoundPage, heading: " " }, photoCount: "4 снимки" };
+    const pages = {
+      ...content.pages,
+      "not-found": { notFoundPage: { ...notFoundPage, heading: " " } },
+      gallery: { ...content.pages.gallery, photoCount: "4 снимки" },
+    };
     expect(messages({ pages })).toEqual([
-      'app/content/pages.ts › entry "photoCount" › (whole entry): must be a function that returns the text (the number of photos)',
-      'app/content/pages.ts › entry "notFoundPage" › heading: must not be empty (the page heading)',
+      'app/content/pages/gallery.ts › entry "photoCount" › (whole entry): must be a function that returns the text (the number of photos)',
+      'app/content/pages/not-found.ts › entry "notFoundPage" › heading: must not be empty (the page heading)',
     ]);
   });
 

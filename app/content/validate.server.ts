@@ -24,7 +24,13 @@ import { mainMenu } from "./navigation";
 import { navigationSchema } from "./navigation.schema";
 import { footerCopy, headerCopy, loadingText } from "./layout";
 import { layoutSchema } from "./layout.schema";
-import * as pages from "./pages";
+import * as commonPages from "./pages/common";
+import * as contactPages from "./pages/contact";
+import * as galleryPages from "./pages/gallery";
+import * as homePages from "./pages/home";
+import * as notFoundPages from "./pages/not-found";
+import * as pricesPages from "./pages/prices";
+import * as servicePages from "./pages/service";
 import { pagesSchema } from "./pages.schema";
 import { priceFactors, priceList, vatNote } from "./price-list";
 import { priceListSchema } from "./price-list.schema";
@@ -73,6 +79,22 @@ function checkList(file: string, list: readonly unknown[], schema: z.ZodType): C
   });
 }
 
+/** Each module in pages/ against its part of the pages' schema; together they must make the whole of it. */
+function checkPages(pages: Record<string, Record<string, unknown>>): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const shapes = pagesSchema.shape as Record<string, z.ZodType>;
+  const missing = new Set(Object.keys(shapes));
+  for (const [name, exports] of Object.entries(pages)) {
+    const keys = Object.keys(exports).filter((key) => key in shapes);
+    keys.forEach((key) => missing.delete(key));
+    const schema = pagesSchema.pick(Object.fromEntries(keys.map((key) => [key, true])) as never);
+    issues.push(...checkExports(`app/content/pages/${name}.ts`, exports, schema));
+  }
+  for (const key of missing)
+    issues.push({ file: "app/content/pages/", entry: key, field: "", message: "is missing: export it from one of the page modules" });
+  return issues;
+}
+
 /**
  * A module with several exports (pages.ts): `schema` is an object keyed by
  * their names. Issues name the export as the entry, or, inside an exported
@@ -116,8 +138,8 @@ export interface Content {
   priceFactors: unknown;
   gallery: readonly unknown[];
   mainMenu: unknown;
-  /** The exports of pages.ts (homePage, pricesPage, …). */
-  pages: Record<string, unknown>;
+  /** The exports of each module in pages/, by the module's name (home, prices, …). */
+  pages: Record<string, Record<string, unknown>>;
   /** The exports of enquiry.ts (enquiryForm, fieldMessages, …). */
   enquiry: Record<string, unknown>;
   privacyPage: unknown;
@@ -129,7 +151,7 @@ export interface Content {
   galleryFolder: string;
   /** Today, yyyy-mm-dd: a gallery date may not be later. */
   today: string;
-  /** The gallery id of the home page's hero photo (app/content/pages.ts). */
+  /** The gallery id of the home page's hero photo (app/content/pages/home.ts). */
   heroPictureId: string;
 }
 
@@ -145,7 +167,15 @@ export function shippedContent(today = new Date().toISOString().slice(0, 10)): C
     priceFactors,
     gallery,
     mainMenu,
-    pages: { ...pages },
+    pages: {
+      home: { ...homePages },
+      service: { ...servicePages },
+      prices: { ...pricesPages },
+      contact: { ...contactPages },
+      gallery: { ...galleryPages },
+      "not-found": { ...notFoundPages },
+      common: { ...commonPages },
+    },
     enquiry: { ...enquiry },
     privacyPage,
     weekdays,
@@ -154,7 +184,7 @@ export function shippedContent(today = new Date().toISOString().slice(0, 10)): C
     loadingText,
     galleryFolder: path.resolve("app/content/gallery"),
     today,
-    heroPictureId: pages.homePage.hero.pictureId,
+    heroPictureId: homePages.homePage.hero.pictureId,
   };
 }
 
@@ -162,7 +192,11 @@ export function validateContent(content: Content): ContentIssue[] {
   const { priceList, vatNote, priceFactors, mainMenu } = content;
   const issues: ContentIssue[] = [
     ...checkObject("app/content/company.ts", content.company, companySchema),
-    ...checkExports("app/content/layout.ts", { headerCopy: content.headerCopy, footerCopy: content.footerCopy, loadingText: content.loadingText }, layoutSchema),
+    ...checkExports(
+      "app/content/layout.ts",
+      { headerCopy: content.headerCopy, footerCopy: content.footerCopy, loadingText: content.loadingText },
+      layoutSchema,
+    ),
     ...checkObject("app/content/site.ts", content.site, siteSchema),
     ...checkList("app/content/services.ts", content.services, serviceSchema),
     ...duplicates("app/content/services.ts", content.services, "slug"),
@@ -173,7 +207,7 @@ export function validateContent(content: Content): ContentIssue[] {
     ...checkList("app/content/gallery.ts", content.gallery, galleryEntrySchema),
     ...duplicates("app/content/gallery.ts", content.gallery, "id"),
     ...checkExports("app/content/navigation.ts", { mainMenu }, navigationSchema),
-    ...checkExports("app/content/pages.ts", content.pages, pagesSchema),
+    ...checkPages(content.pages),
     ...checkExports("app/content/enquiry.ts", content.enquiry, enquirySchema),
     ...checkObject("app/content/privacy.ts", content.privacyPage, privacyPageSchema),
     ...checkObject("app/content/calendar.ts", content.weekdays, weekdaysSchema),
@@ -224,7 +258,7 @@ export function validateContent(content: Content): ContentIssue[] {
   }
   if (!gallery.some((entry) => entry.id === content.heroPictureId)) {
     issues.push({
-      file: "app/content/pages.ts",
+      file: "app/content/pages/home.ts",
       entry: "homePage.hero",
       field: "pictureId",
       message: `"${content.heroPictureId}" is not the id of a photo in app/content/gallery.ts`,

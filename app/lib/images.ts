@@ -1,32 +1,15 @@
 /**
  * The responsive versions of the photos in app/content/gallery/, as listed in
- * app/generated/images.json by scripts/build-images.mjs (`npm run images`,
- * run before every build and dev server).
+ * app/generated/images.json by the image step (tools/build/images.ts, `npm run
+ * images`, run before every build and dev server). The manifest is part of the
+ * pages' JavaScript, so it holds one small record per photo; every file's
+ * address follows from it by the naming rule below, which the image step
+ * writes the files by.
  */
 
-/** One encoded width of a photo. */
-export interface ImageCandidate {
-  /** Width in pixels. */
-  w: number;
-  /** URL under /assets/img/, content-hashed. */
-  src: string;
-}
+import type { ImageCandidate, ImageInfo, ImageManifest } from "./image-names";
 
-export interface ImageInfo {
-  /** Intrinsic size of the photo (EXIF orientation applied). */
-  width: number;
-  height: number;
-  /** Dominant colour, shown while the photo loads. */
-  color: string;
-  /** Class from app/generated/placeholders.css that sets that colour as background. */
-  placeholder: string;
-  /** Narrowest first. */
-  avif: ImageCandidate[];
-  webp: ImageCandidate[];
-  jpeg: ImageCandidate[];
-}
-
-export type ImageManifest = Record<string, ImageInfo>;
+export { candidates, imageUrl, type ImageCandidate, type ImageInfo, type ImageManifest } from "./image-names";
 
 // A glob, not an import: typecheck and lint work before the manifest exists.
 const found = import.meta.glob<ImageManifest>("../generated/images.json", { eager: true, import: "default" });
@@ -42,6 +25,6 @@ export function imageInfo(file: string): ImageInfo {
 }
 
 /** A `srcset` value: "url 400w, url 800w, …". */
-export function srcSet(candidates: readonly ImageCandidate[]): string {
-  return candidates.map(({ w, src }) => `${src} ${w}w`).join(", ");
+export function srcSet(list: readonly ImageCandidate[]): string {
+  return list.map(({ w, src }) => `${src} ${w}w`).join(", ");
 }

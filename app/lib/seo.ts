@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { site } from "~/content/site";
-import { absoluteUrl, type StructuredData } from "~/lib/structured-data";
+import { absoluteUrl } from "~/lib/site-url";
+import type { StructuredData } from "~/lib/structured-data";
 
 export interface PageSeo {
   /** The page's own title; the company name is appended. */

@@ -7,10 +7,11 @@
 import { weekdays } from "~/content/calendar";
 import { company } from "~/content/company";
 import { homeTitle, servicesTitle } from "~/content/navigation";
-import { contactPage } from "~/content/pages";
+import { footerCopy } from "~/content/layout";
 import { services } from "~/content/services";
 import type { Service as ServiceContent } from "~/content/services.schema";
 import { site } from "~/content/site";
+import { absoluteUrl } from "./site-url";
 
 // Type aliases, not interfaces: React Router's JSON-LD descriptor wants plain
 // JSON objects, which interfaces (without an index signature) are not.
@@ -107,10 +108,7 @@ export type BreadcrumbList = {
 
 export type StructuredData = HomeAndConstructionBusiness | ServiceSchema | BreadcrumbList;
 
-/** An absolute URL on this site, from a path such as "/prices". */
-export function absoluteUrl(path: string): string {
-  return `${site.url}${path.startsWith("/") ? path : `/${path}`}`;
-}
+export { absoluteUrl };
 
 /** The business's stable identifier: every `Service` points at it as its provider. */
 export const businessId = absoluteUrl("/#business");
@@ -165,7 +163,7 @@ export function businessSchema(): HomeAndConstructionBusiness {
     "@id": businessId,
     name: company.name,
     legalName: company.legalName,
-    description: `${company.description} ${contactPage.hoursHeading}: ${hoursText}.`,
+    description: `${company.description} ${footerCopy.hoursHeading}: ${hoursText}.`,
     url: absoluteUrl("/"),
     telephone: company.phone.e164,
     email: company.email,

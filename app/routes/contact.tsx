@@ -9,10 +9,12 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { buttonVariants } from "~/components/ui/button";
 import { WorkingHours } from "~/components/working-hours";
 import { company, fullAddress } from "~/content/company";
-import { contactPage, newTabNote } from "~/content/pages";
+import { newTabNote } from "~/content/pages/common";
+import { contactPage } from "~/content/pages/contact";
 import { requestedService, resultStatus, type EnquiryResult } from "~/enquiry/contract";
 import { enquiryFields, enquiryServices, emptyEnquiry, validateEnquiry, type EnquiryValues } from "~/enquiry/schema";
 import { cn } from "~/lib/cn";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
 import { notify } from "~/lib/toast";
@@ -23,6 +25,9 @@ export const meta: Route.MetaFunction = () =>
     path: "/contact",
     structuredData: [businessSchema(), breadcrumbSchema([{ name: contactPage.title, path: "/contact" }])],
   });
+
+/** The loader depends on the request: the Node server renders this page per request. */
+export const handle: RouteHandle = { perRequest: true };
 
 /**
  * Per request on the Node server: a signed token for the form, so that it

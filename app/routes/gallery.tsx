@@ -2,7 +2,7 @@ import type { Route } from "./+types/gallery";
 import { GalleryBrowser } from "~/components/gallery/gallery-browser";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageIntro } from "~/components/sections/page-intro";
-import { galleryPage } from "~/content/pages";
+import { galleryPage } from "~/content/pages/gallery";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbSchema } from "~/lib/structured-data";
 

@@ -2,22 +2,39 @@ import type { Route } from "./+types/home";
 import { GalleryPreview } from "~/components/sections/gallery-preview";
 import { Hero } from "~/components/sections/hero";
 import { ServicesSection } from "~/components/sections/services-section";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/pages/home";
 import { services } from "~/content/services";
-import { galleryEntry, latestGallery } from "~/lib/gallery-images";
+import { serviceSlugs } from "~/content/types";
+import { galleryEntry, galleryFor, latestGallery } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
 import { businessSchema } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...homePage, path: "/", structuredData: [businessSchema()] });
+/**
+ * Run when the page is prerendered: the photos it shows and its search-engine
+ * data travel in the page, not the whole gallery and its builders in its
+ * JavaScript.
+ */
+export function loader() {
+  return {
+    hero: galleryEntry(homePage.hero.pictureId),
+    recent: latestGallery(4),
+    servicePictures: Object.fromEntries(serviceSlugs.map((slug) => [slug, galleryFor(slug)[0]!.file])) as Record<
+      (typeof serviceSlugs)[number],
+      string
+    >,
+    structuredData: [businessSchema()],
+  };
+}
 
-export default function Home() {
-  const heroPicture = galleryEntry(homePage.hero.pictureId);
-  const recent = latestGallery(4);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...homePage, path: "/", structuredData: loaderData?.structuredData ?? [] });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero picture={heroPicture} />
-      <ServicesSection services={services} />
-      <GalleryPreview entries={recent} />
+      <Hero picture={loaderData.hero} />
+      <ServicesSection services={services} pictures={loaderData.servicePictures} />
+      <GalleryPreview entries={loaderData.recent} />
     </>
   );
 }

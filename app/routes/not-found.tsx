@@ -4,7 +4,7 @@ import type { Route } from "./+types/not-found";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ServiceIcon } from "~/components/service-icon";
 import { buttonVariants } from "~/components/ui/button";
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/pages/not-found";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
 

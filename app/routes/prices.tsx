@@ -6,7 +6,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ServiceIcon } from "~/components/service-icon";
 import { priceFactors, pricesFor, vatNote } from "~/content/price-list";
-import { pricesPage } from "~/content/pages";
+import { pricesPage } from "~/content/pages/prices";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbSchema } from "~/lib/structured-data";

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Check, ChevronRight } from "lucide-react";
 import type { Route } from "./+types/service";
 import { GalleryFigure } from "~/components/gallery-image";
@@ -7,7 +7,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ServiceIcon } from "~/components/service-icon";
 import { homeTitle } from "~/content/navigation";
-import { servicePage } from "~/content/pages";
+import { servicePage } from "~/content/pages/service";
 import { pricesFor, vatNote } from "~/content/price-list";
 import { getServiceDetails } from "~/content/service-details";
 import { getService } from "~/content/services";
@@ -31,22 +31,36 @@ function slugFromPath(pathname: string): ServiceSlug {
   return match;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const service = getService(slugFromPath(location.pathname));
+/**
+ * Run when the pages are prerendered: each service page carries its own texts,
+ * prices, photos and search-engine data in the page, not those of all six in
+ * its JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const service = getService(slugFromPath(new URL(request.url).pathname));
   const path = `/services/${service.slug}`;
-  return pageMeta({
-    title: service.title,
-    description: service.description,
-    path,
+  return {
+    service,
+    details: getServiceDetails(service.slug),
+    prices: pricesFor(service.slug),
+    vatNote,
+    pictures: galleryFor(service.slug),
     structuredData: [serviceSchema(service), breadcrumbSchema([{ name: service.title, path }])],
-  });
-};
+  };
+}
 
-export default function ServicePage() {
-  const service = getService(slugFromPath(useLocation().pathname));
-  const details = getServiceDetails(service.slug);
-  const prices = pricesFor(service.slug);
-  const pictures = galleryFor(service.slug);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.service.title,
+        description: loaderData.service.description,
+        path: `/services/${loaderData.service.slug}`,
+        structuredData: loaderData.structuredData,
+      })
+    : [];
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, details, prices, vatNote, pictures } = loaderData;
 
   return (
     <>

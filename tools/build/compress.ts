@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(html|data|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 /** Below this size compression does not pay for the extra header bytes. */
 export const MIN_BYTES = 1024;
 

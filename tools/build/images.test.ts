@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { candidates, imageUrl } from "../../app/lib/image-names";
 import { icoFromPng } from "./icons";
 import { placeholdersCss, slug, widthsFor } from "./images";
 
@@ -16,8 +17,17 @@ describe("the image pipeline", () => {
   });
 
   it("writes one placeholder class per photo with its dominant colour", () => {
-    const entry = { width: 1, height: 1, avif: [], webp: [], jpeg: [] };
+    const entry = { width: 1, height: 1, name: "a", hash: "0123456789", widths: [1] };
     expect(placeholdersCss([{ ...entry, placeholder: "ph-a", color: "#123456" }])).toMatch(/\n\.ph-a \{ background-color: #123456; \}\n$/);
+  });
+
+  it("records each photo in a few fields, from which the page builds every file's address", () => {
+    const info = { width: 1600, height: 1200, placeholder: "ph-lawn", name: "lawn", hash: "0123456789", widths: [400, 1600] };
+    expect(candidates(info, "avif")).toEqual([
+      { w: 400, src: "/assets/img/lawn-400.0123456789.avif" },
+      { w: 1600, src: "/assets/img/lawn-1600.0123456789.avif" },
+    ]);
+    expect(imageUrl(info, 400, "jpeg")).toBe("/assets/img/lawn-400.0123456789.jpg");
   });
 
   it("wraps the 32 px PNG in an ICO container", () => {

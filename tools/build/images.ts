@@ -6,8 +6,8 @@
  * named with a hash of the source bytes and the encoder settings, so the
  * server can cache them forever (/assets/* is immutable); and
  *
- *   app/generated/images.json       { [file]: { width, height, color, placeholder,
- *                                     avif: [{ w, src }], webp: [...], jpeg: [...] } }
+ *   app/generated/images.json       { [file]: { width, height, placeholder, name, hash, widths } }
+ *                                   (each file's address by app/lib/images.ts's naming rule)
  *   app/generated/placeholders.css  one class per photo with its dominant colour,
  *                                   shown while the photo loads
  *
@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { imageFormats, imageUrl, type ImageInfo } from "../../app/lib/image-names";
 import { writeIcons } from "./icons";
 
 /**
@@ -45,21 +46,8 @@ export const FORMATS = {
 type Format = keyof typeof FORMATS;
 /** Part of every hash: the outputs of scripts/build-images.mjs keep their names. */
 export const VERSION = `build-images 1, sharp ${sharp.versions.sharp}, vips ${sharp.versions.vips}`;
-const OUT_URL = "/assets/img";
-
-interface Candidate {
-  w: number;
-  src: string;
-}
-export interface ManifestEntry {
-  width: number;
-  height: number;
-  color: string;
-  placeholder: string;
-  avif: Candidate[];
-  webp: Candidate[];
-  jpeg: Candidate[];
-}
+/** What the image step knows of a photo: the manifest's record, and its colour for placeholders.css. */
+export type ManifestEntry = ImageInfo & { color: string };
 interface CacheEntry {
   hash: string;
   width: number;
@@ -175,12 +163,19 @@ export async function buildImages(root: string) {
     let placeholder = `ph-${name}`;
     if (usedClasses.has(placeholder)) placeholder = `ph-${name}-${hash.slice(0, 6)}`;
     usedClasses.add(placeholder);
-    const entry: ManifestEntry = { width: info.width, height: info.height, color: info.color, placeholder, avif: [], webp: [], jpeg: [] };
-    for (const format of ["avif", "webp", "jpeg"] as const) {
-      for (const w of widthsFor(info.width)) {
-        const out = `${name}-${w}.${hash}.${format === "jpeg" ? "jpg" : format}`;
+    const entry: ManifestEntry = {
+      width: info.width,
+      height: info.height,
+      placeholder,
+      name,
+      hash,
+      widths: widthsFor(info.width),
+      color: info.color,
+    };
+    for (const format of imageFormats) {
+      for (const w of entry.widths) {
+        const out = path.posix.basename(imageUrl(entry, w, format));
         keep.add(out);
-        entry[format].push({ w, src: `${OUT_URL}/${out}` });
         const target = path.join(outDir, out);
         if (existsSync(target)) {
           totalBytes += statSync(target).size;
@@ -199,7 +194,10 @@ export async function buildImages(root: string) {
   for (const old of readdirSync(outDir)) if (!keep.has(old)) rmSync(path.join(outDir, old), { force: true });
 
   const ordered = Object.fromEntries(sources.map((file) => [file, manifest[file] as ManifestEntry]));
-  writeIfChanged(path.join(generated, "images.json"), `${JSON.stringify(ordered, null, 2)}\n`);
+  const records = Object.fromEntries(
+    Object.entries(ordered).map(([file, { color: _color, ...record }]) => [file, record satisfies ImageInfo]),
+  );
+  writeIfChanged(path.join(generated, "images.json"), `${JSON.stringify(records, null, 2)}\n`);
   writeIfChanged(path.join(generated, "placeholders.css"), placeholdersCss(Object.values(ordered)));
 
   const icons = await writeIcons(root, sources, cache.extras);

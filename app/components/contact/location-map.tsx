@@ -1,7 +1,7 @@
 import { Map as MapIcon, MapPin } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { company } from "~/content/company";
-import { contactPage } from "~/content/pages";
+import { contactPage } from "~/content/pages/contact";
 import { cn } from "~/lib/cn";
 
 interface Geo {

@@ -1,5 +1,5 @@
 import { gallery } from "~/content/gallery";
-import { shownPhotos } from "~/content/pages";
+import { shownPhotos } from "~/content/pages/gallery";
 import { services } from "~/content/services";
 import { serviceSlugs } from "~/content/types";
 import { countByService, filterGallery, filterTargetId } from "./gallery-filter";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gallery } from "~/content/gallery";
-import { photoPosition, shownPhotos } from "~/content/pages";
+import { photoPosition, shownPhotos } from "~/content/pages/gallery";
 import { serviceSlugs } from "~/content/types";
 import { countByService, filterGallery, galleryHref, parseServiceFilter } from "./gallery-filter";
 

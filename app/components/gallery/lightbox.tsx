@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { GalleryImage } from "~/components/gallery-image";
 import type { GalleryEntry } from "~/content/gallery";
-import { galleryPage, photoPosition } from "~/content/pages";
+import { galleryPage, photoPosition } from "~/content/pages/gallery";
 import { cn } from "~/lib/cn";
 
 /** How far (px) a finger must travel sideways before a swipe changes the photo. */

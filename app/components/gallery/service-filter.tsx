@@ -1,5 +1,5 @@
 import { ServiceIcon } from "~/components/service-icon";
-import { galleryPage, photoCount } from "~/content/pages";
+import { galleryPage, photoCount } from "~/content/pages/gallery";
 import { services } from "~/content/services";
 import type { ServiceSlug } from "~/content/types";
 import { filterTargetId, galleryHref } from "./gallery-filter";

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { ExternalLink } from "lucide-react";
 import type { MenuItem } from "~/content/navigation";
-import { newTabNote } from "~/content/pages";
+import { newTabNote } from "~/content/pages/common";
 import { scrollToSection } from "~/lib/scroll";
 
 export type LinkItem = Exclude<MenuItem, { type: "group" }>;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { company, fullAddress } from "~/content/company";
 import { footerCopy } from "~/content/layout";
-import { newTabNote } from "~/content/pages";
+import { newTabNote } from "~/content/pages/common";
 import { WorkingHours } from "~/components/working-hours";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LogoMark } from "./logo";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Mail, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { company } from "~/content/company";
-import { callToAction } from "~/content/pages";
+import { callToAction } from "~/content/pages/common";
 
 /**
  * The closing band of inner pages: call, or go to the enquiry form

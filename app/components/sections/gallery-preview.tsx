@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { GalleryFigure } from "~/components/gallery-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { GalleryEntry } from "~/content/gallery";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/pages/home";
 
 /** One, two or four columns in the 72rem container (gap 1.5rem, padding 1rem). */
 const PREVIEW_SIZES =

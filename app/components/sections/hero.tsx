@@ -3,7 +3,7 @@ import { Mail, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { company } from "~/content/company";
 import type { GalleryEntry } from "~/content/gallery";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/pages/home";
 import { GalleryImage } from "~/components/gallery-image";
 
 /** The first screen of the home page (anchor id "home"). */

@@ -2,15 +2,21 @@ import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { ServiceIcon } from "~/components/service-icon";
 import { Picture } from "~/components/ui/picture";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/pages/home";
 import type { Service } from "~/content/services.schema";
-import { galleryFor } from "~/lib/gallery-images";
+import type { ServiceSlug } from "~/content/types";
 
 /** Card width: a third of the 1152 px column on desktop, half on tablets, full on phones. */
 const CARD_SIZES = "(min-width: 1152px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 32px)";
 
+interface ServicesSectionProps {
+  services: readonly Service[];
+  /** Each service's picture: a file in app/content/gallery/. */
+  pictures: Record<ServiceSlug, string>;
+}
+
 /** A card per service, each linking to its page. */
-export function ServicesSection({ services }: { services: readonly Service[] }) {
+export function ServicesSection({ services, pictures }: ServicesSectionProps) {
   const copy = homePage.services;
   return (
     <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-16">
@@ -27,7 +33,7 @@ export function ServicesSection({ services }: { services: readonly Service[] }) 
               className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
             >
               {/* The card's text names the service; its picture is decoration. */}
-              <Picture file={galleryFor(service.slug)[0]!.file} decorative sizes={CARD_SIZES} aspect="16/9" />
+              <Picture file={pictures[service.slug]} decorative sizes={CARD_SIZES} aspect="16/9" />
               <div className="flex flex-1 flex-col p-6 pt-0">
                 <span className="-mt-6 flex size-12 items-center justify-center rounded-2xl border-4 border-surface bg-accent text-accent-foreground">
                   <ServiceIcon slug={service.slug} className="size-6" />

@@ -5,16 +5,13 @@ import type * as Images from "~/lib/images";
 import type { ImageInfo } from "~/lib/images";
 import { Picture, type PictureProps } from "./picture";
 
-const candidates = (ext: string) => [400, 800, 1200].map((w) => ({ w, src: `/assets/img/lawn-${w}.abc123.${ext}` }));
-
 const lawn: ImageInfo = {
   width: 1200,
   height: 900,
-  color: "#5f9f52",
   placeholder: "ph-lawn",
-  avif: candidates("avif"),
-  webp: candidates("webp"),
-  jpeg: candidates("jpg"),
+  name: "lawn",
+  hash: "abc123",
+  widths: [400, 800, 1200],
 };
 
 // A fixed manifest: the test does not depend on the generated one.

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { imageInfo, srcSet } from "~/lib/images";
+import { candidates, imageInfo, srcSet } from "~/lib/images";
 
 /** The fixed shapes a picture's box can have (Tailwind needs whole class names). */
 const ASPECT = { "4/3": "aspect-[4/3]", "16/9": "aspect-video" } as const;
@@ -60,17 +60,18 @@ export function Picture(props: PictureProps) {
   }
   const info = imageInfo(file);
   // For browsers without srcset: a mid-sized JPEG.
-  const fallback = info.jpeg.filter((c) => c.w <= 1200).at(-1) ?? info.jpeg[0];
+  const jpeg = candidates(info, "jpeg");
+  const fallback = jpeg.filter((c) => c.w <= 1200).at(-1) ?? jpeg[0];
   return (
     <picture className={cn("block", aspect && [ASPECT[aspect], !priority && "[content-visibility:auto]"], pictureClassName)}>
-      <source type="image/avif" sizes={sizes} srcSet={srcSet(info.avif)} />
-      <source type="image/webp" sizes={sizes} srcSet={srcSet(info.webp)} />
+      <source type="image/avif" sizes={sizes} srcSet={srcSet(candidates(info, "avif"))} />
+      <source type="image/webp" sizes={sizes} srcSet={srcSet(candidates(info, "webp"))} />
       <img
         alt={alt}
         width={info.width}
         height={info.height}
         sizes={sizes}
-        srcSet={srcSet(info.jpeg)}
+        srcSet={srcSet(jpeg)}
         src={fallback?.src}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CheckCircle2, Info, TriangleAlert, X } from "lucide-react";
-import { toasterCopy } from "~/content/pages";
+import { toasterCopy } from "~/content/pages/common";
 import { cn } from "~/lib/cn";
 import { dismissToast, useToasts, visibleToasts, type ToastKind } from "~/lib/toast";
 

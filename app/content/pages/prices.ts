@@ -1,0 +1,27 @@
+/**
+ * The prices page, and the price tables of the prices and service pages.
+ * One module per page, so that a page's JavaScript carries only its own words
+ * (the shape and its rules for all of them: ../pages.schema.ts).
+ */
+import type { Pages } from "../pages.schema";
+
+export const pricesPage = {
+  title: "Цени",
+  heading: "Ориентировъчни цени",
+  description:
+    "Ориентировъчни цени в евро за озеленяване, поливни системи, почистване, конструкции, изкопи и градинско осветление в Трявна и региона.",
+  intro: "Цените по-долу са за обичайни обекти в Трявна и региона. Точната цена казваме след оглед на място, преди да започнем работа.",
+  factorsHeading: "От какво зависи цената",
+  ctaHeading: "Искате точна оферта?",
+  ctaText: "Опишете двора и какво искате – ще ви предложим удобен ден за оглед.",
+  serviceLink: (serviceTitle) => `Повече за услугата „${serviceTitle}“`,
+} satisfies Pages["pricesPage"];
+
+/** The words of a price table, on the prices page and on each service page. */
+export const priceTable = {
+  caption: (serviceTitle) => `Цени: ${serviceTitle}`,
+  serviceColumn: "Услуга",
+  priceColumn: "Цена",
+  from: "от",
+  perUnit: (unit) => `за ${unit}`,
+} satisfies Pages["priceTable"];

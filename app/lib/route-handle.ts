@@ -1,0 +1,14 @@
+/**
+ * What a route module may say about itself in its `handle` export, read by the
+ * Node server (server/site-build.ts) as well as by the app.
+ */
+export interface RouteHandle {
+  /**
+   * Rendered by the Node server for each request, though prerendered too for
+   * static hosts: its loader or action depends on the request (the contact
+   * page's form token and `?service=`). Every other page is sent as the files
+   * the prerender wrote: its HTML, and its loader's data for client-side
+   * navigations.
+   */
+  perRequest?: boolean;
+}
