@@ -194,9 +194,16 @@ export async function buildImages(root: string) {
   for (const old of readdirSync(outDir)) if (!keep.has(old)) rmSync(path.join(outDir, old), { force: true });
 
   const ordered = Object.fromEntries(sources.map((file) => [file, manifest[file] as ManifestEntry]));
-  const records = Object.fromEntries(
-    Object.entries(ordered).map(([file, { color: _color, ...record }]) => [file, record satisfies ImageInfo]),
-  );
+  // What the pages need of each photo: all but its colour (placeholders.css has that).
+  const record = ({ width, height, placeholder, name, hash, widths }: ManifestEntry): ImageInfo => ({
+    width,
+    height,
+    placeholder,
+    name,
+    hash,
+    widths,
+  });
+  const records = Object.fromEntries(Object.entries(ordered).map(([file, entry]) => [file, record(entry)]));
   writeIfChanged(path.join(generated, "images.json"), `${JSON.stringify(records, null, 2)}\n`);
   writeIfChanged(path.join(generated, "placeholders.css"), placeholdersCss(Object.values(ordered)));
 
