@@ -46,7 +46,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/");
       await waitForHydration(page);
       await page.getByRole("button", { name: "Тема на сайта" }).click();
-      await expect(page.getByRole("menu")).toBeVisible();
+      await expect(page.getByRole("group", { name: "Тема на сайта" })).toBeVisible();
       await expectNoViolations(page, "theme menu open");
     });
   });
