@@ -49,7 +49,8 @@ function postedValues(form: FormData): EnquiryValues {
 
 /** The enquiry form posted without JavaScript: checked and stored by the server's enquiry desk, and the page shown again with the result. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body the page's form never sends (another type, broken multipart) reads as an empty form: the desk refuses it, not a 500.
+  const form = await request.formData().catch(() => new FormData());
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const result: EnquiryResult = context.enquiries ? await context.enquiries.accept(fields) : { ok: false, code: "server" };
   return data({ values: postedValues(form), result }, { status: resultStatus(result) });
