@@ -10,7 +10,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { WorkingHours } from "~/components/working-hours";
 import { company, fullAddress } from "~/content/company";
 import { contactPage, newTabNote } from "~/content/pages";
-import { requestedService, resultStatus, type EnquiryResult } from "~/enquiry/contract";
+import { requestedService, resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
 import { enquiryFields, enquiryServices, emptyEnquiry, validateEnquiry, type EnquiryValues } from "~/enquiry/schema";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const result: EnquiryResult = context.enquiries ? await context.enquiries.accept(fields) : { ok: false, code: "server" };
-  return data({ values: postedValues(form), result }, { status: resultStatus(result) });
+  return data({ values: postedValues(form), result }, { status: resultStatus(result), headers: resultHeaders(result) });
 }
 
 const viberUrl = `viber://chat?number=${encodeURIComponent(company.phone.e164)}`;
