@@ -56,6 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ values: postedValues(form), result }, { status: resultStatus(result), headers: resultHeaders(result) });
 }
 
+/** The page that answers a post carries the action's headers (Retry-After for a visitor over the rate limit). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 const viberUrl = `viber://chat?number=${encodeURIComponent(company.phone.e164)}`;
 const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`;
 
