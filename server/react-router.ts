@@ -8,6 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -101,7 +102,7 @@ export async function reactRouterRoutes(app: FastifyInstance, { build, paths, po
       reply.header("content-security-policy", policies.rendered(url.pathname, nonce));
     }
     if (!response.body || request.method === "HEAD") return reply.send();
-    return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
   }
 
   for (const path of paths) {
