@@ -11,7 +11,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort } from "../scripts/free-port.mjs";
+import { freePort } from "../tools/net";
 
 function findBinaries(): string | undefined {
   const base = "/usr/lib/postgresql";
