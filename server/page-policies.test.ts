@@ -84,7 +84,9 @@ describe("page policies", () => {
     fake = fakeBuild();
     const file = path.join(fake.root, "index.html");
     writeFileSync(file, readFileSync(file, "utf8").replace("</body>", "<script>evil()</script></body>"));
-    expect(() => policies()).toThrow(/does not allow 1 inline script\(s\) of the page \/: the build is out of date\. Run "npm run build"\./);
+    expect(() => policies()).toThrow(
+      /does not allow 1 inline script\(s\) of the page \/: the build is out of date\. Run "npm run build"\./,
+    );
   });
 
   it("check the not-found page too", () => {

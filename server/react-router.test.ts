@@ -25,7 +25,13 @@ const desk = {
 
 async function serve(options: { trustProxy?: string[] } = {}) {
   const site = readSiteBuild(fake.build, fake.root);
-  app = await createHttpServer({ build: fake.build, site, policies: pagePolicies(site, readSecurityManifest(fake.root)), desk, ...options });
+  app = await createHttpServer({
+    build: fake.build,
+    site,
+    policies: pagePolicies(site, readSecurityManifest(fake.root)),
+    desk,
+    ...options,
+  });
   return app;
 }
 
@@ -84,7 +90,12 @@ describe("pages React Router renders per request", () => {
     });
     expect(response.statusCode).toBe(413);
     expect(fake.calls).toEqual([]);
-    const justUnder = await app.inject({ method: "POST", url: "/api/echo", headers: { "content-type": "text/plain" }, payload: "x".repeat(BODY_LIMIT) });
+    const justUnder = await app.inject({
+      method: "POST",
+      url: "/api/echo",
+      headers: { "content-type": "text/plain" },
+      payload: "x".repeat(BODY_LIMIT),
+    });
     expect(justUnder.statusCode).toBe(201);
   });
 
@@ -101,7 +112,11 @@ describe("pages React Router renders per request", () => {
     expect(fake.calls.map((call) => call.route)).toEqual(["contact action", "contact loader"]);
     expect(response.body).toContain('"actionData":{"routes/contact":{"name":"Мария"}}');
     expect(response.body).toContain('"token":"a-token"');
-    expect(desk.forRequest).toHaveBeenCalledWith({ ip: "203.0.113.7", origin: TEST_ORIGIN, url: new URL(`${TEST_ORIGIN}/contact?service=lighting`) });
+    expect(desk.forRequest).toHaveBeenCalledWith({
+      ip: "203.0.113.7",
+      origin: TEST_ORIGIN,
+      url: new URL(`${TEST_ORIGIN}/contact?service=lighting`),
+    });
     expect(fake.calls[0]?.context.cspNonce).toBe(nonceOf(response.body));
   });
 

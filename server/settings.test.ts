@@ -68,7 +68,9 @@ describe("TRUST_PROXY", () => {
     ["10.0.0.0/8/1", "two prefixes"],
     ["10.0.0.0/x", "a prefix that is not a number"],
   ])("refuses %j (%s), naming the variable and the value", (value) => {
-    expect(() => readSettings({ TRUST_PROXY: value }, defaults)).toThrow(new RegExp(`^TRUST_PROXY must list the reverse proxy's addresses.*got "${value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}"`));
+    expect(() => readSettings({ TRUST_PROXY: value }, defaults)).toThrow(
+      new RegExp(`^TRUST_PROXY must list the reverse proxy's addresses.*got "${value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}"`),
+    );
   });
 
   it("says why numbers and true are refused", () => {

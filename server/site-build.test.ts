@@ -42,12 +42,16 @@ describe("readSiteBuild", () => {
 
   it("refuses to start without a build, saying what to run", () => {
     fake = fakeBuild();
-    expect(() => readSiteBuild(fake.build, path.join(fake.root, "nothing"))).toThrow(/No build found in .*missing 404\/index\.html.*npm run build/);
+    expect(() => readSiteBuild(fake.build, path.join(fake.root, "nothing"))).toThrow(
+      /No build found in .*missing 404\/index\.html.*npm run build/,
+    );
   });
 
   it("refuses to start when a prerendered page is missing", () => {
     fake = fakeBuild();
     rmSync(path.join(fake.root, "prices/index.html"));
-    expect(() => readSiteBuild(fake.build, fake.root)).toThrow('The prerendered page /prices is missing (prices/index.html). Run "npm run build".');
+    expect(() => readSiteBuild(fake.build, fake.root)).toThrow(
+      'The prerendered page /prices is missing (prices/index.html). Run "npm run build".',
+    );
   });
 });

@@ -16,7 +16,12 @@ describe.each(backends)("retention on %s", (backend) => {
     await fresh.store.addEnquiry({ ...checkedEnquiry, name: "Пазена" }, "nonce-retain-002");
 
     const log = quietLog();
-    const retention = startRetention({ store: fresh.store, months: ENQUIRY_RETENTION_MONTHS, log, now: () => new Date("2026-11-22T10:00:00Z") });
+    const retention = startRetention({
+      store: fresh.store,
+      months: ENQUIRY_RETENTION_MONTHS,
+      log,
+      now: () => new Date("2026-11-22T10:00:00Z"),
+    });
     expect(await retention.first).toBe(1);
     retention.stop();
     expect((await fresh.store.listEnquiries()).map((row) => row.name)).toEqual(["Пазена"]);
