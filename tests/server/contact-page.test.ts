@@ -160,3 +160,35 @@ describe("the enquiry form posted without JavaScript", () => {
     expect(response.headers["content-security-policy"]).toContain(`'nonce-${nonce}'`);
   });
 });
+
+describe("behind a reverse proxy that terminates HTTPS (TRUST_PROXY)", () => {
+  let proxied: BuiltSite;
+  beforeAll(async () => {
+    proxied = await startBuiltSite({ env: { TRUST_PROXY: "127.0.0.1" } });
+  });
+  afterAll(() => proxied.close());
+
+  const postVia = (headers: Record<string, string>) =>
+    proxied.app.inject({
+      method: "POST",
+      url: "/contact",
+      remoteAddress: "127.0.0.1",
+      headers: {
+        host: "www.vechnozeleno.bg",
+        origin: "https://www.vechnozeleno.bg",
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": "198.51.100.7",
+        ...headers,
+      },
+      payload: new URLSearchParams({ ...validEnquiry, token: tokenAged() }).toString(),
+    });
+
+  it("takes the form when the proxy says the visitor used HTTPS (X-Forwarded-Proto)", async () => {
+    expect((await postVia({ "x-forwarded-proto": "https" })).statusCode).toBe(201);
+  });
+
+  it("refuses it when the proxy does not say so: the page's origin and the request's differ", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await postVia({})).statusCode).toBe(400);
+  });
+});
