@@ -223,7 +223,8 @@ describe("fuzzing the enquiry API and the contact form", () => {
     });
     expect(form.statusCode).toBe(201);
     expect(form.body).toContain(enquiryForm.sent.heading);
-  });
+    // About 20 s alone; several times that on a shared 2-core machine running other checks.
+  }, 240_000);
 
   it("answers broken HTTP on the socket with 4xx and stays up", async () => {
     const address = site.app.server.address() as { port: number };
