@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**", "scripts/**", "*.config.*", "tests/**"],
+    files: ["server/**", "server.js", "tools/**", "scripts/**", "*.config.*", "tests/**"],
     languageOptions: { globals: globals.node },
   },
   {

@@ -17,7 +17,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // a chunk of its own: it loads after the first paint (app/entry.client.tsx).
             codeSplitting: {
               groups: [
-                { name: "framework", test: (id: string) => /node_modules[\\/](react|react-router)[\\/]/.test(id) && !id.includes("dom-export"), priority: 20 },
+                {
+                  name: "framework",
+                  test: (id: string) => /node_modules[\\/](react|react-router)[\\/]/.test(id) && !id.includes("dom-export"),
+                  priority: 20,
+                },
               ],
             },
           },

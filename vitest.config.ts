@@ -1,16 +1,58 @@
+/**
+ * Three groups of Vitest tests, each run on its own (`npm run test:unit`,
+ * `test:db`, `test:server`):
+ *  - unit: app/, server/ and tools/ tests that need neither a database server
+ *    nor a build (`*.test.ts(x)` beside the code);
+ *  - db: the enquiry store, outbox and retention on SQLite and on a throw-away
+ *    PostgreSQL server (`*.db.test.ts` beside the code);
+ *  - server: HTTP-level tests of the built server (tests/server/, after `npm run build`).
+ */
 import { defineConfig } from "vitest/config";
+
+const DB_TESTS = "**/*.db.test.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
-    setupFiles: ["./tests/setup-unit.ts"],
-    globalSetup: ["./tests/global-setup-images.ts", "./tests/global-setup-postgres.ts"],
-    // Integration tests (a real database, SMTP server and HTTP server) on a busy 2-core machine.
-    testTimeout: 30_000,
     restoreMocks: true,
     clearMocks: true,
+    unstubEnvs: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{app,server,tools}/**/*.test.{ts,tsx}"],
+          exclude: [DB_TESTS],
+          setupFiles: ["./tests/setup-unit.ts"],
+          globalSetup: ["./tests/global-setup-images.ts"],
+          // Component tests on a busy 2-core machine.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "db",
+          include: ["server/**/*.db.test.ts"],
+          globalSetup: ["./tests/global-setup-postgres.ts"],
+          // A real database and SMTP server.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          globalSetup: ["./tests/server/global-setup.ts"],
+          // Loading the server build and the fuzz run, on a busy 2-core machine.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -66,7 +66,13 @@ export async function reactRouterRoutes(app: FastifyInstance, { build, paths, po
   });
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    let url: URL;
+    try {
+      url = new URL(request.url, `${request.protocol}://${request.host}`);
+    } catch {
+      // An empty or malformed Host header: there is no address to answer for.
+      return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request");
+    }
     const nonce = randomBytes(16).toString("base64");
     const controller = new AbortController();
     reply.raw.once("close", () => {

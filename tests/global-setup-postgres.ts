@@ -8,7 +8,7 @@ declare module "vitest" {
   }
 }
 
-/** One PostgreSQL server for the whole unit and integration run. */
+/** One PostgreSQL server for the whole db group (vitest.config.ts). */
 export default async function setup(project: TestProject) {
   const server = await startPostgres();
   project.provide("postgresUrl", server.url);

@@ -1,7 +1,8 @@
 /**
- * The production server (`node server/main.mjs`, what `npm start` runs) as a
- * child process with its own settings, for tests that need their own data
- * folder, SMTP server or database, or that kill the server.
+ * The production server (`node server.js`, what `npm start` runs, on the
+ * build of `npm run build`) as a child process with its own settings, for
+ * tests that need their own data folder, SMTP server or database, that kill
+ * the server, or that check how it refuses to start.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -25,7 +26,7 @@ export function tempDataDir() {
 
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   // LOG_LEVEL must stay at info or below: the "Server listening" line tells the address.
-  const child = spawn(process.execPath, ["server/main.mjs"], {
+  const child = spawn(process.execPath, ["server.js"], {
     cwd: path.resolve(import.meta.dirname, ".."),
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -44,11 +44,17 @@ export type EnquiryResult =
   | { ok: true; id: string; duplicate: boolean }
   | { ok: false; code: "invalid"; errors: FieldErrors }
   | { ok: false; code: "too_fast"; waitMs: number }
-  | { ok: false; code: Exclude<ServerFailure, "invalid" | "too_fast"> };
+  | { ok: false; code: "rate_limited"; retryAfterMs: number }
+  | { ok: false; code: Exclude<ServerFailure, "invalid" | "too_fast" | "rate_limited"> };
 
 /** The HTTP status of a result: 201 for a new enquiry, 200 for one sent again. */
 export function resultStatus(result: EnquiryResult): number {
   return result.ok ? (result.duplicate ? 200 : 201) : failureStatus[result.code];
+}
+
+/** The headers that go with a result: when a visitor over the rate limit may send again (Retry-After, in seconds). */
+export function resultHeaders(result: EnquiryResult): Record<string, string> {
+  return !result.ok && result.code === "rate_limited" ? { "Retry-After": String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))) } : {};
 }
 
 /** The answer to `GET /api/enquiries/token`. */

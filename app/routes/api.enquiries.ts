@@ -5,11 +5,11 @@
  * contact page's action instead. Both go to the server's one enquiry desk.
  */
 import { PRIVATE } from "../../server/cache-policy";
-import { resultStatus, type EnquiryResult } from "~/enquiry/contract";
+import { resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
 import type { Route } from "./+types/api.enquiries";
 
-const json = (body: EnquiryResult | { ok: false; code: "unsupported" }, status: number) =>
-  Response.json(body, { status, headers: { "Cache-Control": PRIVATE } });
+const json = (body: EnquiryResult | { ok: false; code: "unsupported" }, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": PRIVATE, ...headers } });
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     input = null;
   }
   const result = await context.enquiries.accept(input);
-  return json(result, resultStatus(result));
+  return json(result, resultStatus(result), resultHeaders(result));
 }
 
 export function loader() {

@@ -11,7 +11,7 @@ import { WorkingHours } from "~/components/working-hours";
 import { company, fullAddress } from "~/content/company";
 import { newTabNote } from "~/content/pages/common";
 import { contactPage } from "~/content/pages/contact";
-import { requestedService, resultStatus, type EnquiryResult } from "~/enquiry/contract";
+import { requestedService, resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
 import { enquiryFields, enquiryServices, emptyEnquiry, validateEnquiry, type EnquiryValues } from "~/enquiry/schema";
 import { cn } from "~/lib/cn";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -54,11 +54,15 @@ function postedValues(form: FormData): EnquiryValues {
 
 /** The enquiry form posted without JavaScript: checked and stored by the server's enquiry desk, and the page shown again with the result. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body the page's form never sends (another type, broken multipart) reads as an empty form: the desk refuses it, not a 500.
+  const form = await request.formData().catch(() => new FormData());
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const result: EnquiryResult = context.enquiries ? await context.enquiries.accept(fields) : { ok: false, code: "server" };
-  return data({ values: postedValues(form), result }, { status: resultStatus(result) });
+  return data({ values: postedValues(form), result }, { status: resultStatus(result), headers: resultHeaders(result) });
 }
+
+/** The page that answers a post carries the action's headers (Retry-After for a visitor over the rate limit). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 const viberUrl = `viber://chat?number=${encodeURIComponent(company.phone.e164)}`;
 const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`;

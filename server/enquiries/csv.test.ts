@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatReceived, replyLabel, serviceLabel } from "../../app/enquiry/notification";
-import { csvCell, toCsv } from "./csv.mjs";
+import type { EnquiryListRow } from "~/enquiry/contract";
+import { csvCell, toCsv } from "./csv";
 
 describe("csvCell", () => {
   it("quotes separators, quotes and line breaks", () => {
@@ -14,34 +14,44 @@ describe("csvCell", () => {
   it("keeps what a visitor typed from running as a spreadsheet formula", () => {
     expect(csvCell('=HYPERLINK("http://x")', ";")).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+1+1", ";")).toBe("'+1+1");
+    expect(csvCell("-2+3", ";")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)", ";")).toBe("'@SUM(A1)");
+    expect(csvCell("\t=1", ";")).toBe("'\t=1");
     expect(csvCell("+359888123456", ";", true)).toBe("+359888123456");
   });
 });
 
 describe("toCsv", () => {
+  const row: EnquiryListRow = {
+    id: "e1",
+    created_at: "2026-11-22T12:05:00.000Z",
+    name: "Мария Петрова",
+    phone: "+359888123456",
+    email: null,
+    service: "irrigation",
+    town: "Трявна",
+    message: "Капково; за две лехи",
+    reply: "viber",
+    sent_at: null,
+    attempts: 2,
+    last_error: "421 try later",
+  };
+
   it("writes a header and one line per enquiry, in Bulgarian", () => {
-    const csv = toCsv(
-      [
-        {
-          id: "e1",
-          created_at: "2026-11-22T12:05:00.000Z",
-          name: "Мария Петрова",
-          phone: "+359888123456",
-          email: null,
-          service: "irrigation",
-          town: "Трявна",
-          message: "Капково; за две лехи",
-          reply: "viber",
-          sent_at: null,
-          attempts: 2,
-        },
-      ],
-      { labels: { formatReceived, replyLabel, serviceLabel } },
-    );
+    const csv = toCsv([row]);
     expect(csv.startsWith("\ufeffПолучено;Име;Телефон;")).toBe(true);
     expect(csv.split("\r\n")[1]).toBe(
       '22.11.2026 14:05;Мария Петрова;+359888123456;;Поливни системи;Трявна;"Капково; за две лехи";Съобщение във Viber;чака (опити: 2);e1',
     );
+  });
+
+  it("escapes a formula typed into any field, but not the phone the site normalised", () => {
+    const line = toCsv([{ ...row, name: "=1+1", town: "@x", message: "-5" }]).split("\r\n")[1];
+    expect(line).toContain(";'=1+1;+359888123456;");
+    expect(line).toContain(";'@x;'-5;");
+  });
+
+  it("takes another separator", () => {
+    expect(toCsv([row], { separator: "," }).split("\r\n")[1]).toContain(",Капково; за две лехи,");
   });
 });

@@ -45,6 +45,12 @@ export function createCounter({ windowMs, now = Date.now }: { windowMs: number; 
   sweep.unref();
   return {
     count: (key: string) => recent(key).length,
+    /** How long until `key` is below `max` again. */
+    waitMs(key: string, max: number) {
+      const times = recent(key);
+      const freeing = times[times.length - max];
+      return freeing === undefined ? 0 : freeing + windowMs - now();
+    },
     add(key: string) {
       events.set(key, [...recent(key), now()]);
     },
@@ -90,7 +96,7 @@ export function createEnquiryDesk({ store, outbox, secret, settings, log }: Desk
     async accept(input, sender) {
       if (counted.count(sender.ip) >= settings.rateLimit.max) {
         log.info({ ip: sender.ip }, "enquiry refused: rate limit");
-        return { ok: false, code: "rate_limited" };
+        return { ok: false, code: "rate_limited", retryAfterMs: counted.waitMs(sender.ip, settings.rateLimit.max) };
       }
       if (!fromOwnSite(sender)) return hostile(sender, "not from the site");
       if (typeof input !== "object" || input === null || Array.isArray(input)) return hostile(sender, "not a form");

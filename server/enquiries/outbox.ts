@@ -65,7 +65,9 @@ export function createOutbox({
           log.warn({ enquiry: row.id, attempts: row.attempts, retryAt, err: reason }, "enquiry notification failed; will retry");
         }
       }
-      if (batch.length < 10 || stopped) return { sent, failed };
+      // Until nothing is left to claim: a short batch may only mean that another
+      // process on the same database claimed the rest of the rows this one saw.
+      if (batch.length === 0 || stopped) return { sent, failed };
     }
   }
 

@@ -1,16 +1,11 @@
+import { existsSync, rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Enquiry } from "../../app/enquiry/schema";
-import { backends, freshStore } from "./testing";
+import type { Enquiry } from "~/enquiry/schema";
+import { checkedEnquiry } from "../../tests/fixtures/enquiry";
+import { backends, freshStore } from "../../tests/fixtures/store";
+import { openStore } from "./store";
 
-const enquiry: Enquiry = {
-  name: "Мария Петрова",
-  phone: "+359888123456",
-  email: null,
-  service: "irrigation",
-  town: "Трявна",
-  message: "Капково напояване за две лехи.",
-  reply: "viber",
-};
+const enquiry: Enquiry = { ...checkedEnquiry, email: null, reply: "viber" };
 
 describe.each(backends)("the enquiry store on %s", (backend) => {
   const opened: { close(): Promise<void> }[] = [];
@@ -90,6 +85,23 @@ describe.each(backends)("the enquiry store on %s", (backend) => {
     expect((await store.listEnquiries({ since: "2026-02-01" })).map((row) => row.name)).toEqual(["Втори"]);
   });
 
+  it("keeps enquiries, their notifications and the token secret when the database is opened again (a restart)", async () => {
+    const fresh = await freshStore(backend);
+    const secret = await fresh.store.tokenSecret();
+    const { id } = await fresh.store.addEnquiry(enquiry, "nonce-restart-01");
+    await fresh.store.close();
+    const again = await openStore({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });
+    try {
+      expect((await again.listEnquiries()).map((row) => row.id)).toEqual([id]);
+      expect(await again.pendingCount()).toBe(1);
+      expect(await again.tokenSecret()).toBe(secret);
+      expect(await again.addEnquiry(enquiry, "nonce-restart-01")).toEqual({ id, duplicate: true });
+    } finally {
+      await again.close();
+      rmSync(fresh.dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("keeps one token secret for every process on the same database", async () => {
     const store = await open();
     const secret = await store.tokenSecret();
@@ -100,14 +112,12 @@ describe.each(backends)("the enquiry store on %s", (backend) => {
 
 describe("opening the store", () => {
   it("refuses a DATABASE_URL that is not PostgreSQL, without echoing the password", async () => {
-    const { openStore } = await import("./store.mjs");
     await expect(openStore({ databaseUrl: "mysql://user:secret@db/x", dataDir: "/tmp" })).rejects.toThrow(
       /DATABASE_URL must be a PostgreSQL URL.*mysql:\/\/user:\*\*\*@db\/x/,
     );
   });
 
   it("creates the data folder and the SQLite file on first start", async () => {
-    const { existsSync } = await import("node:fs");
     const fresh = await freshStore("sqlite");
     expect(existsSync(`${fresh.dataDir}/enquiries.sqlite`)).toBe(true);
     await fresh.close();

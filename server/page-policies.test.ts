@@ -1,0 +1,96 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { FAKE, fakeBuild, page, type FakeBuild } from "../tests/fixtures/fake-build";
+import { SECURITY_MANIFEST, pagePolicies, prerenderedFiles, readSecurityManifest, securityManifest } from "./page-policies";
+import { sha256Source } from "./security";
+import { readSiteBuild } from "./site-build";
+
+let fake: FakeBuild;
+afterEach(() => fake?.remove());
+
+function policies() {
+  const site = readSiteBuild(fake.build, fake.root);
+  return pagePolicies(site, readSecurityManifest(fake.root));
+}
+
+describe("the security manifest", () => {
+  it("maps each prerendered path to its file", () => {
+    expect([...prerenderedFiles(["/", "/prices", "/services/irrigation", "/404"])]).toEqual([
+      ["/", "index.html"],
+      ["/prices", "prices/index.html"],
+      ["/services/irrigation", "services/irrigation/index.html"],
+      ["/404", "404/index.html"],
+    ]);
+  });
+
+  it("holds each page's inline script hashes, once each", () => {
+    fake = fakeBuild();
+    writeFileSync(path.join(fake.root, "prices/index.html"), page("<script>a()</script><script>a()</script><script>b()</script>"));
+    const manifest = securityManifest(fake.root, ["/", "/prices"]);
+    expect(manifest).toEqual({
+      pages: { "/": [sha256Source(FAKE.inlineScript)], "/prices": [sha256Source("a()"), sha256Source("b()")].sort() },
+    });
+  });
+
+  it("is read from beside build/client, or the server refuses to start", () => {
+    fake = fakeBuild();
+    expect(readSecurityManifest(fake.root).pages["/"]).toEqual([sha256Source(FAKE.inlineScript)]);
+    rmSync(path.join(fake.root, "..", SECURITY_MANIFEST));
+    expect(() => readSecurityManifest(fake.root)).toThrow(/No security\.json beside .*Run "npm run build" first/);
+  });
+});
+
+describe("page policies", () => {
+  it("allow exactly each page's inline scripts, no inline styles, and never unsafe-inline or unsafe-eval", () => {
+    fake = fakeBuild();
+    const home = policies().page("/")!;
+    expect(home).toContain(`script-src 'self' ${sha256Source(FAKE.inlineScript)};`);
+    expect(home).toContain(`style-src 'self';`);
+    expect(home).not.toMatch(/unsafe-(inline|eval|hashes)|nonce-/);
+  });
+
+  it("have one for the not-found page, and none for paths that are not a file the server sends", () => {
+    fake = fakeBuild();
+    const all = policies();
+    expect(all.page("/404")).toContain(sha256Source(FAKE.inlineScript));
+    expect(all.page("/contact")).toBeUndefined();
+    expect(all.page("/no-such-page")).toBeUndefined();
+  });
+
+  it("allow a page rendered per request its scripts by the response's nonce, not by hashes", () => {
+    fake = fakeBuild();
+    const rendered = policies().rendered("/contact", "bm9uY2U=");
+    expect(rendered).toContain("script-src 'self' 'nonce-bm9uY2U=';");
+    expect(rendered).not.toContain(sha256Source(FAKE.inlineScript));
+    expect(rendered).toContain("frame-src https://www.openstreetmap.org");
+  });
+
+  it("let only the contact page frame the map", () => {
+    fake = fakeBuild();
+    const all = policies();
+    expect(all.page("/")).toContain("frame-src 'none'");
+    expect(all.rendered("/api/echo", "x")).toContain("frame-src 'none'");
+    expect(all.other).toContain("frame-src 'none'");
+  });
+
+  it("give files and JSON no inline scripts at all", () => {
+    fake = fakeBuild();
+    expect(policies().other).toContain("script-src 'self';");
+  });
+
+  it("refuse to start when a page has an inline script the build did not allow", () => {
+    fake = fakeBuild();
+    const file = path.join(fake.root, "index.html");
+    writeFileSync(file, readFileSync(file, "utf8").replace("</body>", "<script>evil()</script></body>"));
+    expect(() => policies()).toThrow(
+      /does not allow 1 inline script\(s\) of the page \/: the build is out of date\. Run "npm run build"\./,
+    );
+  });
+
+  it("check the not-found page too", () => {
+    fake = fakeBuild();
+    writeFileSync(path.join(fake.root, "404/index.html"), page("<script>changed()</script>"));
+    expect(() => policies()).toThrow(/of the page \/404/);
+  });
+});

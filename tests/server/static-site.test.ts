@@ -1,0 +1,194 @@
+/**
+ * The site as the Node server serves the real build: every prerendered page,
+ * its headers, the files around it, the real 404 and one address per page.
+ * (The same rules on a small fake build: server/http.test.ts; in the browser:
+ * tests/e2e/.)
+ */
+import { existsSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMMUTABLE, PRIVATE, REVALIDATE, SHORT } from "../../server/cache-policy";
+import { NOT_FOUND_PATH } from "../../server/site-build";
+import { notFoundPage } from "~/content/pages/not-found";
+import { CLIENT, loadServerBuild, startBuiltSite, type BuiltSite } from "./built-site";
+
+let site: BuiltSite;
+let pages: string[];
+let port: number;
+
+beforeAll(async () => {
+  site = await startBuiltSite();
+  pages = (await loadServerBuild()).prerender.filter((path) => path !== NOT_FOUND_PATH);
+  await site.app.listen({ port: 0, host: "127.0.0.1" });
+  port = (site.app.server.address() as { port: number }).port;
+});
+afterAll(() => site.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ url, headers });
+const assetsIn = (html: string, extension: string) => [...new Set(html.match(new RegExp(`/assets/[\\w.-]+\\.${extension}`, "g")) ?? [])];
+
+/** A raw HTTP request: the path is sent exactly as written, without normalising "..". */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method: "GET", agent: false }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("every page", () => {
+  it("is prerendered: home, the services, prices, gallery, contact, privacy", () => {
+    expect(pages).toEqual(expect.arrayContaining(["/", "/services/irrigation", "/prices", "/gallery", "/contact", "/privacy"]));
+    expect(pages.length).toBeGreaterThanOrEqual(11);
+  });
+
+  it("answers 200 with HTML in Bulgarian, compressed, with its own Content-Security-Policy", async () => {
+    for (const path of pages) {
+      const response = await get(path, { "accept-encoding": "br, gzip" });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers["content-type"], path).toBe("text/html; charset=utf-8");
+      expect(response.headers["content-encoding"], path).toBe("br");
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval/);
+      if (site.site.pages.has(path)) {
+        expect(csp, path).toBe(site.policies.page(path));
+        expect(response.headers["cache-control"], path).toBe(REVALIDATE);
+      } else {
+        expect(csp, path).toContain("'nonce-");
+        expect(response.headers["cache-control"], path).toBe(PRIVATE);
+      }
+      const plain = await get(path, { "accept-encoding": "identity" });
+      expect(plain.body, path).toContain('<html lang="bg"');
+    }
+  });
+
+  it("sends the prerendered file as it is, except the pages rendered per request", async () => {
+    expect(site.site.dynamicPaths.filter((path) => !path.startsWith("/api/"))).toEqual(["/contact"]);
+    expect([...site.site.pages.keys()].sort()).toEqual(pages.filter((path) => path !== "/contact").sort());
+  });
+
+  it("has one address: a trailing slash redirects permanently", async () => {
+    for (const path of pages.filter((path) => path !== "/")) {
+      const response = await get(`${path}/`);
+      expect(response.statusCode, path).toBe(308);
+      expect(response.headers.location, path).toBe(path);
+    }
+  });
+
+  it("answers HEAD like GET", async () => {
+    const response = await site.app.inject({ method: "HEAD", url: "/prices" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+  });
+});
+
+describe("the files around the pages", () => {
+  it("hashed scripts and styles are cached for a year, compressed", async () => {
+    const html = (await get("/")).body;
+    const assets = [...assetsIn(html, "js"), ...assetsIn(html, "css")];
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets) {
+      const response = await get(asset, { "accept-encoding": "br, gzip" });
+      expect(response.statusCode, asset).toBe(200);
+      expect(response.headers["cache-control"], asset).toBe(IMMUTABLE);
+      // The build compresses every file of 1 KB or more.
+      const compressed = existsSync(path.join(CLIENT, `${asset}.br`));
+      expect(compressed || Number(response.headers["content-length"]) < 1024, asset).toBe(true);
+      expect(response.headers["content-encoding"], asset).toBe(compressed ? "br" : undefined);
+      expect(response.headers["content-security-policy"], asset).toBe(site.policies.other);
+    }
+  });
+
+  it("sitemap.xml, robots.txt and the web manifest are served for a day", async () => {
+    for (const [path, type] of [
+      ["/sitemap.xml", /xml/],
+      ["/robots.txt", /^text\/plain/],
+      ["/manifest.webmanifest", /manifest\+json/],
+    ] as const) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers["content-type"], path).toMatch(type);
+      expect(response.headers["cache-control"], path).toBe(SHORT);
+    }
+    expect((await get("/robots.txt")).body).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+  });
+});
+
+describe("what is not a page", () => {
+  it.each([
+    "/services/unknown",
+    "/prices/x",
+    "/services",
+    "/404",
+    "/404.html",
+    "/index.html",
+    "/prices/index.html",
+    "/index.html.br",
+    "/contact.data.gz",
+    "/_headers",
+    "/assets/missing-abc123.js",
+    "/api/enquiries/x",
+  ])("%s is the not-found page with status 404", async (path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["content-security-policy"]).toBe(site.policies.page(NOT_FOUND_PATH));
+    expect(response.body).toContain(notFoundPage.heading);
+  });
+
+  it("a POST to a page that takes none is a 404", async () => {
+    expect((await site.app.inject({ method: "POST", url: "/prices", payload: "x" })).statusCode).toBe(404);
+  });
+
+  it("nothing from outside the build folder is served", async () => {
+    const attempts = [
+      "/../package.json",
+      "/..%2fpackage.json",
+      "/%2e%2e/package.json",
+      "/%2e%2e%2fpackage.json",
+      "/assets/../../package.json",
+      "/assets/..%2f..%2fpackage.json",
+      "/assets/%2e%2e/%2e%2e/server/app.ts",
+      "/assets/%2e%2e/%2e%2e/server/index.js",
+      "/....//package.json",
+      "/%252e%252e/package.json",
+      "//etc/passwd",
+      "/..\\package.json",
+      "/assets/..%5c..%5cpackage.json",
+      "/%2e%2e/security.json",
+    ];
+    for (const path of attempts) {
+      const { status, body } = await rawGet(path);
+      expect(status, path).toBeGreaterThanOrEqual(400);
+      expect(status, path).toBeLessThan(500);
+      expect(body, path).not.toContain('"vechnozeleno-site"');
+      expect(body, path).not.toContain("createHttpServer");
+      expect(body, path).not.toContain("root:x:0:0");
+      expect(body, path).not.toContain('"pages"');
+    }
+  });
+});
+
+describe("every answer", () => {
+  it("carries the security headers", async () => {
+    for (const path of ["/", "/contact", "/sitemap.xml", "/nyama", "/api/enquiries/token"]) {
+      const { headers } = await get(path);
+      expect(headers, path).toMatchObject({
+        "strict-transport-security": "max-age=63072000; includeSubDomains",
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+        "x-frame-options": "DENY",
+      });
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    }
+  });
+});
