@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 20,
                 },
                 {
-                  // The site's own modules that more than one route module imports (the layout,
+                  // The site's own modules that three or more route modules import (the layout,
                   // its icons, shared sections and content): one request instead of a dozen small
                   // ones, each a round trip on a phone's connection.
                   name: "site",
