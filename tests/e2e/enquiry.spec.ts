@@ -234,7 +234,17 @@ test("the owner's script exports the enquiries as CSV", async () => {
   const name = uniqueName("Експорт");
   const store = await openStore({ dataDir });
   await store.addEnquiry(
-    { name, phone: "+359888123456", email: null, service: "other", town: "Трявна", message: "=1+1 в съобщението", reply: "phone" },
+    {
+      name,
+      phone: "+359888123456",
+      email: null,
+      service: "other",
+      town: "Трявна",
+      message: "=1+1 в съобщението",
+      reply: "phone",
+      plan: null,
+      estimate: null,
+    },
     `nonce-${Date.now()}`,
   );
   await store.close();
@@ -244,5 +254,5 @@ test("the owner's script exports the enquiries as CSV", async () => {
   });
   expect(csv.startsWith("\ufeffПолучено;Име;Телефон;")).toBe(true);
   const line = csv.split("\r\n").find((row) => row.includes(name));
-  expect(line).toContain(`;${name};+359888123456;;Друго;Трявна;'=1+1 в съобщението;Обаждане по телефона;`);
+  expect(line).toContain(`;${name};+359888123456;;Друго;;Трявна;'=1+1 в съобщението;;Обаждане по телефона;`);
 });
