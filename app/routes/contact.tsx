@@ -11,7 +11,7 @@ import { WorkingHours } from "~/components/working-hours";
 import { company, fullAddress } from "~/content/company";
 import { newTabNote } from "~/content/pages/common";
 import { contactPage } from "~/content/pages/contact";
-import { requestedService, resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
+import { TOKEN_FIELD, requestedService, resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
 import { enquiryFields, enquiryServices, emptyEnquiry, validateEnquiry, type EnquiryValues } from "~/enquiry/schema";
 import { cn } from "~/lib/cn";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -58,7 +58,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const result: EnquiryResult = context.enquiries ? await context.enquiries.accept(fields) : { ok: false, code: "server" };
-  return data({ values: postedValues(form), result }, { status: resultStatus(result), headers: resultHeaders(result) });
+  // A form the visitor can correct keeps the token it was handed: its time keeps running, and it stays one enquiry.
+  const keepToken = !result.ok && (result.code === "invalid" || result.code === "too_fast") && typeof fields[TOKEN_FIELD] === "string";
+  return data(
+    { values: postedValues(form), result, token: keepToken ? fields[TOKEN_FIELD]! : null },
+    { status: resultStatus(result), headers: resultHeaders(result) },
+  );
 }
 
 /** The page that answers a post carries the action's headers (Retry-After for a visitor over the rate limit). */
@@ -140,7 +145,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <EnquirySent details={sent.enquiry} />
           ) : (
             <QueryProvider>
-              <EnquiryForm token={loaderData.token} service={loaderData.service} posted={actionData ?? undefined} />
+              <EnquiryForm token={actionData?.token ?? loaderData.token} service={loaderData.service} posted={actionData ?? undefined} />
             </QueryProvider>
           )}
         </EnquirySection>
