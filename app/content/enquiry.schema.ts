@@ -25,6 +25,8 @@ export const enquirySchema = z.object({
     planPlaceholder: text("the choice of no care plan"),
     /** Above the fields, when the enquiry comes from a price estimate: its lines, and a link back to change it. */
     estimate: z.object({ heading: text("heading"), edit: text("the link back to the estimate") }),
+    /** The message a link to the form with a care plan starts with: „Интересувам се от плана „…“.“ */
+    planMessage: phrase<[plan: string]>("the message about a care plan"),
     otherService: text("the choice after the services"),
     replyLabels: perReplyChannel,
     /** For the success message: „ще ви отговорим …“ */

@@ -44,6 +44,7 @@ export const enquiryForm = {
     heading: "Изпращате и тази оценка",
     edit: "Променете оценката",
   },
+  planMessage: (plan) => `Интересувам се от плана за поддръжка „${plan}“.`,
   otherService: "Друго",
   replyLabels: {
     phone: "Обаждане по телефона",

@@ -130,7 +130,10 @@ export const pagesSchema = z.object({
     visitsHeading: text("heading of the visits per season"),
     visitCount: phrase<[count: number]>("a number of visits"),
     noVisits: text("a season without visits"),
-    price: phrase<[amount: string, billing: Billing]>("a plan's price"),
+    /** Before a plan's price, which is a floor: „от“. */
+    pricePrefix: text("before a plan's price"),
+    /** After a plan's price: „на месец“. */
+    per: z.record(z.enum(["month", "season", "year"]), text("one for each billing period")),
     priceNote: phrase<[billing: Billing, periods: number, visits: number, discount: number]>("under a plan's price"),
     choose: text("the button that asks for a plan"),
     howPriced: text("how the prices are made"),

@@ -5,8 +5,6 @@
  */
 import type { Pages } from "../pages.schema";
 
-const per = { month: "на месец", season: "на сезон", year: "на година" } as const;
-
 export const carePlansPage = {
   title: "Планове за поддръжка",
   heading: "Поддръжка на двора през цялата година",
@@ -18,9 +16,10 @@ export const carePlansPage = {
   suitsLabel: "Цената е за:",
   perVisitHeading: "Какво включва",
   visitsHeading: "Посещения през годината",
-  visitCount: (count) => (count === 1 ? "1 посещение" : `${count} посещения`),
+  visitCount: (count) => (count === 0 ? "няма посещения" : count === 1 ? "1 посещение" : `${count} посещения`),
   noVisits: "–",
-  price: (amount, billing) => `от ${amount} ${per[billing]}`,
+  pricePrefix: "от",
+  per: { month: "на месец", season: "на сезон", year: "на година" },
   priceNote: (billing, periods, visits, discount) =>
     `${visits === 1 ? "1 посещение" : `${visits} посещения`} годишно${
       billing === "month" ? `, плащате ${periods} месеца` : billing === "season" ? `, плащате ${periods} сезона` : ""

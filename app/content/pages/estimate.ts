@@ -65,7 +65,7 @@ export const estimator = {
   send: "Изпратете като запитване",
   link: "Връзка към тази оценка",
   linkNote: "Запазете я или я изпратете – отваря се същата оценка.",
-  allServices: "Оценка с работи от всички услуги",
+  allServices: "Добавете работи от други услуги",
   summary: {
     heading: "Ориентировъчна оценка от сайта:",
     line: (work, quantity, range) => `– ${work}, ${quantity}: ${range}`,
