@@ -37,6 +37,7 @@ export function GalleryGrid({ entries, shown }: GalleryGridProps) {
                   type="button"
                   popoverTarget={lightboxId(entry.id)}
                   aria-labelledby={captionId}
+                  aria-describedby={entry.before ? `${captionId}-compare` : undefined}
                   data-photo={entry.id}
                   className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl"
                 >
@@ -47,7 +48,10 @@ export function GalleryGrid({ entries, shown }: GalleryGridProps) {
                     className="transition-transform duration-300 group-hover:scale-[1.03]"
                   />
                   {entry.before ? (
-                    <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-2.5 py-1 text-sm font-semibold text-white">
+                    <span
+                      id={`${captionId}-compare`}
+                      className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-2.5 py-1 text-sm font-semibold text-white"
+                    >
                       <SplitSquareHorizontal aria-hidden="true" className="size-4" />
                       {beforeAfter.badge}
                     </span>
