@@ -20,11 +20,12 @@ import { breadcrumbSchema } from "~/lib/structured-data";
 
 /**
  * The price estimate is in the query (`?work=…&size=…`): the Node server
- * renders this page per request, with its figures, for a visitor without
- * JavaScript or a shared link; static hosts get the prerendered page, whose
- * estimate starts empty.
+ * renders this page per request when it has one, with its figures, for a
+ * visitor without JavaScript or a shared link; `/prices` itself is the
+ * prerendered page (as on static hosts, whose estimate starts empty until
+ * the page hydrates and reads the address).
  */
-export const handle: RouteHandle = { perRequest: true };
+export const handle: RouteHandle = { perRequest: "with-query" };
 
 /**
  * The estimate's catalog (the price list and the numbers around it) and the

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Check, ChevronRight } from "lucide-react";
 import type { Route } from "./+types/service";
+import { CarePlansTeaser } from "~/components/care-plans/care-plans-teaser";
 import { Estimator } from "~/components/estimate/estimator";
 import { GalleryFigure } from "~/components/gallery-image";
 import { BeforeAfterFigure, BeforeAfterScript, hasBefore } from "~/components/gallery/before-after";
@@ -11,6 +12,7 @@ import { ServiceIcon } from "~/components/service-icon";
 import { homeTitle } from "~/content/navigation";
 import { servicePage } from "~/content/pages/service";
 import { pricesFor, vatNote } from "~/content/price-list";
+import { carePlans } from "~/content/care-plans";
 import { getServiceDetails } from "~/content/service-details";
 import { getService } from "~/content/services";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
@@ -55,6 +57,8 @@ export function loader({ request }: Route.LoaderArgs) {
     structuredData: [serviceSchema(service), breadcrumbSchema([{ name: service.title, path }])],
     /** The price estimate of this service's works (the page is prerendered: it starts empty). */
     estimator: { catalog: serviceCatalog(service.slug), initial: emptyEstimate },
+    /** Whether a care plan looks after this service's work (the way to the plans). */
+    hasCarePlan: carePlans.some((plan) => plan.service === service.slug),
   };
 }
 
@@ -71,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, details, prices, vatNote, pictures, estimator } = loaderData;
+  const { service, details, prices, vatNote, pictures, estimator, hasCarePlan } = loaderData;
 
   return (
     <>
@@ -146,6 +150,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               <Estimator {...estimator} service={{ slug: service.slug, title: service.title }} headingLevel={3} />
             </div>
           </section>
+
+          {hasCarePlan ? <CarePlansTeaser className="" /> : null}
 
           {pictures.length > 0 ? (
             <section aria-labelledby="photos-heading">

@@ -1,14 +1,15 @@
 import { CalendarCheck, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { carePlansPage } from "~/content/pages/care-plans";
+import { cn } from "~/lib/cn";
 
-/** On the prices page: regular care by a plan, and the way to the plans. */
-export function CarePlansTeaser() {
+/** On the prices page and the pages of the services that have a plan: regular care by a plan, and the way to the plans. */
+export function CarePlansTeaser({ className = "mt-14" }: { className?: string }) {
   const { teaser } = carePlansPage;
   return (
     <section
       aria-labelledby="care-plans-teaser"
-      className="mt-14 flex flex-col gap-4 rounded-3xl bg-accent p-6 text-accent-foreground md:flex-row md:items-center md:p-8"
+      className={cn("flex flex-col gap-4 rounded-3xl bg-accent p-6 text-accent-foreground md:flex-row md:items-center md:p-8", className)}
     >
       <CalendarCheck aria-hidden="true" className="size-10 shrink-0" />
       <div className="flex-1">
