@@ -79,7 +79,7 @@ export async function reactRouterRoutes(
       return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request");
     }
     // The bare address of a page that needs rendering only for a query: the file every visitor gets (its CSP by hashes, http.ts).
-    const file = url.search === "" && request.method !== "POST" ? filesWithoutQuery?.get(url.pathname) : undefined;
+    const file = url.search === "" ? filesWithoutQuery?.get(url.pathname) : undefined;
     if (file) return reply.sendFile(file);
     const nonce = randomBytes(16).toString("base64");
     const controller = new AbortController();
@@ -115,6 +115,8 @@ export async function reactRouterRoutes(
 
   for (const path of paths) {
     // The page, and the data React Router's client asks for when it navigates to it or submits its form.
-    for (const url of [path, `${path}.data`]) app.route({ method: ["GET", "POST"], url, handler });
+    // A page rendered only for a query has no action: a POST to it is not found, as to any prerendered page.
+    const method = filesWithoutQuery?.has(path) ? "GET" : ["GET", "POST"];
+    for (const url of [path, `${path}.data`]) app.route({ method, url, handler });
   }
 }
