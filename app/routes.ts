@@ -6,6 +6,7 @@ export default [
   // One page module serves the six services; each gets its own route id and path.
   ...serviceSlugs.map((slug) => route(`services/${slug}`, "routes/service.tsx", { id: `service-${slug}` })),
   route("prices", "routes/prices.tsx"),
+  route("care-plans", "routes/care-plans.tsx"),
   route("contact", "routes/contact.tsx"),
   route("gallery", "routes/gallery.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -105,7 +105,14 @@ export async function createHttpServer({ build, site, policies, desk, logger, tr
     app.get(urlPath, (_request, reply) => reply.sendFile(file));
   }
   // In its own scope: its body parser and compression apply to its routes only.
-  await app.register(reactRouterRoutes, { build, paths: site.dynamicPaths, policies, desk, mode });
+  await app.register(reactRouterRoutes, {
+    build,
+    paths: site.dynamicPaths,
+    filesWithoutQuery: site.filesWithoutQuery,
+    policies,
+    desk,
+    mode,
+  });
   for (const urlPath of [...site.pages.keys(), ...site.dynamicPaths]) {
     if (urlPath === "/") continue;
     // One address per page: /prices/ → /prices, keeping the query.

@@ -54,7 +54,7 @@ export interface PagePolicies {
  */
 export function pagePolicies(site: SiteBuild, manifest: SecurityManifest): PagePolicies {
   const byPath = new Map<string, string>();
-  const served: [string, string][] = [...site.pages, [NOT_FOUND_PATH, site.notFoundFile]];
+  const served: [string, string][] = [...site.pages, ...site.filesWithoutQuery, [NOT_FOUND_PATH, site.notFoundFile]];
   for (const [urlPath, file] of served) {
     const allowed = manifest.pages[urlPath] ?? [];
     const hashes = inlineScripts(readFileSync(path.join(site.root, file), "utf8")).map(sha256Source);

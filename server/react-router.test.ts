@@ -45,6 +45,26 @@ afterEach(async () => {
 
 const nonceOf = (html: string) => /<script nonce="([^"]+)">/.exec(html)?.[1];
 
+describe("a page rendered per request only with a query", () => {
+  it("sends its prerendered file, with the file's hash policy, for the bare address", async () => {
+    await serve();
+    const response = await app.inject({ url: "/gallery" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<h1>Галерия</h1>");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+    expect(fake.calls.filter((call) => call.route === "gallery loader")).toHaveLength(0);
+  });
+
+  it("renders it per request, with a nonce, when the address has a query", async () => {
+    await serve();
+    const response = await app.inject({ url: "/gallery?work=a&size=1" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`"query":"?work=a&size=1"`);
+    expect(response.headers["content-security-policy"]).toContain(`'nonce-${nonceOf(response.body)}'`);
+    expect(fake.calls.filter((call) => call.route === "gallery loader")).toHaveLength(1);
+  });
+});
+
 describe("pages React Router renders per request", () => {
   it("carry a CSP that allows their inline scripts by this response's own nonce", async () => {
     await serve();

@@ -25,6 +25,8 @@ export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** URL paths to hand to React Router (Fastify's syntax: `:param` segments). */
   paths: readonly string[];
+  /** Of those, the pages whose bare address (no query) is their prerendered file: URL path → file (site-build.ts). */
+  filesWithoutQuery?: ReadonlyMap<string, string>;
   policies: PagePolicies;
   desk?: ServerDesk;
   mode?: string;
@@ -50,7 +52,10 @@ function claimedOrigin(request: FastifyRequest) {
   }
 }
 
-export async function reactRouterRoutes(app: FastifyInstance, { build, paths, policies, desk, mode = "production" }: ReactRouterOptions) {
+export async function reactRouterRoutes(
+  app: FastifyInstance,
+  { build, paths, filesWithoutQuery, policies, desk, mode = "production" }: ReactRouterOptions,
+) {
   const handle = createRequestHandler(build, mode);
 
   // React Router reads the body itself: the route only collects it, up to the limit.
@@ -73,6 +78,9 @@ export async function reactRouterRoutes(app: FastifyInstance, { build, paths, po
       // An empty or malformed Host header: there is no address to answer for.
       return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request");
     }
+    // The bare address of a page that needs rendering only for a query: the file every visitor gets (its CSP by hashes, http.ts).
+    const file = url.search === "" ? filesWithoutQuery?.get(url.pathname) : undefined;
+    if (file) return reply.sendFile(file);
     const nonce = randomBytes(16).toString("base64");
     const controller = new AbortController();
     reply.raw.once("close", () => {
@@ -107,6 +115,8 @@ export async function reactRouterRoutes(app: FastifyInstance, { build, paths, po
 
   for (const path of paths) {
     // The page, and the data React Router's client asks for when it navigates to it or submits its form.
-    for (const url of [path, `${path}.data`]) app.route({ method: ["GET", "POST"], url, handler });
+    // A page rendered only for a query has no action: a POST to it is not found, as to any prerendered page.
+    const method = filesWithoutQuery?.has(path) ? "GET" : ["GET", "POST"];
+    for (const url of [path, `${path}.data`]) app.route({ method, url, handler });
   }
 }

@@ -23,7 +23,15 @@ describe("readSiteBuild", () => {
     fake = fakeBuild();
     const site = readSiteBuild(fake.build, fake.root);
     expect(site.pages.has("/contact")).toBe(false);
-    expect(site.dynamicPaths.sort()).toEqual(["/api/echo", "/contact"]);
+    expect(site.dynamicPaths.sort()).toEqual(["/api/echo", "/contact", "/gallery"]);
+  });
+
+  it("keeps the prerendered file of a page rendered per request only with a query, for its bare address", () => {
+    fake = fakeBuild();
+    const site = readSiteBuild(fake.build, fake.root);
+    expect(site.pages.has("/gallery")).toBe(false);
+    expect([...site.filesWithoutQuery]).toEqual([["/gallery", "gallery/index.html"]]);
+    expect(site.dynamicPaths).toContain("/gallery");
   });
 
   it("leaves the not-found page and the catch-all route to the not-found answer", () => {
@@ -36,8 +44,9 @@ describe("readSiteBuild", () => {
   it("as a static host serves it: every prerendered page a file, nothing rendered per request", () => {
     fake = fakeBuild();
     const site = readSiteBuild(fake.build, fake.root, { asStaticHost: true });
-    expect([...site.pages.keys()]).toEqual(["/", "/prices", "/contact"]);
+    expect([...site.pages.keys()]).toEqual(["/", "/prices", "/gallery", "/contact"]);
     expect(site.dynamicPaths).toEqual([]);
+    expect(site.filesWithoutQuery.size).toBe(0);
   });
 
   it("refuses to start without a build, saying what to run", () => {

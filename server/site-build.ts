@@ -5,7 +5,9 @@
  * routes whose `handle` says their loader depends on the request
  * (app/lib/route-handle.ts), even where the build also prerendered them for
  * static hosts. Every other page is sent as the files the prerender wrote: its
- * HTML, and its loader's data (`.data`) for client-side navigations.
+ * HTML, and its loader's data (`.data`) for client-side navigations. A route
+ * rendered per request only with a query (`perRequest: "with-query"`) is
+ * both: its bare address is its prerendered file.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -24,6 +26,12 @@ export interface SiteBuild {
   notFoundFile: string;
   /** URL paths (with `:param` segments) of the routes rendered per request. */
   dynamicPaths: string[];
+  /**
+   * Those of `dynamicPaths` rendered per request only when asked with a query
+   * string (`perRequest: "with-query"`): URL path → the prerendered file sent
+   * for the bare address, relative to `root`.
+   */
+  filesWithoutQuery: Map<string, string>;
 }
 
 type RouteEntry = ServerBuild["routes"][string];
@@ -59,11 +67,14 @@ function fullPath(routes: ServerBuild["routes"], route: RouteEntry): string {
   return `/${segments.join("/")}`.replace(/\/+/g, "/");
 }
 
+const perRequestOf = (route: RouteEntry) => (route?.module.handle as RouteHandle | undefined)?.perRequest;
+
 function isDynamic(route: RouteEntry): boolean {
   if (!route) return false;
   const { module } = route;
   const resource = !module.default && Boolean(module.loader || module.action);
-  return resource || Boolean(module.action) || (module.handle as RouteHandle | undefined)?.perRequest === true;
+  const perRequest = perRequestOf(route);
+  return resource || Boolean(module.action) || perRequest === true || perRequest === "with-query";
 }
 
 /**
@@ -79,19 +90,22 @@ export function readSiteBuild(build: ServerBuild, root: string, { asStaticHost =
   }
   const tree = routeTree(build.routes);
   const pages = new Map<string, string>();
+  const filesWithoutQuery = new Map<string, string>();
   for (const urlPath of build.prerender) {
     if (urlPath === NOT_FOUND_PATH) continue;
     const leaf = matchRoutes(tree, urlPath)?.at(-1)?.route;
-    if (!asStaticHost && leaf?.id && isDynamic(build.routes[leaf.id])) continue;
+    const route = leaf?.id ? build.routes[leaf.id] : undefined;
+    const dynamic = !asStaticHost && isDynamic(route);
+    if (dynamic && perRequestOf(route) !== "with-query") continue;
     const file = fileOf(urlPath);
     if (!existsSync(path.join(absoluteRoot, file)))
       throw new Error(`The prerendered page ${urlPath} is missing (${file}). Run "npm run build".`);
-    pages.set(urlPath, file);
+    (dynamic ? filesWithoutQuery : pages).set(urlPath, file);
   }
   const dynamicPaths = asStaticHost
     ? []
     : Object.values(build.routes)
         .filter((route): route is NonNullable<RouteEntry> => Boolean(route && isDynamic(route) && route.path))
         .map((route) => fullPath(build.routes, route));
-  return { root: absoluteRoot, pages, notFoundFile, dynamicPaths };
+  return { root: absoluteRoot, pages, notFoundFile, dynamicPaths, filesWithoutQuery };
 }

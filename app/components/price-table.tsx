@@ -1,6 +1,7 @@
 import { priceTable } from "~/content/pages/prices";
 import type { PriceItem } from "~/content/price-list.schema";
 import { formatEuro } from "~/lib/money";
+import { minimumText } from "./price-minimum";
 
 /**
  * One service's prices: what, how much, per which unit („от“ where the price
@@ -26,6 +27,7 @@ export function PriceTable({ items, serviceTitle }: { items: readonly PriceItem[
             <th scope="row" className="py-3 pr-4 font-normal">
               <span className="font-medium">{item.name}</span>
               {item.note ? <span className="mt-1 block text-sm text-muted-foreground">{item.note}</span> : null}
+              {item.minimum ? <span className="mt-1 block text-sm font-medium text-accent-foreground">{minimumText(item)}</span> : null}
             </th>
             <td className="py-3 text-right whitespace-nowrap">
               {item.from ? <span className="text-muted-foreground">{`${priceTable.from} `}</span> : null}

@@ -19,8 +19,14 @@ export const enquirySchema = z.object({
     intro: text("intro"),
     requiredNote: text("the note on required fields"),
     labels: z.record(z.enum(enquiryFields), text("one label for each field")),
-    hints: z.object({ phone: text("hint"), email: text("hint"), town: text("hint"), message: text("hint") }),
+    hints: z.object({ phone: text("hint"), email: text("hint"), plan: text("hint"), town: text("hint"), message: text("hint") }),
     servicePlaceholder: text("the empty choice of the service field"),
+    /** The plan field's choice of no plan. */
+    planPlaceholder: text("the choice of no care plan"),
+    /** Above the fields, when the enquiry comes from a price estimate: its lines, and a link back to change it. */
+    estimate: z.object({ heading: text("heading"), edit: text("the link back to the estimate") }),
+    /** The message a link to the form with a care plan starts with: „Интересувам се от плана „…“.“ */
+    planMessage: phrase<[plan: string]>("the message about a care plan"),
     otherService: text("the choice after the services"),
     replyLabels: perReplyChannel,
     /** For the success message: „ще ви отговорим …“ */
@@ -43,6 +49,7 @@ export const enquirySchema = z.object({
     phone: z.object({ required: text("message"), invalid: text("message") }),
     email: z.object({ invalid: text("message"), long: text("message"), needed: text("message") }),
     service: z.object({ required: text("message") }),
+    plan: z.object({ invalid: text("message") }),
     town: z.object({ required: text("message"), short: text("message"), long: text("message") }),
     message: z.object({ required: text("message"), short: text("message"), long: text("message") }),
     reply: z.object({ required: text("message") }),
@@ -70,7 +77,7 @@ export const enquirySchema = z.object({
   }),
   /** The owner's CSV export of enquiries (`npm run enquiries`). */
   enquiryExport: z.object({
-    columns: z.array(text("a column name")).length(10, "must name the 10 columns of the export, in order"),
+    columns: z.array(text("a column name")).length(12, "must name the 12 columns of the export, in order"),
     notified: phrase<[when: string]>("when the company was told"),
     waiting: phrase<[attempts: number]>("how many times telling the company failed"),
   }),

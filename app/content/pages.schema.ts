@@ -3,7 +3,9 @@
  * every page shares, by the name each is exported under.
  */
 import { z } from "zod";
+import type { Billing } from "./care-plans.schema";
 import { phrase, text } from "./common.schema";
+import { priceUnits } from "./price-list.schema";
 
 /** Title and description of a page for search results and link previews. */
 const pageSeo = {
@@ -56,6 +58,103 @@ export const pagesSchema = z.object({
     from: text("e.g. от"),
     /** Under a price: its unit, e.g. „за м²“. */
     perUnit: phrase<[unit: string]>("the unit under a price"),
+    /** Under a price with a minimum charge: „Минимална цена 35,00 €“, or with a count „Минимум 4 часа (168,00 €)“. */
+    minimum: phrase<[amount: string, count: string | null]>("the minimum charge"),
+  }),
+  /** The price estimate on the prices page and each service page (components/estimate). */
+  estimator: z.object({
+    heading: text("heading"),
+    intro: text("intro"),
+    /** On a service page, under the heading: the estimate offers that service's works. */
+    serviceIntro: phrase<[serviceTitle: string]>("intro on a service page"),
+    /** Read by screen readers: the name of the list of works. */
+    linesLabel: text("the list's name for screen readers"),
+    work: text("the label of the work's choice"),
+    workPlaceholder: text("the empty choice of the first row"),
+    addWork: text("the empty choice of the row that adds a work"),
+    /** The size's label in each unit, e.g. „Площ (м²)“. */
+    sizeLabels: z.record(z.enum(priceUnits), text("one label for each unit")),
+    /** The size's label before a work is chosen. */
+    sizeLabel: text("the size's label before a work is chosen"),
+    remove: text("the remove button"),
+    /** Read by screen readers: the remove button with the work it removes. */
+    removeWork: phrase<[work: string]>("the remove button's full name"),
+    town: text("the label of the town's choice"),
+    townNone: text("the choice of no town"),
+    townOption: phrase<[name: string, km: number]>("a town's choice"),
+    season: text("the label of the season's choice"),
+    seasonNone: text("the choice of no season"),
+    seasonOption: phrase<[name: string, months: string]>("a season's choice"),
+    /** The form's button without JavaScript (with it, the figures follow what is typed). */
+    submit: text("the button that works out the estimate"),
+    range: phrase<[low: string, high: string]>("a range, e.g. от 420 € до 560 €"),
+    includes: text("before what a work includes"),
+    minimumApplied: phrase<[amount: string]>("when a small job costs the minimum charge"),
+    seasonChange: phrase<[percent: number, when: string]>("what the season changes"),
+    sizeProblems: z.object({
+      missing: text("message"),
+      invalid: text("message"),
+      zero: text("message"),
+      "too-large": text("message"),
+    }),
+    /** A size with its unit: „300 м²“, „4 часа“. */
+    quantity: phrase<[amount: string, unit: string, count: number]>("a size with its unit"),
+    travel: phrase<[town: string, km: number]>("the trip's line"),
+    travelFree: text("the trip's amount when it costs nothing"),
+    total: text("before the total"),
+    totalNote: text("under the total"),
+    empty: text("what the total says before any work is priced"),
+    send: text("the button that turns the estimate into an enquiry"),
+    link: text("the link to the estimate"),
+    linkNote: text("under the link"),
+    /** On a service page: to the prices page's estimate, with every service's works. */
+    allServices: text("the link to the estimate of every service"),
+    /** The estimate as text: the enquiry's message, the company's e-mail, the export. */
+    summary: z.object({
+      heading: text("the first line"),
+      line: phrase<[work: string, quantity: string, range: string]>("one work"),
+      minimum: text("after a work charged at its minimum"),
+      season: phrase<[season: string]>("the season"),
+      travel: phrase<[town: string, amount: string]>("the trip"),
+      total: phrase<[range: string]>("the total"),
+    }),
+  }),
+  /** The care plans page (/care-plans) and its teaser on the prices page. */
+  carePlansPage: z.object({
+    ...pageSeo,
+    heading: text("the page heading"),
+    intro: text("intro"),
+    plansHeading: text("heading of the plans"),
+    suitsLabel: text("before the yard a price is for"),
+    perVisitHeading: text("heading of what a visit includes"),
+    visitsHeading: text("heading of the visits per season"),
+    visitCount: phrase<[count: number]>("a number of visits"),
+    noVisits: text("a season without visits"),
+    /** Before a plan's price, which is a floor: „от“. */
+    pricePrefix: text("before a plan's price"),
+    /** After a plan's price: „на месец“. */
+    per: z.record(z.enum(["month", "season", "year"]), text("one for each billing period")),
+    priceNote: phrase<[billing: Billing, periods: number, visits: number, discount: number]>("under a plan's price"),
+    choose: text("the button that asks for a plan"),
+    howPriced: text("how the prices are made"),
+    calendarHeading: text("heading of the calendar"),
+    calendarIntro: text("intro of the calendar"),
+    /** What search engines call the list of plans. */
+    catalogName: text("the plans' name for search engines"),
+    /** For search engines: what a price is for („месец“). */
+    billingUnit: z.record(z.enum(["month", "season", "year"]), text("one for each billing period")),
+    /** On the prices page. */
+    teaser: z.object({ heading: text("heading"), text: text("text"), link: text("the link to the plans") }),
+  }),
+  /** The before-and-after comparison in the gallery's lightbox and on the service pages. */
+  beforeAfter: z.object({
+    before: text("the label of the picture before"),
+    after: text("the label of the picture after"),
+    /** The divider's name for screen readers; its value says how much of „Преди“ is shown. */
+    slider: text("the divider's name"),
+    hint: text("the hint under the comparison"),
+    /** On a gallery thumbnail that has a picture before. */
+    badge: text("the thumbnail's badge"),
   }),
   contactPage: z.object({
     ...pageSeo,

@@ -1,6 +1,9 @@
 /**
- * The price list: one list that the prices page and every service page read.
- * Prices are in euro cents (1250 = 12,50 €); `from: true` shows „от“.
+ * The price list: one list that the prices page, every service page, the
+ * price estimate and the care plans read. Prices are in euro cents (1250 =
+ * 12,50 €); `from: true` shows „от“; `minimum` is the least a job is charged
+ * (shown under the price); `seasonPercent` and `spreadPercent` tune the
+ * estimate (see `estimateRules` at the end).
  */
 import type { PriceItem, PriceListContent } from "./price-list.schema";
 import type { ServiceSlug } from "./types";
@@ -15,6 +18,7 @@ export const priceList: readonly PriceItem[] = [
     unit: "м²",
     from: true,
     note: "Фрезоване, подравняване, семена и стартов тор; за площи над 100 м²",
+    seasonPercent: { spring: 5, autumn: 5 },
   },
   {
     id: "gardening-lawn-turf",
@@ -24,6 +28,7 @@ export const priceList: readonly PriceItem[] = [
     unit: "м²",
     from: true,
     note: "С доставката на чима и подготовката на почвата",
+    seasonPercent: { spring: 10, autumn: 10 },
   },
   {
     id: "gardening-mowing",
@@ -32,7 +37,8 @@ export const priceList: readonly PriceItem[] = [
     cents: 14,
     unit: "м²",
     from: true,
-    note: "Със събиране и извозване на окосеното; минимум 35 € на посещение",
+    note: "Със събиране и извозване на окосеното",
+    minimum: { cents: 3500 },
   },
   {
     id: "gardening-shrub-planting",
@@ -80,6 +86,7 @@ export const priceList: readonly PriceItem[] = [
     unit: "л.м.",
     from: false,
     note: "Капкова линия с монтаж, без контролера",
+    minimum: { cents: 9000 },
   },
   {
     id: "irrigation-wifi-controller",
@@ -127,6 +134,7 @@ export const priceList: readonly PriceItem[] = [
     unit: "м²",
     from: true,
     note: "От морава, лехи и алеи; извозването се плаща отделно",
+    minimum: { cents: 4000 },
   },
   {
     id: "cleaning-overgrown-plot",
@@ -136,6 +144,8 @@ export const priceList: readonly PriceItem[] = [
     unit: "м²",
     from: true,
     note: "Храсти, къпини и висока трева; цената зависи от гъстотата",
+    minimum: { cents: 6000 },
+    spreadPercent: 60,
   },
   {
     id: "cleaning-hedge-trimming",
@@ -145,6 +155,7 @@ export const priceList: readonly PriceItem[] = [
     unit: "л.м.",
     from: true,
     note: "За плет до 2 м височина, от двете страни и отгоре",
+    minimum: { cents: 4000 },
   },
   {
     id: "cleaning-green-waste",
@@ -154,6 +165,7 @@ export const priceList: readonly PriceItem[] = [
     unit: "м³",
     from: false,
     note: "С натоварването; до 20 км от Трявна",
+    minimum: { quantity: 1 },
   },
   {
     id: "cleaning-pressure-washing",
@@ -162,6 +174,7 @@ export const priceList: readonly PriceItem[] = [
     cents: 260,
     unit: "м²",
     from: true,
+    minimum: { cents: 4500 },
   },
   {
     id: "cleaning-seasonal-visit",
@@ -182,6 +195,7 @@ export const priceList: readonly PriceItem[] = [
     unit: "м²",
     from: true,
     note: "С бетонни основи; покривът от поликарбонат или платно се смята отделно",
+    seasonPercent: { winter: -5 },
   },
   {
     id: "constructions-deck",
@@ -191,6 +205,7 @@ export const priceList: readonly PriceItem[] = [
     unit: "м²",
     from: true,
     note: "С подконструкцията и монтажа; от импрегниран бор излиза по-евтино",
+    seasonPercent: { winter: -5 },
   },
   {
     id: "constructions-raised-bed",
@@ -209,6 +224,7 @@ export const priceList: readonly PriceItem[] = [
     unit: "м³",
     from: true,
     note: "С дренаж зад стената; за стени до 1,2 м височина",
+    spreadPercent: 45,
   },
   {
     id: "constructions-stone-path",
@@ -228,7 +244,8 @@ export const priceList: readonly PriceItem[] = [
     cents: 4200,
     unit: "час",
     from: false,
-    note: "Минимум 4 часа; машината минава през порта от 1,5 м",
+    note: "Машината минава през порта от 1,5 м",
+    minimum: { quantity: 4 },
   },
   {
     id: "excavation-machine-transport",
@@ -340,8 +357,20 @@ export const priceFactors: PriceListContent["priceFactors"] = [
   "Размерът на обекта – на голяма площ цената на м² пада, а малките задачи имат минимална цена на посещение",
   "Избраните материали и растения – вид дървесина, марка на пръскачите и лампите, големина на растенията",
   "Разстоянието от Трявна – за Велико Търново, Севлиево и по-далечните села добавяме транспорт",
-  "Сезонът – в пика на пролетта и есента растенията и чимът поскъпват, а спешна работа в неделя се договаря отделно",
+  "Сезонът – в пика на пролетта и есента растенията и чимът поскъпват, през зимата перголите и настилките излизат малко по-евтино, а спешна работа в неделя се договаря отделно",
 ];
+
+/**
+ * How the price estimate reads this list (app/estimate/rules.ts): its range
+ * reaches this many percent above the list price times the size, for a price
+ * that is a floor („от“) and for a fixed one. An item may set its own
+ * `spreadPercent`.
+ */
+export const estimateRules: PriceListContent["estimateRules"] = {
+  spreadPercent: { from: 35, fixed: 15 },
+  /** A size in these is a whole number, rounded up (2,5 trees are 3); the other units take tenths. */
+  wholeUnits: ["бр.", "посещение", "обект"],
+};
 
 /** The price items of one service, in list order. */
 export function pricesFor(slug: ServiceSlug): PriceItem[] {

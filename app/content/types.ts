@@ -8,3 +8,21 @@
 export const serviceSlugs = ["gardening", "irrigation", "cleaning", "constructions", "excavation", "lighting"] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
+
+/**
+ * The four seasons, in the order of the year from spring: the ids that the
+ * price estimate's URL, the price list's seasonal changes and the care plans'
+ * visits use (their names are in seasons.ts).
+ */
+export const seasonIds = ["spring", "summer", "autumn", "winter"] as const;
+
+export type SeasonId = (typeof seasonIds)[number];
+
+/**
+ * The care plans' ids, in the order of care-plans.ts: the choices an enquiry
+ * can name (`/contact?plan=lawn-and-hedge`). Zod-free like the rest of this
+ * file, because the enquiry form's schema imports it.
+ */
+export const carePlanIds = ["lawn-and-hedge", "irrigation-season", "seasonal-cleaning"] as const;
+
+export type CarePlanId = (typeof carePlanIds)[number];

@@ -14,6 +14,8 @@ import path from "node:path";
 import type { z } from "zod";
 import { weekdays } from "./calendar";
 import { weekdaysSchema } from "./calendar.schema";
+import { carePlans, seasonalCalendar } from "./care-plans";
+import { carePlansSchema } from "./care-plans.schema";
 import { company } from "./company";
 import { companySchema } from "./company.schema";
 import * as enquiry from "./enquiry";
@@ -24,25 +26,32 @@ import { mainMenu } from "./navigation";
 import { navigationSchema } from "./navigation.schema";
 import { footerCopy, headerCopy, loadingText } from "./layout";
 import { layoutSchema } from "./layout.schema";
+import * as beforeAfterPages from "./pages/before-after";
+import * as carePlansPages from "./pages/care-plans";
 import * as commonPages from "./pages/common";
 import * as contactPages from "./pages/contact";
+import * as estimatePages from "./pages/estimate";
 import * as galleryPages from "./pages/gallery";
 import * as homePages from "./pages/home";
 import * as notFoundPages from "./pages/not-found";
 import * as pricesPages from "./pages/prices";
 import * as servicePages from "./pages/service";
 import { pagesSchema } from "./pages.schema";
-import { priceFactors, priceList, vatNote } from "./price-list";
+import { estimateRules, priceFactors, priceList, vatNote } from "./price-list";
 import { priceListSchema } from "./price-list.schema";
 import { privacyPage } from "./privacy";
 import { privacyPageSchema } from "./privacy.schema";
+import { seasons } from "./seasons";
+import { seasonsSchema } from "./seasons.schema";
+import { towns, travelZones } from "./service-area";
+import { serviceAreaSchema } from "./service-area.schema";
 import { serviceDetails } from "./service-details";
 import { serviceDetailsSchema } from "./service-details.schema";
 import { services } from "./services";
 import { serviceSchema } from "./services.schema";
 import { site } from "./site";
 import { siteSchema } from "./site.schema";
-import { serviceSlugs } from "./types";
+import { seasonIds, serviceSlugs } from "./types";
 
 export interface ContentIssue {
   file: string;
@@ -136,6 +145,12 @@ export interface Content {
   priceList: readonly unknown[];
   vatNote: unknown;
   priceFactors: unknown;
+  estimateRules: unknown;
+  seasons: readonly unknown[];
+  towns: readonly unknown[];
+  travelZones: readonly unknown[];
+  carePlans: readonly unknown[];
+  seasonalCalendar: unknown;
   gallery: readonly unknown[];
   mainMenu: unknown;
   /** The exports of each module in pages/, by the module's name (home, prices, …). */
@@ -165,12 +180,21 @@ export function shippedContent(today = new Date().toISOString().slice(0, 10)): C
     priceList,
     vatNote,
     priceFactors,
+    estimateRules,
+    seasons,
+    towns,
+    travelZones,
+    carePlans,
+    seasonalCalendar,
     gallery,
     mainMenu,
     pages: {
       home: { ...homePages },
       service: { ...servicePages },
       prices: { ...pricesPages },
+      estimate: { ...estimatePages },
+      "care-plans": { ...carePlansPages },
+      "before-after": { ...beforeAfterPages },
       contact: { ...contactPages },
       gallery: { ...galleryPages },
       "not-found": { ...notFoundPages },
@@ -189,7 +213,7 @@ export function shippedContent(today = new Date().toISOString().slice(0, 10)): C
 }
 
 export function validateContent(content: Content): ContentIssue[] {
-  const { priceList, vatNote, priceFactors, mainMenu } = content;
+  const { priceList, vatNote, priceFactors, estimateRules, mainMenu } = content;
   const issues: ContentIssue[] = [
     ...checkObject("app/content/company.ts", content.company, companySchema),
     ...checkExports(
@@ -202,8 +226,17 @@ export function validateContent(content: Content): ContentIssue[] {
     ...duplicates("app/content/services.ts", content.services, "slug"),
     ...checkList("app/content/service-details.ts", content.serviceDetails, serviceDetailsSchema),
     ...duplicates("app/content/service-details.ts", content.serviceDetails, "slug"),
-    ...checkExports("app/content/price-list.ts", { priceList, vatNote, priceFactors }, priceListSchema),
+    ...checkExports("app/content/price-list.ts", { priceList, vatNote, priceFactors, estimateRules }, priceListSchema),
     ...duplicates("app/content/price-list.ts", content.priceList, "id"),
+    ...checkExports("app/content/seasons.ts", { seasons: content.seasons }, seasonsSchema),
+    ...checkExports("app/content/service-area.ts", { towns: content.towns, travelZones: content.travelZones }, serviceAreaSchema),
+    ...duplicates("app/content/service-area.ts", content.towns, "id"),
+    ...checkExports(
+      "app/content/care-plans.ts",
+      { carePlans: content.carePlans, seasonalCalendar: content.seasonalCalendar },
+      carePlansSchema,
+    ),
+    ...duplicates("app/content/care-plans.ts", content.carePlans, "id"),
     ...checkList("app/content/gallery.ts", content.gallery, galleryEntrySchema),
     ...duplicates("app/content/gallery.ts", content.gallery, "id"),
     ...checkExports("app/content/navigation.ts", { mainMenu }, navigationSchema),
@@ -241,6 +274,8 @@ export function validateContent(content: Content): ContentIssue[] {
     }
   }
 
+  issues.push(...estimateIssues(content));
+
   const gallery = content.gallery as { id?: string; file?: string; service?: string; date?: string; before?: { file?: string } }[];
   for (const [index, entry] of gallery.entries()) {
     const name = entry.id ?? `#${index + 1}`;
@@ -267,6 +302,72 @@ export function validateContent(content: Content): ContentIssue[] {
   for (const slug of serviceSlugs) {
     if (gallery.filter((entry) => entry.service === slug).length < 1) {
       issues.push({ file: "app/content/gallery.ts", field: "service", message: `has no photo of the service "${slug}"` });
+    }
+  }
+  return issues;
+}
+
+/**
+ * What the estimate and the care plans need beyond their schemas: seasons in
+ * the order of the year, every town of the company's service area with a
+ * distance within the trip's zones, and plans made of items on the price list.
+ */
+function estimateIssues(content: Content): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const seasons = content.seasons as { id?: string }[];
+  if (seasons.map((season) => season.id).join() !== seasonIds.join())
+    issues.push({ file: "app/content/seasons.ts", field: "id", message: `must list the seasons in this order: ${seasonIds.join(", ")}` });
+
+  const area = "app/content/service-area.ts";
+  const towns = content.towns as { id?: string; name?: string; km?: number }[];
+  const zones = content.travelZones as { upToKm?: number }[];
+  zones.forEach((zone, index) => {
+    if (index > 0 && (zone.upToKm ?? 0) <= (zones[index - 1]!.upToKm ?? 0))
+      issues.push({ file: area, entry: `travelZones #${index + 1}`, field: "upToKm", message: "must be further than the zone before it" });
+  });
+  const farthest = zones.at(-1)?.upToKm ?? 0;
+  for (const town of towns) {
+    if (typeof town.km === "number" && town.km > farthest)
+      issues.push({ file: area, entry: town.id ?? "?", field: "km", message: `is beyond the last travel zone (${farthest} km)` });
+  }
+  for (const name of ((content.company as { serviceArea?: unknown }).serviceArea as string[] | undefined) ?? []) {
+    if (!towns.some((town) => town.name === name))
+      issues.push({
+        file: area,
+        field: "towns",
+        message: `has no entry for "${name}", a town of company.serviceArea (app/content/company.ts)`,
+      });
+  }
+
+  const prices = content.priceList as { id?: string; unit?: string }[];
+  const wholeUnits = (content.estimateRules as { wholeUnits?: string[] } | undefined)?.wholeUnits ?? [];
+  const plans = content.carePlans as {
+    id?: string;
+    visits?: Record<string, number>;
+    parts?: { item?: string; quantity?: number; visits?: Record<string, number> }[];
+  }[];
+  for (const plan of plans) {
+    for (const [index, part] of (plan.parts ?? []).entries()) {
+      const where = { file: "app/content/care-plans.ts", entry: plan.id ?? "?" };
+      const item = prices.find((candidate) => candidate.id === part.item);
+      if (!item) {
+        issues.push({
+          ...where,
+          field: `parts.${index}.item`,
+          message: `"${part.item}" is not the id of an item in app/content/price-list.ts`,
+        });
+        continue;
+      }
+      if (wholeUnits.includes(item.unit ?? "") && !Number.isInteger(part.quantity))
+        issues.push({ ...where, field: `parts.${index}.quantity`, message: `must be a whole number of ${item.unit}` });
+      for (const [season, count] of Object.entries(part.visits ?? {})) {
+        if (count > (plan.visits?.[season] ?? 0))
+          issues.push({
+            ...where,
+            field: `parts.${index}.visits.${season}`,
+            message: "must not be more than the plan's visits in that season",
+          });
+      }
     }
   }
   return issues;

@@ -63,11 +63,15 @@ export interface TokenResponse {
 }
 
 /** An enquiry as it is stored, with its id and when it arrived (ISO 8601, UTC). */
-export interface StoredEnquiry extends Omit<Enquiry, "service" | "reply"> {
+export interface StoredEnquiry extends Omit<Enquiry, "service" | "reply" | "plan" | "estimate"> {
   id: string;
   created_at: string;
   service: string;
   reply: string;
+  /** The care plan asked for (its id), if any. */
+  plan: string | null;
+  /** The price estimate the enquiry came from, worked out when it arrived: JSON of app/estimate/record.ts's EstimateRecord. */
+  estimate: string | null;
 }
 
 /** A stored enquiry with the state of its notification e-mail, as the owner's export lists it. */

@@ -3,7 +3,7 @@
  * needs, without the validation library (that is in ./schema.ts, loaded with
  * the form's behaviour).
  */
-import { serviceSlugs } from "~/content/types";
+import { carePlanIds, serviceSlugs } from "~/content/types";
 
 export const enquiryServices = [...serviceSlugs, "other"] as const;
 export type EnquiryService = (typeof enquiryServices)[number];
@@ -11,8 +11,16 @@ export type EnquiryService = (typeof enquiryServices)[number];
 export const replyChannels = ["phone", "viber", "email"] as const;
 export type ReplyChannel = (typeof replyChannels)[number];
 
-/** The fields a visitor fills in, in the order of the form. */
-export const enquiryFields = ["name", "phone", "email", "service", "town", "message", "reply"] as const;
+/** A care plan an enquiry may ask for (`/contact?plan=…`), or none. */
+export const enquiryPlans = carePlanIds;
+export type EnquiryPlan = (typeof enquiryPlans)[number];
+
+/**
+ * The fields a visitor fills in, in the order of the form; `estimate` is the
+ * price estimate the enquiry came from (its query, app/estimate/query.ts), a
+ * hidden field.
+ */
+export const enquiryFields = ["name", "phone", "email", "service", "plan", "town", "message", "reply", "estimate"] as const;
 export type EnquiryField = (typeof enquiryFields)[number];
 
 /** What the form holds: every field as typed, before validation. */
@@ -23,9 +31,11 @@ export const emptyEnquiry: EnquiryValues = {
   phone: "",
   email: "",
   service: "",
+  plan: "",
   town: "",
   message: "",
   reply: "phone",
+  estimate: "",
 };
 
 export const enquiryLimits = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { estimateRecord } from "~/estimate/record";
 import { composeNotification, formatReceived } from "./notification";
 
 describe("the company's e-mail about an enquiry", () => {
@@ -13,6 +14,8 @@ describe("the company's e-mail about an enquiry", () => {
       town: "Трявна",
       message: "Капково напояване за две лехи.",
       reply: "viber",
+      plan: null,
+      estimate: null,
     });
     expect(mail.subject).toBe("Запитване: Поливни системи – Мария Петрова, Трявна");
     expect(mail.text.split("\n")).toEqual([
@@ -34,6 +37,29 @@ describe("the company's e-mail about an enquiry", () => {
       "„Вечнозелено“ ЕООД",
     ]);
     expect(mail.replyTo).toBeUndefined();
+  });
+
+  it("names the care plan and writes out the estimate the enquiry came from", () => {
+    const mail = composeNotification({
+      id: "3f6c2b",
+      created_at: "2026-11-22T12:05:00.000Z",
+      name: "Мария Петрова",
+      phone: "+359888123456",
+      email: null,
+      service: "gardening",
+      town: "Трявна",
+      message: "Искаме поддръжка.",
+      reply: "phone",
+      plan: "lawn-and-hedge",
+      estimate: JSON.stringify(estimateRecord("work=gardening-mowing&size=300")),
+    });
+    const lines = mail.text.split("\n");
+    expect(lines).toContain("План за поддръжка: Морава и жив плет");
+    expect(lines.slice(lines.indexOf("Искаме поддръжка.") + 2, lines.indexOf("Искаме поддръжка.") + 5)).toEqual([
+      "Ориентировъчна оценка от сайта:",
+      "– Косене на трева, 300 м²: от 42,00\u00a0€ до 57,00\u00a0€",
+      "Общо: от 42,00\u00a0€ до 57,00\u00a0€",
+    ]);
   });
 
   it("writes when it arrived in Bulgarian time, without „г.“", () => {

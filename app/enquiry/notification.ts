@@ -2,14 +2,22 @@
  * The e-mail the company receives for each enquiry: plain text, in Bulgarian,
  * with everything needed to call back without opening anything else.
  */
+import { carePlans } from "~/content/care-plans";
 import { company } from "~/content/company";
 import { enquiryForm, enquiryNotification, serviceChoices } from "~/content/enquiry";
+import { storedEstimateText } from "~/estimate/record";
 import type { StoredEnquiry } from "./contract";
 import { formatBulgarianPhone } from "./phone";
 import type { ReplyChannel } from "./schema";
 
 export function serviceLabel(service: string) {
   return serviceChoices.find((choice) => choice.value === service)?.label ?? service;
+}
+
+/** A care plan's name by its id ("" for none). */
+export function planLabel(plan: string | null) {
+  if (!plan) return "";
+  return carePlans.find((candidate) => candidate.id === plan)?.name ?? plan;
 }
 
 export function replyLabel(reply: string) {
@@ -43,12 +51,14 @@ export function composeNotification(enquiry: StoredEnquiry) {
     `${labels.phone}: ${phone} (${enquiry.phone})`,
     `${labels.email}: ${enquiry.email ?? "—"}`,
     `${labels.service}: ${serviceLabel(enquiry.service)}`,
+    ...(enquiry.plan ? [`${labels.plan}: ${planLabel(enquiry.plan)}`] : []),
     `${labels.town}: ${enquiry.town}`,
     `${words.reply}: ${replyLabel(enquiry.reply)}`,
     "",
     `${words.message}:`,
     enquiry.message,
     "",
+    ...(enquiry.estimate ? [storedEstimateText(enquiry.estimate), ""] : []),
     "—",
     `${words.id}: ${enquiry.id}`,
     words.retention,

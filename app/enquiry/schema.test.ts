@@ -16,8 +16,26 @@ describe("validateEnquiry", () => {
     const result = validateEnquiry({ ...valid, name: "  Мария\t Петрова ", town: " Трявна\u200b", extra: "ignored" });
     expect(result).toEqual({
       ok: true,
-      enquiry: { ...valid, phone: "+359888123456", email: null },
+      enquiry: { ...valid, phone: "+359888123456", email: null, plan: null, estimate: null },
     });
+  });
+
+  it("takes a care plan from the list, and refuses one that is not on it", () => {
+    const result = validateEnquiry({ ...valid, plan: "lawn-and-hedge" });
+    expect(result.ok && result.enquiry.plan).toBe("lawn-and-hedge");
+    expect(validateEnquiry({ ...valid, plan: "" })).toMatchObject({ ok: true, enquiry: { plan: null } });
+    expect(validateEnquiry({ ...valid, plan: "pool-care" })).toEqual({ ok: false, errors: { plan: fieldMessages.plan.invalid } });
+  });
+
+  it("keeps the price estimate it came from as its canonical query, and drops one that is not an estimate", () => {
+    const estimate = "work=gardening-mowing&size=300&work=&size=&town=gabrovo&season=spring&utm=x";
+    expect(validateEnquiry({ ...valid, estimate })).toMatchObject({
+      ok: true,
+      enquiry: { estimate: "work=gardening-mowing&size=300&town=gabrovo&season=spring" },
+    });
+    for (const junk of ["", "town=gabrovo", "<script>", 42, ["work=x"]]) {
+      expect(validateEnquiry({ ...valid, estimate: junk })).toMatchObject({ ok: true, enquiry: { estimate: null } });
+    }
   });
 
   it("keeps line breaks in the message, but not runs of empty lines", () => {

@@ -8,12 +8,15 @@
  */
 import * as z from "zod/mini";
 import { fieldMessages } from "~/content/enquiry";
+import { canonicalEstimateField } from "~/estimate/query";
 import {
   enquiryFields,
   enquiryLimits,
+  enquiryPlans,
   enquiryServices,
   replyChannels,
   type EnquiryField,
+  type EnquiryPlan,
   type EnquiryService,
   type FieldErrors,
   type ReplyChannel,
@@ -77,9 +80,13 @@ export const enquirySchema = z.object({
     ),
   ),
   service: z.enum(enquiryServices, { error: fieldMessages.service.required }),
+  /** A care plan, or "" for none. */
+  plan: z.optional(z.union([z.literal(""), z.enum(enquiryPlans)], { error: fieldMessages.plan.invalid })),
   town: text("town", cleanLine),
   message: text("message", cleanText),
   reply: z.enum(replyChannels, { error: fieldMessages.reply.required }),
+  /** The price estimate the enquiry came from: its canonical query, or "" (a malformed one is dropped, not refused). */
+  estimate: z.optional(z.string().check(z.overwrite(canonicalEstimateField))),
 });
 
 /** A valid enquiry, cleaned: the phone as +359…, no e-mail as `null`. */
@@ -91,6 +98,10 @@ export interface Enquiry {
   town: string;
   message: string;
   reply: ReplyChannel;
+  /** The care plan asked for, if any. */
+  plan: EnquiryPlan | null;
+  /** The price estimate the enquiry came from, as its query (`work=…&size=…`), if any. */
+  estimate: string | null;
 }
 
 export type EnquiryResult = { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors };
@@ -107,6 +118,8 @@ export function validateEnquiry(input: unknown): EnquiryResult {
           enquiryFields.filter((field) => Object.hasOwn(input, field)).map((field) => [field, (input as Record<string, unknown>)[field]]),
         )
       : {};
+  // The estimate is a hidden field the form fills in: anything but text is dropped, not held against the visitor.
+  if (typeof fields.estimate !== "string") delete fields.estimate;
   const parsed = enquirySchema.safeParse(fields);
   const errors: FieldErrors = {};
   if (!parsed.success) {
@@ -120,7 +133,8 @@ export function validateEnquiry(input: unknown): EnquiryResult {
     errors.email = fieldMessages.email.needed;
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, enquiry: { ...parsed.data, email } };
+  const { plan, estimate, ...rest } = parsed.data;
+  return { ok: true, enquiry: { ...rest, email, plan: plan || null, estimate: estimate || null } };
 }
 
 /** The first field with an error, in the order of the form (where focus goes). */

@@ -9,6 +9,10 @@ export interface RouteHandle {
    * page's form token and `?service=`). Every other page is sent as the files
    * the prerender wrote: its HTML, and its loader's data for client-side
    * navigations.
+   *
+   * `"with-query"`: only a request with a query string is rendered per
+   * request (the prices page's estimate, `?work=…`); the bare address is sent
+   * as the prerendered file, like any other page.
    */
-  perRequest?: boolean;
+  perRequest?: boolean | "with-query";
 }

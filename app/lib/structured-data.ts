@@ -58,10 +58,23 @@ export type Offer = {
   priceSpecification: UnitPriceSpecification;
 };
 
+export type ServiceOffer = { "@type": "Offer"; itemOffered: { "@type": "Service"; name: string; url: string } };
+
+/** A care plan (app/lib/care-plan-schema.ts): a service bought by the month, season or year, from a price. */
+export type PlanOffer = {
+  "@type": "Offer";
+  name: string;
+  description: string;
+  url: string;
+  priceCurrency: "EUR";
+  priceSpecification: UnitPriceSpecification & { unitCode?: string };
+  itemOffered: { "@type": "Service"; name: string; serviceType: string; url: string };
+};
+
 export type OfferCatalog = {
   "@type": "OfferCatalog";
   name: string;
-  itemListElement: { "@type": "Offer"; itemOffered: { "@type": "Service"; name: string; url: string } }[];
+  itemListElement: (ServiceOffer | PlanOffer | OfferCatalog)[];
 };
 
 export type HomeAndConstructionBusiness = {
@@ -155,8 +168,12 @@ export const cities = (): City[] => company.serviceArea.map((name) => ({ "@type"
 
 export const servicePath = (service: Pick<ServiceContent, "slug">) => `/services/${service.slug}`;
 
-/** The company, for the home and contact pages. */
-export function businessSchema(): HomeAndConstructionBusiness {
+/**
+ * The company, for the home, contact and care plans pages. `catalogs` are
+ * listed in its catalogue after the services (the care plans: built by the
+ * pages' loaders, so that their prices stay out of any page's JavaScript).
+ */
+export function businessSchema(catalogs: readonly OfferCatalog[] = []): HomeAndConstructionBusiness {
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
@@ -184,10 +201,13 @@ export function businessSchema(): HomeAndConstructionBusiness {
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: servicesTitle,
-      itemListElement: services.map((service) => ({
-        "@type": "Offer",
-        itemOffered: { "@type": "Service", name: service.title, url: absoluteUrl(servicePath(service)) },
-      })),
+      itemListElement: [
+        ...services.map((service): ServiceOffer => ({
+          "@type": "Offer",
+          itemOffered: { "@type": "Service", name: service.title, url: absoluteUrl(servicePath(service)) },
+        })),
+        ...catalogs,
+      ],
     },
   };
 }

@@ -12,33 +12,39 @@ import { company, fullAddress } from "~/content/company";
 import { newTabNote } from "~/content/pages/common";
 import { contactPage } from "~/content/pages/contact";
 import { TOKEN_FIELD, requestedService, resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
+import { enquiryEstimate, enquiryPrefill, planChoices } from "~/enquiry/prefill";
 import { enquiryFields, enquiryServices, emptyEnquiry, validateEnquiry, type EnquiryValues } from "~/enquiry/schema";
 import { cn } from "~/lib/cn";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { carePlanCatalog } from "~/lib/care-plan-schema";
 import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
 import { notify } from "~/lib/toast";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    ...contactPage,
-    path: "/contact",
-    structuredData: [businessSchema(), breadcrumbSchema([{ name: contactPage.title, path: "/contact" }])],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...contactPage, path: "/contact", structuredData: loaderData?.structuredData ?? [] });
 
 /** The loader depends on the request: the Node server renders this page per request. */
 export const handle: RouteHandle = { perRequest: true };
 
 /**
  * Per request on the Node server: a signed token for the form, so that it
- * works without JavaScript, and the service a link asked for. At build time
- * (the prerendered page for static hosts) there is no token: the hydrated
- * form fetches one.
+ * works without JavaScript, the service a link asked for, and what else it
+ * fills in (a care plan, a price estimate: app/enquiry/prefill.ts). At build
+ * time (the prerendered page for static hosts) there is no token: the
+ * hydrated form fetches one. The business's search-engine data (with its
+ * services and care plans) is built here too, not in the page's JavaScript.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const prefill = enquiryPrefill(search);
   return {
     token: context.enquiries?.issueToken() ?? null,
-    service: requestedService(new URL(request.url).searchParams, enquiryServices),
+    service: requestedService(search, enquiryServices) ?? prefill.service,
+    prefill: prefill.values,
+    estimate: prefill.estimate,
+    plans: planChoices,
+    structuredData: [businessSchema([carePlanCatalog()]), breadcrumbSchema([{ name: contactPage.title, path: "/contact" }])],
   };
 }
 
@@ -60,8 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result: EnquiryResult = context.enquiries ? await context.enquiries.accept(fields) : { ok: false, code: "server" };
   // A form the visitor can correct keeps the token it was handed: its time keeps running, and it stays one enquiry.
   const keepToken = !result.ok && (result.code === "invalid" || result.code === "too_fast") && typeof fields[TOKEN_FIELD] === "string";
+  const values = postedValues(form);
+  // The estimate the form carried, shown again above the fields if the page comes back with a mistake.
+  const estimate = values.estimate ? (enquiryEstimate(values.estimate)?.estimate ?? null) : null;
   return data(
-    { values: postedValues(form), result, token: keepToken ? fields[TOKEN_FIELD]! : null },
+    { values, result, estimate, token: keepToken ? fields[TOKEN_FIELD]! : null },
     { status: resultStatus(result), headers: resultHeaders(result) },
   );
 }
@@ -145,7 +154,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <EnquirySent details={sent.enquiry} />
           ) : (
             <QueryProvider>
-              <EnquiryForm token={actionData?.token ?? loaderData.token} service={loaderData.service} posted={actionData ?? undefined} />
+              <EnquiryForm
+                token={actionData?.token ?? loaderData.token}
+                service={loaderData.service}
+                posted={actionData ?? undefined}
+                prefill={loaderData.prefill}
+                plans={loaderData.plans}
+                estimate={actionData ? actionData.estimate : loaderData.estimate}
+              />
             </QueryProvider>
           )}
         </EnquirySection>

@@ -7,6 +7,7 @@ import { services } from "~/content/services";
 import { serviceSlugs } from "~/content/types";
 import { galleryEntry, galleryFor, latestGallery } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
+import { carePlanCatalog } from "~/lib/care-plan-schema";
 import { businessSchema } from "~/lib/structured-data";
 
 /**
@@ -22,7 +23,7 @@ export function loader() {
       (typeof serviceSlugs)[number],
       string
     >,
-    structuredData: [businessSchema()],
+    structuredData: [businessSchema([carePlanCatalog()])],
   };
 }
 

@@ -1,6 +1,8 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { Info } from "lucide-react";
 import type { Route } from "./+types/prices";
+import { CarePlansTeaser } from "~/components/care-plans/care-plans-teaser";
+import { Estimator } from "~/components/estimate/estimator";
 import { PriceTable } from "~/components/price-table";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageIntro } from "~/components/sections/page-intro";
@@ -8,13 +10,43 @@ import { ServiceIcon } from "~/components/service-icon";
 import { priceFactors, pricesFor, vatNote } from "~/content/price-list";
 import { pricesPage } from "~/content/pages/prices";
 import { services } from "~/content/services";
+import { estimateCatalog } from "~/estimate/catalog";
+import { ESTIMATE_ANCHOR, estimateQuery, readEstimate } from "~/estimate/query";
+import { knownState } from "~/estimate/rules";
+import { keepDataWhenOnlyTheQueryChanges } from "~/estimate/should-revalidate";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbSchema } from "~/lib/structured-data";
+
+/**
+ * The price estimate is in the query (`?work=…&size=…`): the Node server
+ * renders this page per request when it has one, with its figures, for a
+ * visitor without JavaScript or a shared link; `/prices` itself is the
+ * prerendered page (as on static hosts, whose estimate starts empty until
+ * the page hydrates and reads the address).
+ */
+export const handle: RouteHandle = { perRequest: "with-query" };
+
+/**
+ * The estimate's catalog (the price list and the numbers around it) and the
+ * request's estimate, with only what the price list knows. A query that is
+ * not the estimate's canonical one (the form's empty row, a removed work) is
+ * redirected to it, so that an estimate has one address.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const estimate = knownState(readEstimate(url.searchParams), estimateCatalog);
+  const canonical = estimateQuery(estimate, url.searchParams);
+  if (canonical !== url.search) throw redirect(`${url.pathname}${canonical}#${ESTIMATE_ANCHOR}`);
+  return { catalog: estimateCatalog, estimate };
+}
+
+export const shouldRevalidate = keepDataWhenOnlyTheQueryChanges;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...pricesPage, path: "/prices", structuredData: [breadcrumbSchema([{ name: pricesPage.title, path: "/prices" }])] });
 
-export default function PricesPage() {
+export default function PricesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro heading={pricesPage.heading} lead={pricesPage.intro} />
@@ -23,6 +55,10 @@ export default function PricesPage() {
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {vatNote}
         </p>
+
+        <div className="mt-10">
+          <Estimator catalog={loaderData.catalog} initial={loaderData.estimate} />
+        </div>
 
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
           {services.map((service) => (
@@ -59,6 +95,8 @@ export default function PricesPage() {
             ))}
           </ul>
         </section>
+
+        <CarePlansTeaser />
       </div>
       <CallToAction heading={pricesPage.ctaHeading} text={pricesPage.ctaText} />
     </>

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { Check, ChevronRight } from "lucide-react";
 import type { Route } from "./+types/service";
+import { CarePlansTeaser } from "~/components/care-plans/care-plans-teaser";
+import { Estimator } from "~/components/estimate/estimator";
 import { GalleryFigure } from "~/components/gallery-image";
+import { BeforeAfterFigure, BeforeAfterScript, hasBefore } from "~/components/gallery/before-after";
 import { PriceTable } from "~/components/price-table";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageIntro } from "~/components/sections/page-intro";
@@ -9,9 +12,13 @@ import { ServiceIcon } from "~/components/service-icon";
 import { homeTitle } from "~/content/navigation";
 import { servicePage } from "~/content/pages/service";
 import { pricesFor, vatNote } from "~/content/price-list";
+import { carePlans } from "~/content/care-plans";
 import { getServiceDetails } from "~/content/service-details";
 import { getService } from "~/content/services";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
+import { serviceCatalog } from "~/estimate/catalog";
+import { emptyEstimate } from "~/estimate/query";
+import { keepDataWhenOnlyTheQueryChanges } from "~/estimate/should-revalidate";
 import { galleryFor } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
 import { serviceSchema } from "~/lib/service-schema";
@@ -22,6 +29,8 @@ import { breadcrumbSchema } from "~/lib/structured-data";
  * container less the 22rem sidebar from 1024 px.
  */
 const SERVICE_PHOTO_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
+/** A before-and-after comparison: both columns. */
+const COMPARISON_SIZES = "(min-width: 1024px) 46rem, calc(100vw - 32px)";
 
 /** This module serves /services/<slug> for each of the six services (see routes.ts). */
 function slugFromPath(pathname: string): ServiceSlug {
@@ -46,8 +55,14 @@ export function loader({ request }: Route.LoaderArgs) {
     vatNote,
     pictures: galleryFor(service.slug),
     structuredData: [serviceSchema(service), breadcrumbSchema([{ name: service.title, path }])],
+    /** The price estimate of this service's works (the page is prerendered: it starts empty). */
+    estimator: { catalog: serviceCatalog(service.slug), initial: emptyEstimate },
+    /** Whether a care plan looks after this service's work (the way to the plans). */
+    hasCarePlan: carePlans.some((plan) => plan.service === service.slug),
   };
 }
+
+export const shouldRevalidate = keepDataWhenOnlyTheQueryChanges;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -60,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, details, prices, vatNote, pictures } = loaderData;
+  const { service, details, prices, vatNote, pictures, estimator, hasCarePlan } = loaderData;
 
   return (
     <>
@@ -131,7 +146,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 {servicePage.allPricesLink}
               </Link>
             </p>
+            <div className="mt-8">
+              <Estimator {...estimator} service={{ slug: service.slug, title: service.title }} headingLevel={3} />
+            </div>
           </section>
+
+          {hasCarePlan ? <CarePlansTeaser className="" /> : null}
 
           {pictures.length > 0 ? (
             <section aria-labelledby="photos-heading">
@@ -139,10 +159,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 {servicePage.photosHeading}
               </h2>
               <div className="mt-6 grid gap-6 sm:grid-cols-2">
-                {pictures.map((entry) => (
-                  <GalleryFigure key={entry.id} entry={entry} sizes={SERVICE_PHOTO_SIZES} />
-                ))}
+                {pictures.map((entry) =>
+                  hasBefore(entry) ? (
+                    <BeforeAfterFigure key={entry.id} entry={entry} sizes={COMPARISON_SIZES} className="sm:col-span-2" />
+                  ) : (
+                    <GalleryFigure key={entry.id} entry={entry} sizes={SERVICE_PHOTO_SIZES} />
+                  ),
+                )}
               </div>
+              <BeforeAfterScript />
             </section>
           ) : null}
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EnquiryListRow } from "~/enquiry/contract";
+import { estimateRecord } from "~/estimate/record";
 import { csvCell, toCsv } from "./csv";
 
 describe("csvCell", () => {
@@ -32,6 +33,8 @@ describe("toCsv", () => {
     town: "Трявна",
     message: "Капково; за две лехи",
     reply: "viber",
+    plan: null,
+    estimate: null,
     sent_at: null,
     attempts: 2,
     last_error: "421 try later",
@@ -41,14 +44,26 @@ describe("toCsv", () => {
     const csv = toCsv([row]);
     expect(csv.startsWith("\ufeffПолучено;Име;Телефон;")).toBe(true);
     expect(csv.split("\r\n")[1]).toBe(
-      '22.11.2026 14:05;Мария Петрова;+359888123456;;Поливни системи;Трявна;"Капково; за две лехи";Съобщение във Viber;чака (опити: 2);e1',
+      '22.11.2026 14:05;Мария Петрова;+359888123456;;Поливни системи;;Трявна;"Капково; за две лехи";;Съобщение във Viber;чака (опити: 2);e1',
     );
   });
 
   it("escapes a formula typed into any field, but not the phone the site normalised", () => {
     const line = toCsv([{ ...row, name: "=1+1", town: "@x", message: "-5" }]).split("\r\n")[1];
     expect(line).toContain(";'=1+1;+359888123456;");
-    expect(line).toContain(";'@x;'-5;");
+    expect(line).toContain(";'@x;'-5;;");
+  });
+
+  it("shows the care plan by its name and the estimate as its lines", () => {
+    const estimate = estimateRecord("work=gardening-mowing&size=300&town=gabrovo");
+    const line = toCsv([{ ...row, plan: "lawn-and-hedge", estimate: JSON.stringify(estimate) }])
+      .split("\r\n")
+      .slice(1)
+      .join("\r\n");
+    expect(line).toContain(";Поливни системи;Морава и жив плет;Трявна;");
+    expect(line).toContain(
+      ';"Ориентировъчна оценка от сайта:\n– Косене на трева, 300 м²: от 42,00\u00a0€ до 57,00\u00a0€\nПът до Габрово: без доплащане\nОбщо: от 42,00\u00a0€ до 57,00\u00a0€";Съобщение във Viber;',
+    );
   });
 
   it("takes another separator", () => {

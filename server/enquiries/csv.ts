@@ -6,7 +6,8 @@
  */
 import { enquiryExport } from "~/content/enquiry";
 import type { EnquiryListRow } from "~/enquiry/contract";
-import { formatReceived, replyLabel, serviceLabel } from "~/enquiry/notification";
+import { formatReceived, planLabel, replyLabel, serviceLabel } from "~/enquiry/notification";
+import { storedEstimateText } from "~/estimate/record";
 
 /** Cells that a spreadsheet would run as a formula start with one of these. */
 const FORMULA = /^[=+\-@\t\r]/;
@@ -30,8 +31,10 @@ export function toCsv(rows: readonly EnquiryListRow[], { separator = ";" }: { se
         csvCell(row.phone, separator, true),
         csvCell(row.email, separator),
         csvCell(serviceLabel(row.service), separator),
+        csvCell(planLabel(row.plan), separator),
         csvCell(row.town, separator),
         csvCell(row.message, separator),
+        csvCell(storedEstimateText(row.estimate), separator),
         csvCell(replyLabel(row.reply), separator),
         csvCell(notice, separator),
         csvCell(row.id, separator, true),

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Enquiry } from "~/enquiry/schema";
 import { checkedEnquiry } from "../../tests/fixtures/enquiry";
 import { backends, freshStore } from "../../tests/fixtures/store";
+import { sql } from "kysely";
+import { estimateRecord } from "~/estimate/record";
 import { openStore } from "./store";
 
 const enquiry: Enquiry = { ...checkedEnquiry, email: null, reply: "viber" };
@@ -96,6 +98,45 @@ describe.each(backends)("the enquiry store on %s", (backend) => {
       expect(await again.pendingCount()).toBe(1);
       expect(await again.tokenSecret()).toBe(secret);
       expect(await again.addEnquiry(enquiry, "nonce-restart-01")).toEqual({ id, duplicate: true });
+    } finally {
+      await again.close();
+      rmSync(fresh.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the care plan asked for and the price estimate, worked out when the enquiry arrived", async () => {
+    const store = await open();
+    const estimate = "work=gardening-mowing&size=300&work=no-such-item&size=5&town=gabrovo&season=spring";
+    const { id } = await store.addEnquiry({ ...enquiry, plan: "lawn-and-hedge", estimate }, "nonce-estimate-01");
+    const [row] = await store.listEnquiries();
+    expect(row).toMatchObject({ id, plan: "lawn-and-hedge" });
+    expect(JSON.parse(row!.estimate!)).toEqual(estimateRecord(estimate));
+    expect(JSON.parse(row!.estimate!)).toMatchObject({ lines: [{ item: "gardening-mowing", lowCents: 4200 }], lowCents: 4200 });
+    // Nothing to keep: no estimate, or one without a priced line.
+    await store.addEnquiry({ ...enquiry, estimate: "work=gardening-mowing&size=" }, "nonce-estimate-02");
+    expect((await store.listEnquiries()).find((listed) => listed.id !== id)).toMatchObject({ plan: null, estimate: null });
+  });
+
+  it("adds the plan and estimate columns to a database made before them, keeping its enquiries", async () => {
+    const fresh = await freshStore(backend);
+    const { db } = fresh.store;
+    // Back to the first migration's tables, with an enquiry stored then.
+    await db.schema.alterTable("enquiries").dropColumn("estimate").execute();
+    await db.schema.alterTable("enquiries").dropColumn("plan").execute();
+    await sql`delete from kysely_migration where name = '2026-12-01-enquiry-plan-and-estimate'`.execute(db);
+    const old = Object.fromEntries(Object.entries(enquiry).filter(([key]) => key !== "plan" && key !== "estimate"));
+    await db
+      .insertInto("enquiries")
+      .values({ id: "old-1", created_at: "2026-11-23T10:00:00.000Z", ...old, token_nonce: "nonce-old-version" } as never)
+      .execute();
+    await fresh.store.close();
+    const again = await openStore({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });
+    try {
+      expect(await again.listEnquiries()).toEqual([
+        expect.objectContaining({ id: "old-1", name: enquiry.name, plan: null, estimate: null }),
+      ]);
+      await again.addEnquiry({ ...enquiry, plan: "irrigation-season" }, "nonce-new-version");
+      expect((await again.listEnquiries()).map((row) => row.plan).sort()).toEqual(["irrigation-season", null]);
     } finally {
       await again.close();
       rmSync(fresh.dataDir, { recursive: true, force: true });

@@ -12,6 +12,9 @@
  * - `settings`: the secret that signs form tokens, made once and shared by
  *   every server process that uses the same database.
  *
+ * Enquiries also keep the care plan asked for and the price estimate they
+ * came from, worked out when they arrive (JSON text; migration of 2026-12-01).
+ *
  * Times are ISO 8601 strings in UTC, which sort and compare the same way in
  * both databases.
  */
@@ -23,6 +26,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration }
 import pg from "pg";
 import type { EnquiryListRow, StoredEnquiry } from "~/enquiry/contract";
 import type { Enquiry } from "~/enquiry/schema";
+import { estimateRecord } from "~/estimate/record";
 
 /** A row of `enquiries`: the stored enquiry and the nonce of the form token it came with. */
 interface EnquiryRow extends StoredEnquiry {
@@ -86,7 +90,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("settings").execute();
     },
   },
+  "2026-12-01-enquiry-plan-and-estimate": {
+    async up(db) {
+      // One column at a time: SQLite adds only one per statement.
+      await db.schema.alterTable("enquiries").addColumn("plan", "text").execute();
+      await db.schema.alterTable("enquiries").addColumn("estimate", "text").execute();
+    },
+    async down(db) {
+      await db.schema.alterTable("enquiries").dropColumn("estimate").execute();
+      await db.schema.alterTable("enquiries").dropColumn("plan").execute();
+    },
+  },
 };
+
+/** The row of an enquiry: its estimate worked out again from its query, at today's prices, as JSON. */
+function enquiryRow(enquiry: Enquiry) {
+  const estimate = enquiry.estimate ? estimateRecord(enquiry.estimate) : null;
+  return { ...enquiry, estimate: estimate ? JSON.stringify(estimate) : null };
+}
 
 function connect({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): {
   db: Kysely<Schema>;
@@ -161,7 +182,7 @@ export async function openStore({
         await db.transaction().execute(async (trx) => {
           await trx
             .insertInto("enquiries")
-            .values({ id, created_at: createdAt, ...enquiry, token_nonce: nonce })
+            .values({ id, created_at: createdAt, ...enquiryRow(enquiry), token_nonce: nonce })
             .execute();
           await trx
             .insertInto("outbox")
@@ -192,6 +213,8 @@ export async function openStore({
           "enquiries.town",
           "enquiries.message",
           "enquiries.reply",
+          "enquiries.plan",
+          "enquiries.estimate",
           "outbox.sent_at",
           "outbox.attempts",
           "outbox.last_error",

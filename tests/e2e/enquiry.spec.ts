@@ -230,12 +230,68 @@ test.describe("without JavaScript", () => {
   });
 });
 
+for (const javaScript of [true, false]) {
+  test.describe(`from a price estimate, ${javaScript ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    test(`the enquiry keeps the estimate, worked out on the server, and the plan; the e-mail shows both`, async ({ page }) => {
+      const query = "work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=25&town=sevlievo&season=spring";
+      await page.goto(`${server.url}/prices?${query}`);
+      if (javaScript) await waitForHydration(page);
+      await page
+        .getByRole("region", { name: "Пресметнете ориентировъчна цена" })
+        .getByRole("link", { name: "Изпратете като запитване" })
+        .click();
+      await expect(page).toHaveURL(`${server.url}/contact?service=gardening&${query}#enquiry`);
+      if (javaScript) await waitForHydration(page);
+      await expect(form(page).getByRole("region", { name: "Изпращате и тази оценка" })).toBeVisible();
+      const name = uniqueName("Оценка");
+      await field(page, "Име").fill(name);
+      await field(page, "Телефон").fill("0888 123 456");
+      await form(page).getByRole("combobox", { name: "План за поддръжка" }).selectOption("lawn-and-hedge");
+      const mailsBefore = smtp.messages.length;
+      await page.waitForTimeout(1100);
+      await page.getByRole("button", { name: "Изпратете запитването" }).click();
+      await expect(page.getByRole("heading", { name: "Благодарим! Запитването е изпратено." })).toBeVisible();
+
+      const stored = (await storedEnquiries()).find((enquiry) => enquiry.name === name)!;
+      expect(stored).toMatchObject({ service: "gardening", town: "Севлиево", plan: "lawn-and-hedge" });
+      expect(stored.message).toContain("Косене на трева, 300 м²");
+      const estimate = JSON.parse(stored.estimate!) as Record<string, unknown>;
+      expect(estimate).toMatchObject({
+        link: `/prices?${query}#estimate`,
+        season: "Пролет",
+        town: { name: "Севлиево", km: 48 },
+        travelCents: 3500,
+        lines: [
+          { item: "gardening-mowing", quantity: 300, unit: "м²", lowCents: 4200, highCents: 5700, minimumApplied: false },
+          { item: "cleaning-hedge-trimming", quantity: 25, unit: "л.м." },
+        ],
+      });
+      const mails = await smtp.waitFor(mailsBefore + 1);
+      const mail = mails.find((candidate) => candidate.subject?.includes(name))!;
+      expect(mail.text).toContain("Морава и жив плет");
+      expect(mail.text).toMatch(/Път до Севлиево: 35,00\s€/);
+    });
+  });
+}
+
 test("the owner's script exports the enquiries as CSV", async () => {
   test.skip(test.info().project.name !== "desktop", "one export is enough");
   const name = uniqueName("Експорт");
   const store = await openStore({ dataDir });
   await store.addEnquiry(
-    { name, phone: "+359888123456", email: null, service: "other", town: "Трявна", message: "=1+1 в съобщението", reply: "phone" },
+    {
+      name,
+      phone: "+359888123456",
+      email: null,
+      service: "other",
+      town: "Трявна",
+      message: "=1+1 в съобщението",
+      reply: "phone",
+      plan: null,
+      estimate: null,
+    },
     `nonce-${Date.now()}`,
   );
   await store.close();
@@ -245,5 +301,5 @@ test("the owner's script exports the enquiries as CSV", async () => {
   });
   expect(csv.startsWith("\ufeffПолучено;Име;Телефон;")).toBe(true);
   const line = csv.split("\r\n").find((row) => row.includes(name));
-  expect(line).toContain(`;${name};+359888123456;;Друго;Трявна;'=1+1 в съобщението;Обаждане по телефона;`);
+  expect(line).toContain(`;${name};+359888123456;;Друго;;Трявна;'=1+1 в съобщението;;Обаждане по телефона;`);
 });

@@ -8,6 +8,7 @@ export const pages = [
   "/services/excavation",
   "/services/lighting",
   "/prices",
+  "/care-plans",
   "/contact",
   "/gallery",
   "/privacy",

@@ -59,7 +59,7 @@ test.describe("every page", () => {
 });
 
 test.describe("structured data", () => {
-  for (const path of ["/", "/contact"]) {
+  for (const path of ["/", "/contact", "/care-plans"]) {
     test(`${path} describes the business as a HomeAndConstructionBusiness`, async ({ page }) => {
       await page.goto(path);
       const [business, ...others] = ofType(await jsonLd(page), "HomeAndConstructionBusiness");
@@ -84,6 +84,22 @@ test.describe("structured data", () => {
           { dayOfWeek: ["Saturday"], opens: "09:00", closes: "16:00" },
         ],
       });
+      // The services, then the care plans as a catalogue of offers with their prices.
+      const catalogue = (business!.hasOfferCatalog as { itemListElement: JsonLd[] }).itemListElement;
+      expect(catalogue.filter((entry) => entry["@type"] === "Offer")).toHaveLength(6);
+      const plans = catalogue.find((entry) => entry["@type"] === "OfferCatalog") as { name: string; itemListElement: JsonLd[] };
+      expect(plans.name).toBe("Планове за поддръжка");
+      expect(plans.itemListElement.length).toBeGreaterThan(0);
+      for (const offer of plans.itemListElement) {
+        expect(offer).toMatchObject({
+          "@type": "Offer",
+          name: expect.any(String),
+          url: expect.stringMatching(new RegExp(`^${site.url}/care-plans#[a-z-]+$`)),
+          priceCurrency: "EUR",
+          priceSpecification: { "@type": "UnitPriceSpecification", priceCurrency: "EUR", minPrice: expect.any(Number) },
+          itemOffered: { "@type": "Service", name: offer.name },
+        });
+      }
       const areas = (business!.areaServed as { "@type": string; name: string }[]).map((area) => [area["@type"], area.name]);
       expect(areas).toEqual(["Трявна", "Габрово", "Дряново", "Севлиево", "Велико Търново"].map((town) => ["City", town]));
     });
@@ -116,7 +132,7 @@ test.describe("for crawlers", () => {
     expect(html).toMatch(/<script type="application\/ld\+json">[^<]*"@type":"Service"/);
   });
 
-  test("sitemap.xml lists exactly the ten indexable pages", async ({ request }) => {
+  test("sitemap.xml lists exactly the indexable pages", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^(application|text)\/xml/);

@@ -56,7 +56,7 @@ describe("every page", () => {
       expect(response.headers["content-encoding"], path).toBe("br");
       const csp = String(response.headers["content-security-policy"]);
       expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval/);
-      if (site.site.pages.has(path)) {
+      if (site.site.pages.has(path) || site.site.filesWithoutQuery.has(path)) {
         expect(csp, path).toBe(site.policies.page(path));
         expect(response.headers["cache-control"], path).toBe(REVALIDATE);
       } else {
@@ -69,8 +69,21 @@ describe("every page", () => {
   });
 
   it("sends the prerendered file as it is, except the pages rendered per request", async () => {
-    expect(site.site.dynamicPaths.filter((path) => !path.startsWith("/api/"))).toEqual(["/contact"]);
-    expect([...site.site.pages.keys()].sort()).toEqual(pages.filter((path) => path !== "/contact").sort());
+    expect(site.site.dynamicPaths.filter((path) => !path.startsWith("/api/"))).toEqual(["/prices", "/contact"]);
+    expect([...site.site.filesWithoutQuery.keys()]).toEqual(["/prices"]);
+    expect([...site.site.pages.keys()].sort()).toEqual(pages.filter((path) => path !== "/contact" && path !== "/prices").sort());
+  });
+
+  it("renders the prices page per request when it carries an estimate, with its figures", async () => {
+    const response = await get("/prices?work=gardening-mowing&size=300", { "accept-encoding": "identity" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-security-policy"]).toContain("'nonce-");
+    expect(response.headers["cache-control"]).toBe(PRIVATE);
+    expect(response.body).toContain("от 42,00\u00a0€ до 57,00\u00a0€");
+    // A query that is not the estimate's canonical one is redirected to it.
+    const messy = await get("/prices?work=gardening-mowing&size=300&work=&size=");
+    expect(messy.statusCode).toBe(302);
+    expect(messy.headers.location).toBe("/prices?work=gardening-mowing&size=300#estimate");
   });
 
   it("has one address: a trailing slash redirects permanently", async () => {

@@ -6,6 +6,8 @@ import { enquiryForm, serviceChoices } from "~/content/enquiry";
 import { formatBulgarianPhone } from "~/enquiry/phone";
 import { enquiryLimits, replyChannels, type EnquiryField, type EnquiryValues, type FieldErrors, type ReplyChannel } from "~/enquiry/fields";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/enquiry/contract";
+import type { EnquiryEstimate } from "~/enquiry/prefill";
+import { EnquiryEstimateNote } from "./enquiry-estimate";
 import { cn } from "~/lib/cn";
 
 /** The contact page, whose action answers the form posted without JavaScript. */
@@ -44,6 +46,10 @@ export interface EnquiryFormViewProps {
   onBlur?: (field: EnquiryField) => void;
   onFocus?: () => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The care plans to choose from (the contact page's loader gives them). */
+  plans?: readonly { value: string; label: string }[];
+  /** The price estimate the enquiry comes from, shown above the fields while its hidden field holds it. */
+  estimate?: EnquiryEstimate | null;
 }
 
 function describedBy(field: EnquiryField, errors: FieldErrors, hasHint: boolean) {
@@ -122,7 +128,7 @@ function controlProps(field: EnquiryField, props: Pick<EnquiryFormViewProps, "va
 
 export function EnquiryFormView(props: EnquiryFormViewProps) {
   const { values, errors, token = "", message, pending = false, enhanced = false } = props;
-  const { formRef, onChange, onBlur, onFocus, onSubmit } = props;
+  const { formRef, onChange, onBlur, onFocus, onSubmit, plans = [], estimate } = props;
   const control = (field: EnquiryField) => controlProps(field, { values, errors, onChange, onBlur });
 
   return (
@@ -142,6 +148,8 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
       <p id="enquiry-required-note" className="text-sm text-muted-foreground md:col-span-2">
         {enquiryForm.requiredNote}
       </p>
+
+      {estimate && values.estimate ? <EnquiryEstimateNote estimate={estimate} /> : null}
 
       <Field field="name" errors={errors}>
         <input type="text" autoComplete="name" maxLength={enquiryLimits.name.max} className={inputClass} {...control("name")} />
@@ -172,6 +180,19 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
       <Field field="town" errors={errors}>
         <input type="text" autoComplete="address-level2" maxLength={enquiryLimits.town.max} className={inputClass} {...control("town")} />
       </Field>
+
+      {plans.length > 0 ? (
+        <Field field="plan" errors={errors} className="md:col-span-2">
+          <select className={cn(inputClass, "md:max-w-[calc(50%-0.625rem)]")} {...control("plan")}>
+            <option value="">{enquiryForm.planPlaceholder}</option>
+            {plans.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
 
       <Field field="message" errors={errors} className="md:col-span-2">
         <textarea rows={5} maxLength={enquiryLimits.message.max} className={cn(inputClass, "min-h-32")} {...control("message")} />
@@ -221,6 +242,7 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
         <input id="enquiry-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={TOKEN_FIELD} defaultValue={token} />
+      <input type="hidden" name="estimate" value={values.estimate} readOnly />
 
       <div className="space-y-4 md:col-span-2">
         {message && (

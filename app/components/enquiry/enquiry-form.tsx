@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { enquiryStatus, statusMessage } from "~/content/enquiry";
 import { SendError, fetchToken, postEnquiry } from "~/enquiry/api";
 import { HONEYPOT_FIELD, type EnquiryResult } from "~/enquiry/contract";
+import type { EnquiryEstimate } from "~/enquiry/prefill";
 import {
   emptyEnquiry,
   firstInvalidField,
@@ -29,6 +30,12 @@ interface EnquiryFormProps {
   service: EnquiryService | null;
   /** The answer to a form posted without JavaScript, shown again with what was typed. */
   posted?: PostedEnquiry;
+  /** What a link filled in: a care plan, a price estimate's lines as the message, its town (app/enquiry/prefill.ts). */
+  prefill?: Partial<EnquiryValues>;
+  /** The care plans to choose from. */
+  plans?: readonly { value: string; label: string }[];
+  /** The price estimate the enquiry comes from, as the server worked it out. */
+  estimate?: EnquiryEstimate | null;
 }
 
 /** Retry only what may succeed a moment later, as often as the data client's settings allow. */
@@ -47,10 +54,10 @@ const delay = (failures: number, error: Error) =>
  * keeps everything typed when sending fails, and replaces itself with a
  * confirmation when the enquiry is stored.
  */
-export function EnquiryForm({ token: pageToken, service, posted }: EnquiryFormProps) {
+export function EnquiryForm({ token: pageToken, service, posted, prefill, plans, estimate }: EnquiryFormProps) {
   const enhanced = useHydrated();
   const postedErrors = posted && !posted.result.ok && posted.result.code === "invalid" ? posted.result.errors : {};
-  const [values, setValues] = useState<EnquiryValues>(() => posted?.values ?? { ...emptyEnquiry, service: service ?? "" });
+  const [values, setValues] = useState<EnquiryValues>(() => posted?.values ?? { ...emptyEnquiry, ...prefill, service: service ?? "" });
   const [errors, setErrors] = useState<FieldErrors>(postedErrors);
   const [message, setMessage] = useState<string | undefined>(posted && !posted.result.ok ? statusMessage(posted.result.code) : undefined);
   const [sent, setSent] = useState<SentDetails | null>(null);
@@ -151,6 +158,8 @@ export function EnquiryForm({ token: pageToken, service, posted }: EnquiryFormPr
       // Fetch a token while the visitor types, not when they press send.
       onFocus={() => void ensureToken().catch(() => undefined)}
       onSubmit={handleSubmit}
+      plans={plans}
+      estimate={estimate}
     />
   );
 }

@@ -2,6 +2,7 @@ import { gallery } from "~/content/gallery";
 import { shownPhotos } from "~/content/pages/gallery";
 import { services } from "~/content/services";
 import { serviceSlugs } from "~/content/types";
+import { BeforeAfterScript } from "./before-after";
 import { countByService, filterGallery, filterTargetId } from "./gallery-filter";
 import { GalleryGrid } from "./gallery-grid";
 import { ServiceFilter } from "./service-filter";
@@ -40,6 +41,7 @@ export function GalleryBrowser() {
         {active ? shownPhotos(entries.length, titleOf(active)) : ""}
       </p>
       <GalleryGrid entries={gallery} shown={entries} />
+      <BeforeAfterScript />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Expand } from "lucide-react";
+import { Expand, SplitSquareHorizontal } from "lucide-react";
 import { GalleryImage } from "~/components/gallery-image";
 import type { GalleryEntry } from "~/content/gallery";
+import { beforeAfter } from "~/content/pages/before-after";
 import { services } from "~/content/services";
 import { Lightbox, lightboxId } from "./lightbox";
 
@@ -36,6 +37,7 @@ export function GalleryGrid({ entries, shown }: GalleryGridProps) {
                   type="button"
                   popoverTarget={lightboxId(entry.id)}
                   aria-labelledby={captionId}
+                  aria-describedby={entry.before ? `${captionId}-compare` : undefined}
                   data-photo={entry.id}
                   className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl"
                 >
@@ -45,6 +47,15 @@ export function GalleryGrid({ entries, shown }: GalleryGridProps) {
                     sizes={THUMBNAIL_SIZES}
                     className="transition-transform duration-300 group-hover:scale-[1.03]"
                   />
+                  {entry.before ? (
+                    <span
+                      id={`${captionId}-compare`}
+                      className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-2.5 py-1 text-sm font-semibold text-white"
+                    >
+                      <SplitSquareHorizontal aria-hidden="true" className="size-4" />
+                      {beforeAfter.badge}
+                    </span>
+                  ) : null}
                   <span
                     aria-hidden="true"
                     className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-black/60 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"

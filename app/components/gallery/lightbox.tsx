@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { GalleryImage } from "~/components/gallery-image";
+import { BeforeAfter, hasBefore } from "./before-after";
 import type { GalleryEntry } from "~/content/gallery";
 import { galleryPage, photoPosition } from "~/content/pages/gallery";
 import { cn } from "~/lib/cn";
@@ -113,7 +114,11 @@ export function Lightbox({ entry, entries }: LightboxProps) {
         className="flex min-h-0 flex-1 touch-pan-y touch-pinch-zoom items-center justify-center px-2 select-none sm:px-4"
       >
         <div className="w-[min(100%,calc((100dvh-12rem)*4/3))]">
-          <GalleryImage entry={entry} sizes="100vw" className="rounded-lg" />
+          {hasBefore(entry) ? (
+            <BeforeAfter entry={entry} sizes="100vw" sideBySide />
+          ) : (
+            <GalleryImage entry={entry} sizes="100vw" className="rounded-lg" />
+          )}
         </div>
       </div>
       <div className="mx-auto grid w-full max-w-4xl shrink-0 grid-cols-[auto_1fr_auto] items-center gap-3 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">

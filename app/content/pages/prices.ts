@@ -24,4 +24,5 @@ export const priceTable = {
   priceColumn: "Цена",
   from: "от",
   perUnit: (unit) => `за ${unit}`,
+  minimum: (amount, count) => (count ? `Минимум ${count} (${amount})` : `Минимална цена ${amount}`),
 } satisfies Pages["priceTable"];

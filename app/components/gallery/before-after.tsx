@@ -1,0 +1,188 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { Picture } from "~/components/ui/picture";
+import type { GalleryEntry } from "~/content/gallery";
+import { beforeAfter } from "~/content/pages/before-after";
+import { useNonce } from "~/lib/nonce";
+import { cn } from "~/lib/cn";
+
+/** A gallery entry that has a picture of the place before the work. */
+export type ComparedEntry = GalleryEntry & { before: NonNullable<GalleryEntry["before"]> };
+
+export const hasBefore = (entry: GalleryEntry): entry is ComparedEntry => entry.before !== undefined;
+
+/** Where the divider starts, in percent of the width from the left (how much of „Преди“ shows). */
+export const START = 50;
+/** How far an arrow key moves the divider, and PageUp/PageDown or Shift with an arrow. */
+export const STEP = 1;
+export const BIG_STEP = 10;
+
+const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
+
+/** The divider's new place for a key, or null for a key it does not take. */
+export function keyedSplit(split: number, event: Pick<KeyboardEvent, "key" | "shiftKey">): number | null {
+  const step = event.shiftKey ? BIG_STEP : STEP;
+  switch (event.key) {
+    case "ArrowLeft":
+    case "ArrowDown":
+      return clamp(split - step);
+    case "ArrowRight":
+    case "ArrowUp":
+      return clamp(split + step);
+    case "PageDown":
+      return clamp(split - BIG_STEP);
+    case "PageUp":
+      return clamp(split + BIG_STEP);
+    case "Home":
+      return 0;
+    case "End":
+      return 100;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Before the page hydrates, the divider follows its range input by this
+ * listener, written into the page once (<BeforeAfterScript />): a native
+ * range input moves from the first paint, but only a script can carry its
+ * value to the CSS that places the divider. After hydration React does the
+ * same, and more (below).
+ */
+export const BEFORE_AFTER_SCRIPT =
+  'document.addEventListener("input",function(e){var t=e.target;if(t instanceof HTMLInputElement&&t.classList.contains("compare-range")){t.closest(".compare").style.setProperty("--split",t.value+"%")}});';
+
+/** Once per page that has comparisons (the gallery, a service page). */
+export function BeforeAfterScript() {
+  const nonce = useNonce();
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BEFORE_AFTER_SCRIPT }} />;
+}
+
+interface BeforeAfterProps {
+  entry: ComparedEntry;
+  /** How wide the comparison is shown (the pictures' `sizes`). */
+  sizes: string;
+  /**
+   * Without JavaScript the two pictures are shown side by side; on phones
+   * stacked, unless `sideBySide` (the lightbox, where two would not fit
+   * above each other).
+   */
+  sideBySide?: boolean;
+  className?: string;
+}
+
+/**
+ * The same place before and after the work, compared with a divider that a
+ * finger, the mouse or the keyboard moves.
+ *
+ * The divider is a native `<input type="range">` laid over the pictures
+ * (invisible, but focusable and named), so it works from the first paint:
+ * the browser moves it by pointer, touch and keys, and the page's small
+ * listener (BEFORE_AFTER_SCRIPT) carries its value to the CSS variable
+ * `--split` that clips „Преди“ and places the visible line. Once React runs,
+ * it takes the keys (arrows by 1 %, with Shift or PageUp/PageDown by 10 %,
+ * Home/End to the ends, without letting the lightbox see them) and the
+ * pointer (the divider jumps to where it is pressed and follows the drag,
+ * captured, without the lightbox taking it for a swipe).
+ *
+ * Whether it is a slider is decided by CSS from the first paint
+ * (`@media (scripting: …)`, app.css): without JavaScript both pictures are
+ * shown side by side, each with its label; with it, one 4:3 box whatever
+ * happens, so nothing moves when the page hydrates.
+ */
+export function BeforeAfter({ entry, sizes, sideBySide = false, className }: BeforeAfterProps) {
+  const [split, setSplit] = useState(START);
+  const root = useRef<HTMLDivElement>(null);
+  const range = useRef<HTMLInputElement>(null);
+  const dragging = useRef<number | null>(null);
+
+  // A divider moved before hydration (by the page's listener) is where React starts.
+  useEffect(() => {
+    const value = Number(range.current?.value ?? START);
+    if (Number.isFinite(value)) setSplit(clamp(value));
+  }, []);
+  // Through the CSS object model, not a style attribute, which the Content-Security-Policy does not allow in the HTML.
+  useLayoutEffect(() => {
+    root.current?.style.setProperty("--split", `${split}%`);
+  }, [split]);
+
+  const fromPointer = (event: PointerEvent<HTMLInputElement>) => {
+    const box = event.currentTarget.parentElement?.getBoundingClientRect();
+    if (!box || box.width === 0) return;
+    setSplit(clamp(((event.clientX - box.left) / box.width) * 100));
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLInputElement>) => {
+    if (!event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
+    // Not the browser's own thumb drag (which would move by the thumb, not the pointer), nor the lightbox's swipe.
+    event.preventDefault();
+    event.stopPropagation();
+    event.currentTarget.focus({ preventScroll: true });
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    dragging.current = event.pointerId;
+    fromPointer(event);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLInputElement>) => {
+    if (dragging.current !== event.pointerId) return;
+    event.stopPropagation();
+    fromPointer(event);
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLInputElement>) => {
+    if (dragging.current !== event.pointerId) return;
+    event.stopPropagation();
+    dragging.current = null;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = keyedSplit(split, event);
+    if (next === null) return;
+    event.preventDefault();
+    // The lightbox moves to the next photo with the arrow keys: not while the divider has them.
+    event.stopPropagation();
+    setSplit(next);
+  };
+
+  return (
+    <div ref={root} className={cn("compare", !sideBySide && "compare-stack", className)}>
+      <div className="compare-stage">
+        <div className="compare-after">
+          <Picture file={entry.file} alt={entry.alt} sizes={sizes} aspect="4/3" />
+          <span className="compare-label compare-label-after">{beforeAfter.after}</span>
+        </div>
+        <div className="compare-before">
+          <Picture file={entry.before.file} alt={entry.before.alt} sizes={sizes} aspect="4/3" />
+          <span className="compare-label compare-label-before">{beforeAfter.before}</span>
+        </div>
+        <div aria-hidden="true" className="compare-divider">
+          <span className="compare-handle" />
+        </div>
+        <input
+          ref={range}
+          type="range"
+          min={0}
+          max={100}
+          step={STEP}
+          value={split}
+          onChange={(event) => setSplit(clamp(Number(event.target.value)))}
+          onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+          aria-label={beforeAfter.slider}
+          className="compare-range"
+        />
+      </div>
+      <p className="compare-hint">{beforeAfter.hint}</p>
+    </div>
+  );
+}
+
+/** A comparison with its caption, as a service page shows it among its photos. */
+export function BeforeAfterFigure({ entry, sizes, className }: { entry: ComparedEntry; sizes: string; className?: string }) {
+  return (
+    <figure className={cn("space-y-2", className)}>
+      <BeforeAfter entry={entry} sizes={sizes} />
+      <figcaption className="text-sm text-muted-foreground">{entry.caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The price estimate on the prices page and each service page: its labels,
+ * the words around its figures, and the estimate written out as text for the
+ * enquiry's message, the company's e-mail and the export. The figures come
+ * from the price list (../price-list.ts) by app/estimate/rules.ts.
+ * The shape and its rules: ../pages.schema.ts.
+ */
+import type { Pages } from "../pages.schema";
+
+/** The count form of the units that change after a number: „1 час“, „4 часа“. */
+const counted: Record<string, [one: string, many: string]> = {
+  час: ["час", "часа"],
+  посещение: ["посещение", "посещения"],
+  обект: ["обект", "обекта"],
+};
+
+export const estimator = {
+  heading: "Пресметнете ориентировъчна цена",
+  intro:
+    "Изберете работите от ценоразписа, въведете размера и вижте веднага от колко до колко би струвало. Точната цена казваме след оглед на място.",
+  serviceIntro: (serviceTitle) =>
+    `Изберете работа от цените за „${serviceTitle}“ и въведете размера – ориентировъчната цена се появява веднага.`,
+  linesLabel: "Работи в оценката",
+  work: "Работа",
+  workPlaceholder: "Изберете работа…",
+  addWork: "Добавете още една работа…",
+  sizeLabels: {
+    "м²": "Площ, м²",
+    "л.м.": "Дължина, л.м.",
+    "бр.": "Брой",
+    час: "Часове",
+    "м³": "Обем, м³",
+    посещение: "Брой посещения",
+    обект: "Брой обекти",
+  },
+  sizeLabel: "Количество",
+  remove: "Премахнете",
+  removeWork: (work) => `Премахнете „${work}“ от оценката`,
+  town: "Къде е обектът",
+  townNone: "Друго място или не знам",
+  townOption: (name, km) => (km === 0 ? name : `${name} (${km} км)`),
+  season: "Кога да започнем",
+  seasonNone: "Все още не знам",
+  seasonOption: (name, months) => `${name} (${months})`,
+  submit: "Пресметнете",
+  range: (low, high) => (low === high ? low : `от ${low} до ${high}`),
+  includes: "Включва:",
+  minimumApplied: (amount) => `За такъв обем смятаме минималната цена ${amount}.`,
+  seasonChange: (percent, when) => `${percent > 0 ? "+" : "−"}${Math.abs(percent)} % ${when}`,
+  sizeProblems: {
+    missing: "Въведете количество.",
+    invalid: "Въведете число, например 120 или 12,5.",
+    zero: "Количеството трябва да е повече от 0.",
+    "too-large": "Толкова голям обект оценяваме само на място – обадете ни се.",
+  },
+  quantity: (amount, unit, count) => {
+    const forms = counted[unit];
+    return `${amount} ${forms ? (count === 1 ? forms[0] : forms[1]) : unit}`;
+  },
+  travel: (town, km) => (km === 0 ? `Път до обекта – ${town}` : `Път до ${town} (${km} км)`),
+  travelFree: "без доплащане",
+  total: "Общо",
+  totalNote: "Ориентировъчно, в евро, с ДДС. Точната цена казваме след оглед и я потвърждаваме с писмена оферта.",
+  empty: "Изберете работа и въведете размера – цената се появява веднага.",
+  send: "Изпратете като запитване",
+  link: "Връзка към тази оценка",
+  linkNote: "Запазете я или я изпратете – отваря се същата оценка.",
+  allServices: "Добавете работи от други услуги",
+  summary: {
+    heading: "Ориентировъчна оценка от сайта:",
+    line: (work, quantity, range) => `– ${work}, ${quantity}: ${range}`,
+    minimum: "(минимална цена)",
+    season: (season) => `Сезон: ${season}`,
+    travel: (town, amount) => `Път до ${town}: ${amount}`,
+    total: (range) => `Общо: ${range}`,
+  },
+} satisfies Pages["estimator"];

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { carePlans } from "~/content/care-plans";
+import { enquiryForm } from "~/content/enquiry";
+import { enquiryEstimate, enquiryPrefill, planChoices } from "./prefill";
+
+/** Prices are formatted with no-break spaces („42,00 €“); the expectations are written with plain ones. */
+const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, " ");
+const plainLines = (lines: string[] | undefined) => lines?.map(plain);
+
+const query = "work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=25&town=gabrovo&season=spring";
+
+describe("the enquiry form filled in from a link", () => {
+  it("offers every care plan by name", () => {
+    expect(planChoices).toEqual(carePlans.map((plan) => ({ value: plan.id, label: plan.name })));
+  });
+
+  it("an estimate: its lines and total as the message, its town, its canonical query in the hidden field, its first work's service", () => {
+    const prefill = enquiryPrefill(new URLSearchParams(`service=gardening&${query}`));
+    expect(prefill.service).toBe("gardening");
+    expect(prefill.values.estimate).toBe(query);
+    expect(prefill.values.town).toBe("Габрово");
+    expect(plain(prefill.values.message)).toBe(
+      [
+        "Ориентировъчна оценка от сайта:",
+        "– Косене на трева, 300 м²: от 42,00 € до 57,00 €",
+        "– Подрязване на жив плет, 25 л.м.: от 95,00 € до 128,00 €",
+        "Сезон: Пролет",
+        "Път до Габрово: без доплащане",
+        "Общо: от 137,00 € до 185,00 €",
+        "",
+        "",
+      ].join("\n"),
+    );
+    expect(prefill.estimate).toEqual({
+      lines: prefill.values.message!.trim().split("\n"),
+      link: `/prices?${query}#estimate`,
+    });
+  });
+
+  it("a care plan: chosen, and named in the message", () => {
+    const plan = carePlans[0]!;
+    const prefill = enquiryPrefill(new URLSearchParams({ plan: plan.id }));
+    expect(prefill.values).toEqual({ plan: plan.id, message: enquiryForm.planMessage(plan.name) });
+    expect(prefill.estimate).toBeNull();
+    expect(prefill.service).toBeNull();
+  });
+
+  it("fills in nothing for an unknown plan, works not on the price list or sizes that are not sizes", () => {
+    expect(enquiryPrefill(new URLSearchParams("plan=gold&work=unknown&size=5&work=gardening-mowing&size=abc"))).toEqual({
+      values: {},
+      service: null,
+      estimate: null,
+    });
+  });
+
+  it("keeps only what the price list knows in the stored query, and skips lines without a size", () => {
+    const read = enquiryEstimate("work=unknown&size=5&work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=&town=atlantis");
+    expect(read?.query).toBe("work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=");
+    expect(read?.town).toBeNull();
+    expect(plainLines(read?.estimate.lines)).toEqual([
+      "Ориентировъчна оценка от сайта:",
+      "– Косене на трева, 300 м²: от 42,00 € до 57,00 €",
+      "Общо: от 42,00 € до 57,00 €",
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { estimateRecord, estimateText, storedEstimateText } from "./record";
+
+const NBSP = "\u00a0";
+const euro = (amount: string) => `${amount}${NBSP}€`;
+
+describe("the estimate an enquiry keeps", () => {
+  const record = estimateRecord(
+    "work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=10&work=x&size=1&town=veliko-tarnovo&season=spring",
+  )!;
+
+  it("is worked out again from the query, with only the priced lines, as plain data", () => {
+    expect(record).toEqual({
+      link: "/prices?work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=10&town=veliko-tarnovo&season=spring#estimate",
+      season: "Пролет",
+      town: { name: "Велико Търново", km: 46 },
+      lines: [
+        {
+          item: "gardening-mowing",
+          name: "Косене на трева",
+          quantity: 300,
+          unit: "м²",
+          lowCents: 4200,
+          highCents: 5700,
+          minimumApplied: false,
+        },
+        {
+          item: "cleaning-hedge-trimming",
+          name: "Подрязване на жив плет",
+          quantity: 10,
+          unit: "л.м.",
+          lowCents: 4000,
+          highCents: 5100,
+          minimumApplied: true,
+        },
+      ],
+      travelCents: 3500,
+      lowCents: 11700,
+      highCents: 14300,
+    });
+    expect(JSON.parse(JSON.stringify(record))).toEqual(record);
+  });
+
+  it("is nothing when no line has a price", () => {
+    expect(estimateRecord("work=gardening-mowing&size=")).toBeNull();
+    expect(estimateRecord("")).toBeNull();
+  });
+
+  it("reads as text for the message, the e-mail and the export", () => {
+    expect(estimateText(record)).toEqual([
+      "Ориентировъчна оценка от сайта:",
+      `– Косене на трева, 300 м²: от ${euro("42,00")} до ${euro("57,00")}`,
+      `– Подрязване на жив плет, 10 л.м.: от ${euro("40,00")} до ${euro("51,00")} (минимална цена)`,
+      "Сезон: Пролет",
+      `Път до Велико Търново: ${euro("35,00")}`,
+      `Общо: от ${euro("117,00")} до ${euro("143,00")}`,
+    ]);
+    expect(storedEstimateText(JSON.stringify(record))).toBe(estimateText(record).join("\n"));
+    expect(storedEstimateText(null)).toBe("");
+    expect(storedEstimateText("not json")).toBe("");
+  });
+});

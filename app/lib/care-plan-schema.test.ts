@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { carePlans } from "~/content/care-plans";
+import { site } from "~/content/site";
+import { estimateCatalog } from "~/estimate/catalog";
+import { planPrice } from "~/estimate/rules";
+import { carePlanCatalog } from "./care-plan-schema";
+import { businessSchema } from "./structured-data";
+
+describe("the care plans for search engines (OfferCatalog)", () => {
+  const catalog = carePlanCatalog();
+
+  it("has one Offer per plan, priced from the price list by the plan's billing period", () => {
+    expect(catalog["@type"]).toBe("OfferCatalog");
+    expect(catalog.name).toBe("Планове за поддръжка");
+    expect(catalog.itemListElement).toHaveLength(carePlans.length);
+    carePlans.forEach((plan, index) => {
+      const price = planPrice(plan, estimateCatalog);
+      expect(catalog.itemListElement[index]).toMatchObject({
+        "@type": "Offer",
+        name: plan.name,
+        url: `${site.url}/care-plans#${plan.id}`,
+        priceCurrency: "EUR",
+        priceSpecification: { "@type": "UnitPriceSpecification", priceCurrency: "EUR", minPrice: price.perPeriod / 100 },
+        itemOffered: { "@type": "Service", name: plan.name },
+      });
+    });
+  });
+
+  it("names the billing period by its UN/CEFACT code where one exists", () => {
+    const codes = catalog.itemListElement.map((offer) => ("priceSpecification" in offer ? offer.priceSpecification.unitCode : null));
+    expect(codes).toEqual(carePlans.map((plan) => ({ month: "MON", season: undefined, year: "ANN" })[plan.billing]));
+  });
+
+  it("is listed in the business's catalogue after the services", () => {
+    const business = businessSchema([catalog]);
+    expect(business.hasOfferCatalog.itemListElement.at(-1)).toEqual(catalog);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The care plans page (/care-plans): the plans with their prices from the
+ * price list, the seasonal calendar that links to the services, and a plan
+ * asked for through the enquiry form. Links and prerendered figures only, so
+ * the same with and without JavaScript.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { carePlans, seasonalCalendar } from "../../app/content/care-plans";
+import { seasons } from "../../app/content/seasons";
+import { estimateCatalog } from "../../app/estimate/catalog";
+import { planPrice } from "../../app/estimate/rules";
+import { formatEuro } from "../../app/lib/money";
+import { waitForHydration } from "./hydration";
+
+const per = { month: "на месец", season: "на сезон", year: "на година" } as const;
+const plansRegion = (page: Page) => page.getByRole("region", { name: "Планове" });
+
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    test("each plan shows its price from the price list, its visits per season and what a visit includes", async ({ page }) => {
+      await page.goto("/care-plans");
+      if (javaScript) await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Поддръжка на двора през цялата година");
+      for (const plan of carePlans) {
+        const card = plansRegion(page).getByRole("article", { name: plan.name });
+        const price = planPrice(plan, estimateCatalog);
+        await expect(card).toContainText(`от${formatEuro(price.perPeriod)}${per[plan.billing]}`);
+        for (const visit of plan.perVisit) await expect(card.getByRole("listitem").filter({ hasText: visit })).toHaveCount(1);
+        for (const season of seasons) {
+          const count = plan.visits[season.id] ?? 0;
+          await expect(card.getByRole("definition").nth(seasons.indexOf(season))).toHaveText(count ? String(count) : "–няма посещения");
+        }
+      }
+    });
+
+    test("the seasonal calendar links each task to its service", async ({ page }) => {
+      await page.goto("/care-plans");
+      const calendar = page.getByRole("region", { name: "Какво правим през годината" });
+      for (const season of seasons) {
+        const column = calendar.getByRole("listitem").filter({ has: page.getByRole("heading", { name: season.name }) });
+        for (const task of seasonalCalendar[season.id]) {
+          if (task.service)
+            await expect(column.getByRole("link", { name: task.text })).toHaveAttribute("href", `/services/${task.service}`);
+          else await expect(column).toContainText(task.text);
+        }
+      }
+    });
+
+    test("„Заявете този план“ opens the enquiry form with the plan chosen and named in the message", async ({ page }) => {
+      const plan = carePlans[1]!;
+      await page.goto("/care-plans");
+      if (javaScript) await waitForHydration(page);
+      await plansRegion(page).getByRole("article", { name: plan.name }).getByRole("link", { name: "Заявете този план" }).click();
+      await expect(page).toHaveURL(`/contact?service=${plan.service}&plan=${plan.id}#enquiry`);
+      const form = page.locator("#enquiry");
+      await expect(form.getByRole("combobox", { name: "Услуга" })).toHaveValue(plan.service);
+      await expect(form.getByRole("combobox", { name: "План за поддръжка" })).toHaveValue(plan.id);
+      await expect(form.getByRole("textbox", { name: "Какво да направим" })).toHaveValue(
+        `Интересувам се от плана за поддръжка „${plan.name}“.`,
+      );
+    });
+  });
+}
+
+test("the prices page and the pages of services with a plan lead to the plans", async ({ page }) => {
+  for (const path of ["/prices", ...new Set(carePlans.map((plan) => `/services/${plan.service}`))]) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: "Вижте плановете за поддръжка" })).toHaveAttribute("href", "/care-plans");
+  }
+  await page.goto("/services/lighting");
+  await expect(page.getByRole("link", { name: "Вижте плановете за поддръжка" })).toHaveCount(0);
+});

@@ -1,0 +1,205 @@
+/**
+ * The price estimate (app/components/estimate/): a GET form that the server
+ * answers with the figures when JavaScript is off, and figures that follow
+ * every keystroke when it is on, with the estimate kept in the address. The
+ * expected figures come from the same rules the site uses, so a change of a
+ * price changes both sides.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { priceList } from "../../app/content/price-list";
+import { estimateCatalog } from "../../app/estimate/catalog";
+import { readEstimate } from "../../app/estimate/query";
+import { computeEstimate } from "../../app/estimate/rules";
+import { formatEuro } from "../../app/lib/money";
+import { waitForHydration } from "./hydration";
+
+const HEADING = "Пресметнете ориентировъчна цена";
+const estimator = (page: Page) => page.getByRole("region", { name: HEADING });
+const works = (page: Page) => estimator(page).getByRole("combobox", { name: "Работа" });
+const total = (page: Page) => estimator(page).getByRole("status");
+const itemName = (id: string) => priceList.find((item) => item.id === id)!.name;
+
+/** The estimate's total as the page must show it, from the rules. */
+function expectedTotal(query: string) {
+  const estimate = computeEstimate(readEstimate(new URLSearchParams(query)), estimateCatalog);
+  const [low, high] = [formatEuro(estimate.low), formatEuro(estimate.high)];
+  return `Общо${low === high ? low : `от ${low} до ${high}`}`;
+}
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).include(`#estimate`).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    state,
+  ).toEqual([]);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form asks the server, which answers with the same figures; a work can be added and removed", async ({ page }) => {
+    await page.goto("/prices");
+    await works(page)
+      .first()
+      .selectOption({ label: itemName("gardening-mowing") });
+    await estimator(page).getByRole("textbox", { name: "Количество" }).fill("300");
+    await estimator(page).getByRole("combobox", { name: "Къде е обектът" }).selectOption("gabrovo");
+    await estimator(page).getByRole("button", { name: "Пресметнете" }).click();
+
+    const one = "work=gardening-mowing&size=300&town=gabrovo";
+    await expect(page).toHaveURL(`/prices?${one}#estimate`);
+    await expect(total(page)).toHaveText(expectedTotal(one));
+    await expect(estimator(page).getByRole("textbox", { name: "Площ, м²" })).toHaveValue("300");
+    await expect(estimator(page)).toContainText("Минимална цена 35,00\u00a0€");
+
+    // The row that adds a work.
+    await works(page)
+      .last()
+      .selectOption({ label: itemName("cleaning-hedge-trimming") });
+    await estimator(page).getByRole("textbox", { name: "Количество" }).fill("25");
+    await estimator(page).getByRole("button", { name: "Пресметнете" }).click();
+    const two = "work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=25&town=gabrovo";
+    await expect(page).toHaveURL(`/prices?${two}#estimate`);
+    await expect(total(page)).toHaveText(expectedTotal(two));
+
+    // A size that is not a size: the line says so, the rest is still priced.
+    await estimator(page).getByRole("textbox", { name: "Дължина, л.м." }).fill("много");
+    await estimator(page).getByRole("button", { name: "Пресметнете" }).click();
+    await expect(estimator(page).getByRole("textbox", { name: "Дължина, л.м." })).toHaveAccessibleDescription(/Въведете число/);
+    await expect(total(page)).toHaveText(expectedTotal(one));
+
+    await estimator(page)
+      .getByRole("button", { name: `Премахнете „${itemName("gardening-mowing")}“ от оценката` })
+      .click();
+    await expect(page).toHaveURL(`/prices?work=cleaning-hedge-trimming&size=%D0%BC%D0%BD%D0%BE%D0%B3%D0%BE&town=gabrovo#estimate`);
+    await expect(works(page)).toHaveCount(2);
+    await expect(works(page).first()).toHaveValue("cleaning-hedge-trimming");
+
+    // The Calculate button is for a page without scripts only.
+    await expect(estimator(page).getByRole("button", { name: "Пресметнете" })).toBeVisible();
+  });
+
+  test("a shared estimate opens with its figures, and one press turns it into an enquiry", async ({ page }) => {
+    const query = "work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=25&town=sevlievo&season=spring";
+    await page.goto(`/prices?${query}`);
+    await expect(total(page)).toHaveText(expectedTotal(query));
+    await expect(estimator(page)).toContainText("Път до Севлиево (48 км): 35,00\u00a0€");
+    await estimator(page).getByRole("link", { name: "Изпратете като запитване" }).click();
+    await expect(page).toHaveURL(`/contact?service=gardening&${query}#enquiry`);
+    const form = page.locator("#enquiry");
+    await expect(form.getByRole("combobox", { name: "Услуга" })).toHaveValue("gardening");
+    await expect(form.getByRole("textbox", { name: "Населено място" })).toHaveValue("Севлиево");
+    await expect(form.getByRole("textbox", { name: "Какво да направим" })).toHaveValue(/Косене на трева, 300 м²: от 42,00\s€ до 57,00\s€/);
+    await expect(form.getByRole("region", { name: "Изпращате и тази оценка" })).toContainText(
+      expectedTotal(query).replace("Общо", "Общо: "),
+    );
+    await expect(form.getByRole("link", { name: "Променете оценката" })).toHaveAttribute("href", `/prices?${query}#estimate`);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("the figures follow every keystroke without asking the server; the address keeps the estimate and Back steps through it", async ({
+    page,
+  }) => {
+    await page.goto("/prices");
+    await waitForHydration(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (["document", "fetch"].includes(request.resourceType())) documents.push(request.url());
+    });
+    await expect(estimator(page).getByRole("button", { name: "Пресметнете" })).toBeHidden();
+    await expect(total(page)).toHaveText("ОбщоИзберете работа и въведете размера – цената се появява веднага.");
+
+    await works(page).first().selectOption("gardening-mowing");
+    const size = estimator(page).getByRole("textbox", { name: "Площ, м²" });
+    await expect(size)
+      .toBeFocused({ timeout: 1 })
+      .catch(() => undefined);
+    await size.pressSequentially("30");
+    await expect(total(page)).toHaveText(expectedTotal("work=gardening-mowing&size=30"));
+    await size.pressSequentially("0");
+    await expect(total(page)).toHaveText(expectedTotal("work=gardening-mowing&size=300"));
+    await expect(page).toHaveURL(/\/prices\?work=gardening-mowing&size=300$/);
+
+    await estimator(page).getByRole("combobox", { name: "Кога да започнем" }).selectOption("spring");
+    const spring = "work=gardening-mowing&size=300&season=spring";
+    await expect(total(page)).toHaveText(expectedTotal(spring));
+    await expect(page).toHaveURL(`/prices?${spring}`);
+
+    await works(page).last().selectOption("cleaning-hedge-trimming");
+    await estimator(page).getByRole("textbox", { name: "Дължина, л.м." }).fill("25");
+    const two = "work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=25&season=spring";
+    await expect(total(page)).toHaveText(expectedTotal(two));
+    await expect(page).toHaveURL(`/prices?${two}`);
+    expect(documents).toEqual([]);
+    await expectNoViolations(page, "two works");
+
+    // Back: one step per choice (a work, the season), while what was typed in a size is the same step as its work.
+    await page.goBack();
+    await expect(page).toHaveURL(`/prices?${spring}`);
+    await expect(works(page)).toHaveCount(2);
+    await expect(total(page)).toHaveText(expectedTotal(spring));
+    await page.goBack();
+    await expect(page).toHaveURL("/prices?work=gardening-mowing&size=300");
+    await expect(total(page)).toHaveText(expectedTotal("work=gardening-mowing&size=300"));
+    await page.goForward();
+    await page.goForward();
+    await expect(total(page)).toHaveText(expectedTotal(two));
+
+    // Removing a work moves focus to what took its place.
+    await estimator(page)
+      .getByRole("button", { name: `Премахнете „${itemName("gardening-mowing")}“ от оценката` })
+      .click();
+    await expect(works(page).first()).toBeFocused();
+    await expect(works(page).first()).toHaveValue("cleaning-hedge-trimming");
+    await expect(total(page)).toHaveText(expectedTotal("work=cleaning-hedge-trimming&size=25&season=spring"));
+  });
+
+  test("a size that is not a size is marked and explained, and axe finds nothing", async ({ page }) => {
+    await page.goto("/prices");
+    await waitForHydration(page);
+    await works(page).first().selectOption("constructions-deck");
+    const size = estimator(page).getByRole("textbox", { name: "Площ, м²" });
+    await size.fill("0");
+    await expect(size).toHaveAttribute("aria-invalid", "true");
+    await expect(size).toHaveAccessibleDescription(/Количеството трябва да е повече от 0/);
+    await expectNoViolations(page, "invalid size");
+    await size.fill("12,5");
+    await expect(size).not.toHaveAttribute("aria-invalid");
+    await expect(total(page)).toHaveText(expectedTotal("work=constructions-deck&size=12,5"));
+  });
+
+  test("a shared estimate hydrates without errors and keeps its figures", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const query = "work=irrigation-drip-line&size=10&town=dryanovo";
+    await page.goto(`/prices?${query}`);
+    await waitForHydration(page);
+    await expect(total(page)).toHaveText(expectedTotal(query));
+    // The minimum charge raised this line, and the line says so.
+    await expect(estimator(page)).toContainText("За такъв обем смятаме минималната цена 90,00\u00a0€.");
+    expect(errors).toEqual([]);
+  });
+
+  test("on a service page: only that service's works, and the enquiry asks about that service", async ({ page }) => {
+    await page.goto("/services/cleaning");
+    await waitForHydration(page);
+    const cleaning = priceList.filter((item) => item.service === "cleaning");
+    await expect(works(page).first().locator("option:not([value=''])")).toHaveText(cleaning.map((item) => item.name));
+    await works(page).first().selectOption("cleaning-autumn-leaves");
+    await estimator(page).getByRole("textbox", { name: "Площ, м²" }).fill("500");
+    await expect(total(page)).toHaveText(expectedTotal("work=cleaning-autumn-leaves&size=500"));
+    await expect(page).toHaveURL("/services/cleaning?work=cleaning-autumn-leaves&size=500");
+    await expect(estimator(page).getByRole("link", { name: "Добавете работи от други услуги" })).toHaveAttribute(
+      "href",
+      "/prices?work=cleaning-autumn-leaves&size=500#estimate",
+    );
+    await estimator(page).getByRole("link", { name: "Изпратете като запитване" }).click();
+    await expect(page).toHaveURL("/contact?service=cleaning&work=cleaning-autumn-leaves&size=500#enquiry");
+    await expect(page.locator("#enquiry").getByRole("combobox", { name: "Услуга" })).toHaveValue("cleaning");
+    await expect(page.locator("#enquiry").getByRole("region", { name: "Изпращате и тази оценка" })).toBeVisible();
+  });
+});
