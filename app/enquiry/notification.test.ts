@@ -34,6 +34,7 @@ describe("the company's e-mail about an enquiry", () => {
       "„Вечнозелено“ ЕООД",
     ]);
     expect(mail.replyTo).toBeUndefined();
+    expect(mail.messageId).toBe("<enquiry-3f6c2a@www.vechnozeleno.example>");
   });
 
   it("writes when it arrived in Bulgarian time, without „г.“", () => {
