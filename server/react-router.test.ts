@@ -20,6 +20,8 @@ const desk = {
   issueToken: () => "a-token",
   accept: vi.fn(),
   forRequest: vi.fn(() => ({ issueToken: () => "a-token", accept: vi.fn() })),
+  allowedOrigins: [],
+  refuse: vi.fn(() => ({ ok: false, code: "refused" }) as const),
   stop() {},
 } satisfies ServerDesk;
 
@@ -65,7 +67,12 @@ describe("pages React Router renders per request", () => {
 
   it("keep a route's own Cache-Control and every cookie it sets", async () => {
     await serve();
-    const response = await app.inject({ method: "POST", url: "/api/echo", headers: { "content-type": "application/json" }, payload: "{}" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/echo",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(response.statusCode).toBe(201);
     expect(response.headers["cache-control"]).toBe("public, max-age=60");
     expect(response.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"]);
@@ -76,7 +83,12 @@ describe("pages React Router renders per request", () => {
   it("get the request's body as it was sent", async () => {
     await serve();
     const payload = JSON.stringify({ name: "Мария", message: "Здравейте!" });
-    const response = await app.inject({ method: "POST", url: "/api/echo", headers: { "content-type": "application/json" }, payload });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/echo",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload,
+    });
     expect(response.json().received).toBe(payload);
   });
 
@@ -85,7 +97,7 @@ describe("pages React Router renders per request", () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/echo",
-      headers: { "content-type": "application/json" },
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
       payload: JSON.stringify({ message: "я".repeat(BODY_LIMIT / 2) }),
     });
     expect(response.statusCode).toBe(413);
@@ -93,7 +105,7 @@ describe("pages React Router renders per request", () => {
     const justUnder = await app.inject({
       method: "POST",
       url: "/api/echo",
-      headers: { "content-type": "text/plain" },
+      headers: { origin: TEST_ORIGIN, "content-type": "text/plain" },
       payload: "x".repeat(BODY_LIMIT),
     });
     expect(justUnder.statusCode).toBe(201);
@@ -147,7 +159,7 @@ describe("pages React Router renders per request", () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/echo",
-      headers: { "content-type": "application/json", "accept-encoding": "br, gzip" },
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json", "accept-encoding": "br, gzip" },
       payload: "{}",
     });
     expect(response.headers["content-encoding"]).toBe("br");
@@ -156,7 +168,7 @@ describe("pages React Router renders per request", () => {
 
 describe("the visitor's address behind a proxy", () => {
   const sendFrom = (remoteAddress: string) =>
-    app.inject({ url: "/contact", remoteAddress, headers: { "x-forwarded-for": "198.51.100.20" } });
+    app.inject({ url: "/contact.data", remoteAddress, headers: { "x-forwarded-for": "198.51.100.20" } });
 
   it("is the forwarded one only when the request comes from a proxy named in TRUST_PROXY", async () => {
     await serve({ trustProxy: ["10.0.0.0/8"] });

@@ -24,6 +24,8 @@ export interface SiteBuild {
   notFoundFile: string;
   /** URL paths (with `:param` segments) of the routes rendered per request. */
   dynamicPaths: string[];
+  /** Those of them that are pages (the contact page), not resource routes (the enquiry API). */
+  renderedPages: string[];
 }
 
 type RouteEntry = ServerBuild["routes"][string];
@@ -88,10 +90,10 @@ export function readSiteBuild(build: ServerBuild, root: string, { asStaticHost =
       throw new Error(`The prerendered page ${urlPath} is missing (${file}). Run "npm run build".`);
     pages.set(urlPath, file);
   }
-  const dynamicPaths = asStaticHost
+  const dynamic = asStaticHost
     ? []
-    : Object.values(build.routes)
-        .filter((route): route is NonNullable<RouteEntry> => Boolean(route && isDynamic(route) && route.path))
-        .map((route) => fullPath(build.routes, route));
-  return { root: absoluteRoot, pages, notFoundFile, dynamicPaths };
+    : Object.values(build.routes).filter((route): route is NonNullable<RouteEntry> => Boolean(route && isDynamic(route) && route.path));
+  const dynamicPaths = dynamic.map((route) => fullPath(build.routes, route));
+  const renderedPages = dynamic.filter((route) => route.module.default).map((route) => fullPath(build.routes, route));
+  return { root: absoluteRoot, pages, notFoundFile, dynamicPaths, renderedPages };
 }

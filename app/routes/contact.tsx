@@ -39,6 +39,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     token: context.enquiries?.issueToken() ?? null,
     service: requestedService(new URL(request.url).searchParams, enquiryServices),
+    /** A form posted from another site, refused by the server before the action: the form says so. */
+    refused: context.refusedSend ?? null,
   };
 }
 
@@ -90,6 +92,9 @@ function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: 
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const sent = actionData?.result.ok ? validateEnquiry(actionData.values) : null;
+  const posted =
+    actionData ??
+    (loaderData.refused ? { values: { ...emptyEnquiry, service: loaderData.service ?? "" }, result: loaderData.refused } : undefined);
   return (
     <>
       <PageIntro heading={contactPage.heading} lead={contactPage.intro} />
@@ -140,7 +145,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <EnquirySent details={sent.enquiry} />
           ) : (
             <QueryProvider>
-              <EnquiryForm token={loaderData.token} service={loaderData.service} posted={actionData ?? undefined} />
+              <EnquiryForm token={loaderData.token} service={loaderData.service} posted={posted} />
             </QueryProvider>
           )}
         </EnquirySection>
