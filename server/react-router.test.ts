@@ -11,7 +11,8 @@ import { PRIVATE } from "./cache-policy";
 import type { ServerDesk } from "./enquiries/desk";
 import { createHttpServer } from "./http";
 import { pagePolicies, readSecurityManifest } from "./page-policies";
-import { BODY_LIMIT } from "./react-router";
+import { BODY_LIMIT, MAX_IN_FLIGHT } from "./react-router";
+import { STATUS_PAGE_CSP } from "./status-page";
 import { readSiteBuild } from "./site-build";
 
 let fake: FakeBuild;
@@ -25,7 +26,7 @@ const desk = {
   stop() {},
 } satisfies ServerDesk;
 
-async function serve(options: { trustProxy?: string[] } = {}) {
+async function serve(options: Pick<Parameters<typeof createHttpServer>[0], "trustProxy" | "limits"> = {}) {
   const site = readSiteBuild(fake.build, fake.root);
   app = await createHttpServer({
     build: fake.build,
@@ -182,5 +183,49 @@ describe("the visitor's address behind a proxy", () => {
     await serve();
     await sendFrom("10.1.2.3");
     expect(desk.forRequest).toHaveBeenLastCalledWith(expect.objectContaining({ ip: "10.1.2.3" }));
+  });
+});
+
+describe("the cost of rendering per request, bounded", () => {
+  const limits = { requestTimeoutMs: 10_000, connectionsPerAddress: 20, pages: { max: 3, windowMs: 60_000 } };
+
+  it("is limited per visitor address: over PAGE_RATE_LIMIT, 429 with Retry-After and the Bulgarian page; others go on", async () => {
+    await serve({ limits });
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) {
+      statuses.push((await app.inject({ url: "/contact", remoteAddress: "203.0.113.1" })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const page = await app.inject({ url: "/contact", remoteAddress: "203.0.113.1", headers: { accept: "text/html" } });
+    expect(page.statusCode).toBe(429);
+    expect(Number(page.headers["retry-after"])).toBeGreaterThan(50);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["content-security-policy"]).toBe(STATUS_PAGE_CSP);
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.body).toContain('<html lang="bg">');
+    expect((await app.inject({ url: "/contact", remoteAddress: "203.0.113.2" })).statusCode).toBe(200);
+    // The prerendered files cost nothing and are not limited.
+    expect((await app.inject({ url: "/", remoteAddress: "203.0.113.1" })).statusCode).toBe(200);
+  });
+
+  it(`lets only ${MAX_IN_FLIGHT} at once into React Router: more get 503 at once, static pages are served meanwhile`, async () => {
+    await serve();
+    const slow = Array.from({ length: MAX_IN_FLIGHT }, (_, index) =>
+      app.inject({
+        method: "POST",
+        url: "/api/echo?wait=1500",
+        remoteAddress: `203.0.113.${10 + index}`,
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: "{}",
+      }),
+    );
+    // Each of them has reached the route before the next request.
+    await vi.waitFor(() => expect(fake.calls.filter((call) => call.route === "echo action")).toHaveLength(MAX_IN_FLIGHT));
+    const turnedAway = await app.inject({ url: "/contact", remoteAddress: "203.0.113.99" });
+    expect(turnedAway.statusCode).toBe(503);
+    expect(turnedAway.headers["retry-after"]).toBe("1");
+    expect((await app.inject({ url: "/" })).statusCode).toBe(200);
+    expect((await Promise.all(slow)).map((response) => response.statusCode)).toEqual(Array(MAX_IN_FLIGHT).fill(201));
+    expect((await app.inject({ url: "/contact" })).statusCode).toBe(200);
   });
 });
