@@ -4,6 +4,7 @@
  * its body, the load context) and what goes back (status, headers, cookies,
  * the per-response CSP nonce, compression).
  */
+import { brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_ORIGIN } from "../tests/fixtures/enquiry";
 import { fakeBuild, type FakeBuild } from "../tests/fixtures/fake-build";
@@ -12,7 +13,7 @@ import type { ServerDesk } from "./enquiries/desk";
 import { createHttpServer } from "./http";
 import { pagePolicies, readSecurityManifest } from "./page-policies";
 import { BODY_LIMIT, MAX_IN_FLIGHT } from "./react-router";
-import { STATUS_PAGE_CSP } from "./status-page";
+import { STATUS_PAGE_CSP, statusPageHtml } from "./status-page";
 import { readSiteBuild } from "./site-build";
 
 let fake: FakeBuild;
@@ -26,7 +27,7 @@ const desk = {
   stop() {},
 } satisfies ServerDesk;
 
-async function serve(options: Pick<Parameters<typeof createHttpServer>[0], "trustProxy" | "limits"> = {}) {
+async function serve(options: Pick<Parameters<typeof createHttpServer>[0], "trustProxy" | "limits" | "busy"> = {}) {
   const site = readSiteBuild(fake.build, fake.root);
   app = await createHttpServer({
     build: fake.build,
@@ -226,6 +227,20 @@ describe("the cost of rendering per request, bounded", () => {
     expect(turnedAway.headers["retry-after"]).toBe("1");
     expect((await app.inject({ url: "/" })).statusCode).toBe(200);
     expect((await Promise.all(slow)).map((response) => response.statusCode)).toEqual(Array(MAX_IN_FLIGHT).fill(201));
+    expect((await app.inject({ url: "/contact" })).statusCode).toBe(200);
+  });
+
+  it("turns them away with 503 while the server is too busy, and sends the static pages all the same", async () => {
+    let busy = true;
+    await serve({ busy: () => busy });
+    const turnedAway = await app.inject({ url: "/contact", headers: { accept: "text/html", "accept-encoding": "br" } });
+    expect(turnedAway.statusCode).toBe(503);
+    expect(turnedAway.headers["retry-after"]).toBe("1");
+    // Compressed once when the server started, not for each of a flood of answers.
+    expect(turnedAway.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(turnedAway.rawPayload).toString()).toBe(statusPageHtml(503));
+    expect((await app.inject({ url: "/" })).statusCode).toBe(200);
+    busy = false;
     expect((await app.inject({ url: "/contact" })).statusCode).toBe(200);
   });
 });

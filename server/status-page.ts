@@ -8,6 +8,7 @@
  * a small JSON body. Nothing names the framework or its error codes.
  */
 import { STATUS_CODES } from "node:http";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { company } from "~/content/company";
 import { statusPages } from "~/content/pages/common";
@@ -50,18 +51,51 @@ export type SendStatus = (
   options?: { retryAfterSeconds?: number },
 ) => FastifyReply;
 
+/** The encoding to send a page in: br or gzip when the request accepts it (and does not refuse it with q=0). */
+export function acceptedEncoding(header: string | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set(
+    String(header ?? "")
+      .split(",")
+      .map((item) => item.trim().toLowerCase().split(";"))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name),
+  );
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
+}
+
 /**
  * Answers `status` with the page (or, to a script, JSON), never cached, with
  * the security headers even where Fastify's hooks do not run; `retryAfterSeconds` for 429 and 503.
+ * They are sent when the server is busiest (a flood turned away): each page is
+ * compressed once, here, never per answer.
  */
 export function statusResponder({ hsts }: { hsts: boolean }): SendStatus {
   const security = fixedSecurityHeaders({ hsts });
+  const compressed = new Map<string, Buffer>();
+  const body = (status: number, encoding: "br" | "gzip" | undefined) => {
+    const key = `${status} ${encoding ?? "identity"}`;
+    let buffer = compressed.get(key);
+    if (!buffer) {
+      const html = Buffer.from(statusPageHtml(status));
+      buffer =
+        encoding === "br"
+          ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+          : encoding === "gzip"
+            ? gzipSync(html, { level: 9 })
+            : html;
+      compressed.set(key, buffer);
+    }
+    return buffer;
+  };
   return (request, reply, status, { retryAfterSeconds } = {}) => {
     reply.code(status).headers(security).header("cache-control", PRIVATE).header("content-security-policy", STATUS_PAGE_CSP);
     if (retryAfterSeconds !== undefined) reply.header("retry-after", String(Math.max(1, Math.ceil(retryAfterSeconds))));
     if (request.method === "HEAD") return reply.send();
     if (!wantsHtml(request)) return reply.type("application/json; charset=utf-8").send({ statusCode: status, error: STATUS_CODES[status] });
-    return reply.type("text/html; charset=utf-8").send(statusPageHtml(status));
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    reply.type("text/html; charset=utf-8").header("vary", "Accept-Encoding");
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.send(body(status, encoding));
   };
 }
 
