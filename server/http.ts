@@ -47,8 +47,6 @@ export interface HttpServerOptions {
   mode?: string;
   /** Per-client limits (settings.ts); generous defaults for tests and the build's own use. */
   limits?: ClientLimits;
-  /** Whether the server is too busy to render pages now (tests); by default measured (server/react-router.ts). */
-  busy?: () => boolean;
 }
 
 /** What the server allows one client when no settings say otherwise (settings.ts has the same defaults). */
@@ -116,7 +114,6 @@ export async function createHttpServer({
   hsts = true,
   mode,
   limits = DEFAULT_LIMITS,
-  busy,
 }: HttpServerOptions) {
   const sendStatus = statusResponder({ hsts });
   const app = Fastify({
@@ -212,7 +209,6 @@ export async function createHttpServer({
     mode,
     limits: limits.pages,
     sendStatus,
-    busy,
   });
 
   app.setNotFoundHandler(notFound);

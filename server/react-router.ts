@@ -9,13 +9,9 @@
  * These answers cost CPU, unlike the prerendered files, so:
  * - each visitor address may have PAGE_RATE_LIMIT of them a minute (then 429,
  *   with Retry-After, a short Bulgarian page for browsers);
- * - rendering runs on the one thread that also sends the static pages, so a
- *   flood from many addresses must not take it over: while that thread is
- *   busy more than BUSY_UTILIZATION of the time (event-loop utilization, over
- *   the last quarter second), and beyond MAX_IN_FLIGHT at once, they are
- *   answered 503 with Retry-After, which costs next to nothing (logged once
- *   per 10 s with how many were turned away). This adapts to the machine:
- *   a fixed number per second would be too many on a slow, shared one;
+ * - at most MAX_IN_FLIGHT are in React Router at once (then 503 with
+ *   Retry-After, which costs next to nothing; logged once per 10 s with how
+ *   many were turned away), and the short status pages are compressed once;
  * - they are compressed with quick settings (brotli quality 4), and React
  *   runs its production build (server.js sets NODE_ENV).
  * What React Router renders is sent as it is: nothing in it is cached and
@@ -32,7 +28,6 @@
  * the build's `allowedActionOrigins` given at start, so both agree.
  */
 import { randomBytes } from "node:crypto";
-import { performance } from "node:perf_hooks";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -58,26 +53,6 @@ export const BODY_LIMIT = 16 * 1024;
 /** Requests in React Router at once; more are answered 503 at once. */
 export const MAX_IN_FLIGHT = 8;
 
-/** Above this share of busy time, pages rendered per request are turned away (503); static files are not. */
-export const BUSY_UTILIZATION = 0.8;
-
-/**
- * Whether the event loop has been busy more than BUSY_UTILIZATION of the last
- * `intervalMs` (Node's event-loop utilization, sampled on a timer that does
- * not keep the process alive).
- */
-export function eventLoopPressure({ intervalMs = 250 } = {}) {
-  let last = performance.eventLoopUtilization();
-  let busy = false;
-  const timer = setInterval(() => {
-    const now = performance.eventLoopUtilization();
-    busy = performance.eventLoopUtilization(now, last).utilization > BUSY_UTILIZATION;
-    last = now;
-  }, intervalMs);
-  timer.unref();
-  return { busy: () => busy, stop: () => clearInterval(timer) };
-}
-
 export interface ReactRouterOptions {
   /** The server build, or (in development) a function that loads the current one. */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -92,8 +67,6 @@ export interface ReactRouterOptions {
   limits?: ClientLimits["pages"];
   /** The server's short status pages (server/status-page.ts). */
   sendStatus: SendStatus;
-  /** Whether the server is too busy to render pages now (tests); by default, `eventLoopPressure`. */
-  busy?: () => boolean;
 }
 
 function fetchHeaders(request: FastifyRequest) {
@@ -128,17 +101,12 @@ function withAllowedOrigins(build: ReactRouterOptions["build"], origins: readonl
 
 export async function reactRouterRoutes(
   app: FastifyInstance,
-  { build, paths, pagePaths = paths, policies, desk, mode = "production", limits, sendStatus, busy }: ReactRouterOptions,
+  { build, paths, pagePaths = paths, policies, desk, mode = "production", limits, sendStatus }: ReactRouterOptions,
 ) {
   const allowedOrigins = desk?.allowedOrigins ?? [];
   const handle = createRequestHandler(withAllowedOrigins(build, allowedOrigins), mode);
   const answered = limits ? createCounter({ windowMs: limits.windowMs }) : undefined;
-  const pressure = busy ? undefined : eventLoopPressure();
-  const tooBusy = busy ?? pressure!.busy;
-  app.addHook("onClose", async () => {
-    answered?.stop();
-    pressure?.stop();
-  });
+  app.addHook("onClose", async () => answered?.stop());
   let inFlight = 0;
   let turnedAway = 0;
   let lastReport = 0;
@@ -224,7 +192,7 @@ export async function reactRouterRoutes(
         }
         answered.add(sender.ip);
       }
-      if (inFlight >= MAX_IN_FLIGHT || tooBusy()) return shed(request, reply);
+      if (inFlight >= MAX_IN_FLIGHT) return shed(request, reply);
       inFlight += 1;
       let response: Awaited<ReturnType<typeof answer>>;
       try {
