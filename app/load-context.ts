@@ -3,6 +3,7 @@
  * actions and entry.server for each request. Every field is optional: while
  * the build prerenders pages there is no server, and none of it.
  */
+import type { EnquiryResult } from "./enquiry/contract";
 import type { EnquiryDesk } from "./enquiry/desk";
 
 declare module "react-router" {
@@ -11,6 +12,12 @@ declare module "react-router" {
     enquiries?: EnquiryDesk;
     /** The Content-Security-Policy nonce of this response, for its inline scripts. */
     cspNonce?: string;
+    /**
+     * A form posted from another site, which the server refused before any
+     * action ran (server/react-router.ts): the page is shown as for a GET,
+     * saying so.
+     */
+    refusedSend?: EnquiryResult;
   }
 }
 

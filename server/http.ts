@@ -5,19 +5,31 @@
  * request (server/react-router.ts), and the not-found page with status 404
  * for anything else. Every response carries the security headers
  * (server/security.ts).
+ *
+ * Against slow and hostile clients: the whole request must arrive within
+ * REQUEST_TIMEOUT_SECONDS, an idle connection is closed after 30 s (5 s
+ * between requests on a kept-alive one), and one address may hold only
+ * MAX_CONNECTIONS_PER_ADDRESS connections (server/connections.ts). What
+ * Fastify or Node refuse themselves (a malformed address, headers too
+ * large) gets a short Bulgarian page with the security headers
+ * (server/status-page.ts), never a framework's error code.
  */
 import { readFileSync } from "node:fs";
+import type { Socket } from "node:net";
 import path from "node:path";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import { REVALIDATE, cacheControlFor } from "./cache-policy";
+import { addressMatcher, limitConnectionsPerAddress } from "./connections";
 import type { ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
 import { reactRouterRoutes } from "./react-router";
 import { PERMISSIONS_POLICY, helmetOptions } from "./security";
+import type { ClientLimits } from "./settings";
 import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
+import { rawStatusResponse, statusResponder } from "./status-page";
 
 /** The type React Router answers its data requests with. */
 const DATA_TYPE = "text/x-script";
@@ -33,7 +45,21 @@ export interface HttpServerOptions {
   trustProxy?: readonly string[];
   hsts?: boolean;
   mode?: string;
+  /** Per-client limits (settings.ts); generous defaults for tests and the build's own use. */
+  limits?: ClientLimits;
 }
+
+/** What the server allows one client when no settings say otherwise (settings.ts has the same defaults). */
+export const DEFAULT_LIMITS: ClientLimits = {
+  requestTimeoutMs: 10_000,
+  connectionsPerAddress: 20,
+  pages: { max: 60, windowMs: 60_000 },
+};
+
+/** A connection with nothing happening on it is closed after this. */
+const IDLE_TIMEOUT_MS = 30_000;
+/** A kept-alive connection waits this long for the next request. */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /**
  * Files of the build that are never sent as themselves: pages go by their
@@ -66,10 +92,58 @@ function notFoundResponder(site: SiteBuild) {
   };
 }
 
-export async function createHttpServer({ build, site, policies, desk, logger, trustProxy = [], hsts = true, mode }: HttpServerOptions) {
+/** `/./prices`, `//prices`, `/prices/`, `/%2e/prices` → "/prices", when that is one of `known`; otherwise undefined. */
+export function canonicalPath(rawPath: string, known: ReadonlySet<string>): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  const canonical = path.posix.normalize(decoded).replace(/(.)\/+$/, "$1");
+  return canonical !== rawPath && known.has(canonical) ? canonical : undefined;
+}
+
+export async function createHttpServer({
+  build,
+  site,
+  policies,
+  desk,
+  logger,
+  trustProxy = [],
+  hsts = true,
+  mode,
+  limits = DEFAULT_LIMITS,
+}: HttpServerOptions) {
+  const sendStatus = statusResponder({ hsts });
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: IDLE_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // Node checks the timeouts every 30 s by default: a slow client would get up to that much longer.
+    http: { headersTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
+    // An address Fastify cannot route (a broken %-escape): the short page, with the headers the hooks would have added.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, "request refused: the address cannot be read");
+      return sendStatus(request, reply, 400);
+    },
+    // Node's HTTP parser refused the connection before there was a request.
+    clientErrorHandler(error, socket: Socket) {
+      const code = (error as { code?: string }).code;
+      if (code === "ECONNRESET" || socket.destroyed) return;
+      const status = code === "HPE_HEADER_OVERFLOW" ? 431 : code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+      logger?.info({ err: error, address: socket.remoteAddress }, `connection refused with ${status}`);
+      const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+      if (socket.writable && !answering?.headersSent) socket.end(rawStatusResponse(status, { hsts }));
+      setTimeout(() => socket.destroy(), 1_000).unref();
+    },
+  });
+  limitConnectionsPerAddress(app.server, {
+    max: limits.connectionsPerAddress,
+    exempt: addressMatcher(trustProxy),
+    log: logger,
   });
 
   await app.register(fastifyHelmet, helmetOptions({ hsts }));
@@ -84,6 +158,27 @@ export async function createHttpServer({ build, site, policies, desk, logger, tr
       reply.header("Content-Security-Policy", page ?? policies.other);
     }
     return payload;
+  });
+
+  // Every page's one address: a path that only differs by its form (`/prices/`, `//prices`,
+  // `/./prices`) redirects there, keeping the query; anything else is the not-found page.
+  const sendNotFound = notFoundResponder(site);
+  const pages = new Set([...site.pages.keys(), ...site.dynamicPaths]);
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const query = request.url.indexOf("?");
+    const rawPath = query >= 0 ? request.url.slice(0, query) : request.url;
+    const canonical = request.method === "GET" || request.method === "HEAD" ? canonicalPath(rawPath, pages) : undefined;
+    if (canonical) return reply.redirect(canonical + (query >= 0 ? request.url.slice(query) : ""), 308);
+    return sendNotFound(request, reply);
+  }
+
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    // @fastify/static refuses a folder (`/assets/`) or a path that is not in its plain form (`//prices`) with 403.
+    if (status === 403 || status === 404) return notFound(request, reply);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ err: error }, `request refused with ${status}`);
+    return sendStatus(request, reply, status >= 500 ? 500 : status);
   });
 
   await app.register(fastifyStatic, {
@@ -109,19 +204,14 @@ export async function createHttpServer({ build, site, policies, desk, logger, tr
     build,
     paths: site.dynamicPaths,
     filesWithoutQuery: site.filesWithoutQuery,
+    pagePaths: site.renderedPages,
     policies,
     desk,
     mode,
+    limits: limits.pages,
+    sendStatus,
   });
-  for (const urlPath of [...site.pages.keys(), ...site.dynamicPaths]) {
-    if (urlPath === "/") continue;
-    // One address per page: /prices/ → /prices, keeping the query.
-    app.get(`${urlPath}/`, (request, reply) => {
-      const query = request.url.indexOf("?");
-      return reply.redirect(urlPath + (query >= 0 ? request.url.slice(query) : ""), 308);
-    });
-  }
 
-  app.setNotFoundHandler(notFoundResponder(site));
+  app.setNotFoundHandler(notFound);
   return app;
 }

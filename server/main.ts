@@ -29,6 +29,14 @@ import { pagePolicies, readSecurityManifest } from "./page-policies";
 import { reactRouterRoutes } from "./react-router";
 import { readSettings } from "./settings";
 import { readSiteBuild } from "./site-build";
+import { statusResponder } from "./status-page";
+
+/**
+ * On SIGTERM the server stops taking connections and lets the requests in
+ * progress finish; connections still open after this are closed, and the
+ * process ends soon after whatever happens.
+ */
+export const SHUTDOWN_GRACE_MS = 3_000;
 
 export interface StartOptions {
   /** The project folder (where .env, data/ and build/ are). */
@@ -48,7 +56,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
   const settings = readSettings(process.env, { projectRoot, companyEmail: company.email });
   const log = pino({ level: settings.logLevel });
 
-  const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, log });
   const outbox = createOutbox({
     store,
     mailer: settings.smtp ? createMailer(settings.smtp) : null,
@@ -71,6 +79,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
         policies: none,
         desk,
         mode: "development",
+        sendStatus: statusResponder({ hsts: false }),
       });
     } else {
       const root = path.join(projectRoot, "build/client");
@@ -83,6 +92,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
         logger: log,
         trustProxy: settings.trustProxy,
         hsts: settings.hsts,
+        limits: settings.limits,
       });
     }
     const server = app;
@@ -94,11 +104,20 @@ export async function startServer({ projectRoot, build }: StartOptions) {
       process.once(signal, async () => {
         if (closing) return;
         closing = true;
+        log.info({ signal }, `${signal}: finishing the requests in progress, then stopping`);
+        // Slow or idle clients do not hold the shutdown: their connections are closed after the grace time…
+        setTimeout(() => server.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+        // …and whatever else hangs (a mail server, the database) does not keep the process alive.
+        setTimeout(() => {
+          log.warn("still stopping after the grace time: exiting now");
+          process.exit(1);
+        }, SHUTDOWN_GRACE_MS + 2_000).unref();
         retention.stop();
         desk.stop();
         await server.close();
         await outbox.stop();
         await store.close();
+        log.info("stopped");
         process.exit(0);
       });
     }

@@ -4,6 +4,7 @@
  * its body, the load context) and what goes back (status, headers, cookies,
  * the per-response CSP nonce, compression).
  */
+import { brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_ORIGIN } from "../tests/fixtures/enquiry";
 import { fakeBuild, type FakeBuild } from "../tests/fixtures/fake-build";
@@ -11,7 +12,8 @@ import { PRIVATE } from "./cache-policy";
 import type { ServerDesk } from "./enquiries/desk";
 import { createHttpServer } from "./http";
 import { pagePolicies, readSecurityManifest } from "./page-policies";
-import { BODY_LIMIT } from "./react-router";
+import { BODY_LIMIT, MAX_IN_FLIGHT } from "./react-router";
+import { STATUS_PAGE_CSP, statusPageHtml } from "./status-page";
 import { readSiteBuild } from "./site-build";
 
 let fake: FakeBuild;
@@ -20,10 +22,12 @@ const desk = {
   issueToken: () => "a-token",
   accept: vi.fn(),
   forRequest: vi.fn(() => ({ issueToken: () => "a-token", accept: vi.fn() })),
+  allowedOrigins: [],
+  refuse: vi.fn(() => ({ ok: false, code: "refused" }) as const),
   stop() {},
 } satisfies ServerDesk;
 
-async function serve(options: { trustProxy?: string[] } = {}) {
+async function serve(options: Pick<Parameters<typeof createHttpServer>[0], "trustProxy" | "limits"> = {}) {
   const site = readSiteBuild(fake.build, fake.root);
   app = await createHttpServer({
     build: fake.build,
@@ -85,7 +89,12 @@ describe("pages React Router renders per request", () => {
 
   it("keep a route's own Cache-Control and every cookie it sets", async () => {
     await serve();
-    const response = await app.inject({ method: "POST", url: "/api/echo", headers: { "content-type": "application/json" }, payload: "{}" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/echo",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(response.statusCode).toBe(201);
     expect(response.headers["cache-control"]).toBe("public, max-age=60");
     expect(response.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"]);
@@ -96,7 +105,12 @@ describe("pages React Router renders per request", () => {
   it("get the request's body as it was sent", async () => {
     await serve();
     const payload = JSON.stringify({ name: "Мария", message: "Здравейте!" });
-    const response = await app.inject({ method: "POST", url: "/api/echo", headers: { "content-type": "application/json" }, payload });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/echo",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload,
+    });
     expect(response.json().received).toBe(payload);
   });
 
@@ -105,7 +119,7 @@ describe("pages React Router renders per request", () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/echo",
-      headers: { "content-type": "application/json" },
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
       payload: JSON.stringify({ message: "я".repeat(BODY_LIMIT / 2) }),
     });
     expect(response.statusCode).toBe(413);
@@ -113,7 +127,7 @@ describe("pages React Router renders per request", () => {
     const justUnder = await app.inject({
       method: "POST",
       url: "/api/echo",
-      headers: { "content-type": "text/plain" },
+      headers: { origin: TEST_ORIGIN, "content-type": "text/plain" },
       payload: "x".repeat(BODY_LIMIT),
     });
     expect(justUnder.statusCode).toBe(201);
@@ -167,7 +181,7 @@ describe("pages React Router renders per request", () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/echo",
-      headers: { "content-type": "application/json", "accept-encoding": "br, gzip" },
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json", "accept-encoding": "br, gzip" },
       payload: "{}",
     });
     expect(response.headers["content-encoding"]).toBe("br");
@@ -176,7 +190,7 @@ describe("pages React Router renders per request", () => {
 
 describe("the visitor's address behind a proxy", () => {
   const sendFrom = (remoteAddress: string) =>
-    app.inject({ url: "/contact", remoteAddress, headers: { "x-forwarded-for": "198.51.100.20" } });
+    app.inject({ url: "/contact.data", remoteAddress, headers: { "x-forwarded-for": "198.51.100.20" } });
 
   it("is the forwarded one only when the request comes from a proxy named in TRUST_PROXY", async () => {
     await serve({ trustProxy: ["10.0.0.0/8"] });
@@ -190,5 +204,56 @@ describe("the visitor's address behind a proxy", () => {
     await serve();
     await sendFrom("10.1.2.3");
     expect(desk.forRequest).toHaveBeenLastCalledWith(expect.objectContaining({ ip: "10.1.2.3" }));
+  });
+});
+
+describe("the cost of rendering per request, bounded", () => {
+  const limits = { requestTimeoutMs: 10_000, connectionsPerAddress: 20, pages: { max: 3, windowMs: 60_000 } };
+
+  it("is limited per visitor address: over PAGE_RATE_LIMIT, 429 with Retry-After and the Bulgarian page; others go on", async () => {
+    await serve({ limits });
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) {
+      statuses.push((await app.inject({ url: "/contact", remoteAddress: "203.0.113.1" })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const page = await app.inject({ url: "/contact", remoteAddress: "203.0.113.1", headers: { accept: "text/html" } });
+    expect(page.statusCode).toBe(429);
+    expect(Number(page.headers["retry-after"])).toBeGreaterThan(50);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["content-security-policy"]).toBe(STATUS_PAGE_CSP);
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.body).toContain('<html lang="bg">');
+    expect((await app.inject({ url: "/contact", remoteAddress: "203.0.113.2" })).statusCode).toBe(200);
+    // The prerendered files cost nothing and are not limited.
+    expect((await app.inject({ url: "/", remoteAddress: "203.0.113.1" })).statusCode).toBe(200);
+  });
+
+  it(`lets only ${MAX_IN_FLIGHT} at once into React Router: more get 503 at once, static pages are served meanwhile`, async () => {
+    await serve();
+    const slow = Array.from({ length: MAX_IN_FLIGHT }, (_, index) =>
+      app.inject({
+        method: "POST",
+        url: "/api/echo?wait=1500",
+        remoteAddress: `203.0.113.${10 + index}`,
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        payload: "{}",
+      }),
+    );
+    // Each of them has reached the route before the next request.
+    await vi.waitFor(() => expect(fake.calls.filter((call) => call.route === "echo action")).toHaveLength(MAX_IN_FLIGHT));
+    const turnedAway = await app.inject({
+      url: "/contact",
+      remoteAddress: "203.0.113.99",
+      headers: { accept: "text/html", "accept-encoding": "br" },
+    });
+    expect(turnedAway.statusCode).toBe(503);
+    expect(turnedAway.headers["retry-after"]).toBe("1");
+    // Compressed once when the server started, not for each answer of a flood.
+    expect(turnedAway.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(turnedAway.rawPayload).toString()).toBe(statusPageHtml(503));
+    expect((await app.inject({ url: "/" })).statusCode).toBe(200);
+    expect((await Promise.all(slow)).map((response) => response.statusCode)).toEqual(Array(MAX_IN_FLIGHT).fill(201));
+    expect((await app.inject({ url: "/contact" })).statusCode).toBe(200);
   });
 });

@@ -2,23 +2,56 @@
  * The routes React Router renders per request (see site-build.ts), handed to
  * its own request handler as in React Router's node-custom-server template:
  * the Fastify request becomes a Fetch `Request`, the handler's `Response`
- * goes back as it is, compressed. The load context carries the enquiry desk,
- * bound to this request's sender, and a fresh Content-Security-Policy nonce
- * for the response's inline scripts.
+ * goes back, compressed. The load context carries the enquiry desk, bound to
+ * this request's sender, and a fresh Content-Security-Policy nonce for the
+ * response's inline scripts.
+ *
+ * These answers cost CPU, unlike the prerendered files, so:
+ * - each visitor address may have PAGE_RATE_LIMIT of them a minute (then 429,
+ *   with Retry-After, a short Bulgarian page for browsers);
+ * - at most MAX_IN_FLIGHT are in React Router at once (then 503 with
+ *   Retry-After, which costs next to nothing; logged once per 10 s with how
+ *   many were turned away), and the short status pages are compressed once;
+ * - they are compressed with quick settings (brotli quality 4), and React
+ *   runs its production build (server.js sets NODE_ENV).
+ * What React Router renders is sent as it is: nothing in it is cached and
+ * edited afterwards (the token and the nonce differ on every answer).
+ *
+ * Sends from another site: React Router refuses an action whose Origin is not
+ * the request's own (its CSRF check), and takes other allowed origins only
+ * from `allowedActionOrigins` in react-router.config.ts, at build time. The
+ * server checks every POST first, with the enquiry desk's own rule (the
+ * request's origin or SITE_ORIGINS, server/enquiries/desk.ts): a send from
+ * another site is counted and logged by the desk as hostile and answered
+ * here (the contact page with the refusal, or the JSON result), so React
+ * Router never sees it. SITE_ORIGINS also reaches React Router's check, as
+ * the build's `allowedActionOrigins` given at start, so both agree.
  */
 import { randomBytes } from "node:crypto";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
 import { PRIVATE } from "./cache-policy";
-import type { ServerDesk } from "./enquiries/desk";
+import { createCounter } from "./counter";
+import { fromSite, type Sender, type ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
+import type { ClientLimits } from "./settings";
+import type { SendStatus } from "./status-page";
+
+/** An answer of React Router's, read whole (these pages and JSON answers are small). */
+interface Answer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
 
 /** Forms and JSON sends are small; anything larger is refused (413) before React Router sees it. */
 export const BODY_LIMIT = 16 * 1024;
+
+/** Requests in React Router at once; more are answered 503 at once. */
+export const MAX_IN_FLIGHT = 8;
 
 export interface ReactRouterOptions {
   /** The server build, or (in development) a function that loads the current one. */
@@ -27,9 +60,15 @@ export interface ReactRouterOptions {
   paths: readonly string[];
   /** Of those, the pages whose bare address (no query) is their prerendered file: URL path → file (site-build.ts). */
   filesWithoutQuery?: ReadonlyMap<string, string>;
+  /** Those of them that are pages; the others are resource routes (JSON). */
+  pagePaths?: readonly string[];
   policies: PagePolicies;
   desk?: ServerDesk;
   mode?: string;
+  /** Answers per visitor address and window (PAGE_RATE_LIMIT a minute). */
+  limits?: ClientLimits["pages"];
+  /** The server's short status pages (server/status-page.ts). */
+  sendStatus: SendStatus;
 }
 
 function fetchHeaders(request: FastifyRequest) {
@@ -52,11 +91,37 @@ function claimedOrigin(request: FastifyRequest) {
   }
 }
 
+/** The build with SITE_ORIGINS' hosts as React Router's allowed action origins (it compares hosts). */
+function withAllowedOrigins(build: ReactRouterOptions["build"], origins: readonly string[]): ReactRouterOptions["build"] {
+  const hosts = origins.map((origin) => new URL(origin).host);
+  const extend = (loaded: ServerBuild): ServerBuild => ({
+    ...loaded,
+    allowedActionOrigins: [...(Array.isArray(loaded.allowedActionOrigins) ? loaded.allowedActionOrigins : []), ...hosts],
+  });
+  return typeof build === "function" ? async () => extend(await build()) : extend(build);
+}
+
 export async function reactRouterRoutes(
   app: FastifyInstance,
-  { build, paths, filesWithoutQuery, policies, desk, mode = "production" }: ReactRouterOptions,
+  { build, paths, pagePaths = paths, filesWithoutQuery, policies, desk, mode = "production", limits, sendStatus }: ReactRouterOptions,
 ) {
-  const handle = createRequestHandler(build, mode);
+  const allowedOrigins = desk?.allowedOrigins ?? [];
+  const handle = createRequestHandler(withAllowedOrigins(build, allowedOrigins), mode);
+  const answered = limits ? createCounter({ windowMs: limits.windowMs }) : undefined;
+  app.addHook("onClose", async () => answered?.stop());
+  let inFlight = 0;
+  let turnedAway = 0;
+  let lastReport = 0;
+  /** Too much at once: 503 at once, and a line in the log now and then, not one per request. */
+  function shed(request: FastifyRequest, reply: FastifyReply) {
+    turnedAway += 1;
+    if (Date.now() - lastReport > 10_000) {
+      request.log.warn({ inFlight, turnedAway }, "too many pages to render at once: answering 503");
+      lastReport = Date.now();
+      turnedAway = 0;
+    }
+    return sendStatus(request, reply, 503, { retryAfterSeconds: 1 });
+  }
 
   // React Router reads the body itself: the route only collects it, up to the limit.
   app.removeAllContentTypeParsers();
@@ -66,57 +131,103 @@ export async function reactRouterRoutes(
     encodings: ["br", "gzip"],
     threshold: 1024,
     // Made for one visitor each time: quick settings, not the build's maximum.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    // A small window: these answers are tens of kilobytes, and a large one is allocated for every answer.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
     zlibOptions: { level: 6 },
   });
 
-  async function handler(request: FastifyRequest, reply: FastifyReply) {
-    let url: URL;
-    try {
-      url = new URL(request.url, `${request.protocol}://${request.host}`);
-    } catch {
-      // An empty or malformed Host header: there is no address to answer for.
-      return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request");
-    }
-    // The bare address of a page that needs rendering only for a query: the file every visitor gets (its CSP by hashes, http.ts).
-    const file = url.search === "" ? filesWithoutQuery?.get(url.pathname) : undefined;
-    if (file) return reply.sendFile(file);
-    const nonce = randomBytes(16).toString("base64");
+  /** React Router's answer to this request, as it is, with its body read. */
+  async function render(request: FastifyRequest, reply: FastifyReply, url: URL, context: AppLoadContext, method = request.method) {
+    // A visitor who leaves (or resets the connection) before the answer: React Router may stop early.
     const controller = new AbortController();
     reply.raw.once("close", () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
-    const withBody = request.method !== "GET" && request.method !== "HEAD";
-    const fetchRequest = new Request(url, {
-      method: request.method,
-      headers: fetchHeaders(request),
-      signal: controller.signal,
-      ...(withBody ? { body: new Uint8Array((request.body as Buffer | undefined) ?? Buffer.alloc(0)) } : {}),
-    });
-    const context: AppLoadContext = {
-      cspNonce: nonce,
-      enquiries: desk?.forRequest({ ip: request.ip, url, origin: claimedOrigin(request) }),
-    };
-    const response = await handle(fetchRequest, context);
-
-    reply.code(response.status);
-    for (const [name, value] of response.headers) {
-      if (name !== "set-cookie") reply.header(name, value);
-    }
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header("set-cookie", cookies);
-    if (!response.headers.has("cache-control")) reply.header("cache-control", PRIVATE);
-    if (response.headers.get("content-type")?.startsWith("text/html")) {
-      reply.header("content-security-policy", policies.rendered(url.pathname, nonce));
-    }
-    if (!response.body || request.method === "HEAD") return reply.send();
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+    const withBody = method !== "GET" && method !== "HEAD";
+    const response = await handle(
+      new Request(url, {
+        method,
+        headers: fetchHeaders(request),
+        signal: controller.signal,
+        ...(withBody ? { body: new Uint8Array((request.body as Buffer | undefined) ?? Buffer.alloc(0)) } : {}),
+      }),
+      context,
+    );
+    const page: Answer = { status: response.status, headers: [...response.headers], body: response.body ? await response.text() : "" };
+    return page;
   }
 
+  /** A POST from another site: refused by the desk (counted, logged once), answered without React Router's action. */
+  async function refusedSend(request: FastifyRequest, reply: FastifyReply, url: URL, sender: Sender, document: boolean, nonce: string) {
+    const result: EnquiryResult = desk ? desk.refuse(sender, "not from the site") : { ok: false, code: "refused" };
+    const status = resultStatus(result);
+    const headers = Object.entries(resultHeaders(result));
+    if (!document) {
+      return { status, headers: [...headers, ["content-type", "application/json; charset=utf-8"]], body: JSON.stringify(result) } as Answer;
+    }
+    // The page as a GET would show it, saying that the send was refused.
+    const page = await render(request, reply, url, { cspNonce: nonce, enquiries: desk?.forRequest(sender), refusedSend: result }, "GET");
+    return { ...page, status, headers: [...page.headers, ...headers] };
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, url: URL, sender: Sender, document: boolean) {
+    const nonce = randomBytes(16).toString("base64");
+    const mutation = request.method !== "GET" && request.method !== "HEAD";
+    if (mutation && !fromSite(sender, allowedOrigins))
+      return { ...(await refusedSend(request, reply, url, sender, document, nonce)), nonce };
+    return { ...(await render(request, reply, url, { cspNonce: nonce, enquiries: desk?.forRequest(sender) })), nonce };
+  }
+
+  const handlerFor = (document: boolean) =>
+    async function handler(request: FastifyRequest, reply: FastifyReply) {
+      let url: URL;
+      try {
+        url = new URL(request.url, `${request.protocol}://${request.host}`);
+      } catch {
+        // An empty or malformed Host header: there is no address to answer for.
+        return sendStatus(request, reply, 400);
+      }
+      // The bare address of a page that needs rendering only for a query: the file every visitor gets (its CSP by hashes, http.ts).
+      const file = url.search === "" ? filesWithoutQuery?.get(url.pathname) : undefined;
+      if (file) return reply.sendFile(file);
+      const sender: Sender = { ip: request.ip, url, origin: claimedOrigin(request) };
+      if (answered && limits) {
+        if (answered.count(sender.ip) >= limits.max) {
+          return sendStatus(request, reply, 429, { retryAfterSeconds: answered.waitMs(sender.ip, limits.max) / 1000 });
+        }
+        answered.add(sender.ip);
+      }
+      if (inFlight >= MAX_IN_FLIGHT) return shed(request, reply);
+      inFlight += 1;
+      let response: Awaited<ReturnType<typeof answer>>;
+      try {
+        response = await answer(request, reply, url, sender, document);
+      } finally {
+        inFlight -= 1;
+      }
+
+      reply.code(response.status);
+      const cookies: string[] = [];
+      for (const [name, value] of response.headers) {
+        if (name === "set-cookie") cookies.push(value);
+        // The body is sent (and compressed) here: its length is worked out again.
+        else if (name !== "content-length") reply.header(name, value);
+      }
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", PRIVATE);
+      if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
+        reply.header("content-security-policy", policies.rendered(url.pathname, response.nonce));
+      }
+      if (request.method === "HEAD" || response.body === "") return reply.send();
+      return reply.send(response.body);
+    };
+
+  const pages = new Set(pagePaths);
   for (const path of paths) {
     // The page, and the data React Router's client asks for when it navigates to it or submits its form.
     // A page rendered only for a query has no action: a POST to it is not found, as to any prerendered page.
     const method = filesWithoutQuery?.has(path) ? "GET" : ["GET", "POST"];
-    for (const url of [path, `${path}.data`]) app.route({ method, url, handler });
+    app.route({ method, url: path, handler: handlerFor(pages.has(path)) });
+    app.route({ method, url: `${path}.data`, handler: handlerFor(false) });
   }
 }

@@ -117,3 +117,23 @@ export function helmetOptions({ hsts }: { hsts: boolean }): FastifyHelmetOptions
     xXssProtection: true,
   };
 }
+
+/**
+ * The headers helmet sends with these options, for the few answers the
+ * server writes without Fastify's hooks (a request Fastify cannot route, or
+ * one Node's HTTP parser refuses: server/status-page.ts). A unit test keeps
+ * the two the same.
+ */
+export function fixedSecurityHeaders({ hsts }: { hsts: boolean }): Record<string, string> {
+  return {
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Origin-Agent-Cluster": "?1",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    ...(hsts ? { "Strict-Transport-Security": `max-age=${HSTS_MAX_AGE}; includeSubDomains` } : {}),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "X-XSS-Protection": "0",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+  };
+}

@@ -27,6 +27,16 @@ export interface EnquirySettings {
   allowedOrigins: string[];
 }
 
+/** How much of the server one visitor (one address) may use at once. */
+export interface ClientLimits {
+  /** The whole request, headers and body, must arrive within this; slower clients are disconnected. */
+  requestTimeoutMs: number;
+  /** Open connections per client address; more are closed at once. The trusted proxies are exempt. */
+  connectionsPerAddress: number;
+  /** Answers rendered per request (the contact page, its data, the enquiry API) per address in `windowMs`. */
+  pages: { max: number; windowMs: number };
+}
+
 export interface Settings {
   port: number;
   host: string;
@@ -38,6 +48,7 @@ export interface Settings {
   databaseUrl?: string;
   smtp: SmtpSettings | null;
   enquiries: EnquirySettings;
+  limits: ClientLimits;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, { min, max }: { min: number; max: number }) {
@@ -127,6 +138,11 @@ export function readSettings(
     dataDir: path.resolve(projectRoot, env.DATA_DIR?.trim() || "data"),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     smtp,
+    limits: {
+      requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_SECONDS", 10, { min: 1, max: 300 }) * 1000,
+      connectionsPerAddress: integer(env, "MAX_CONNECTIONS_PER_ADDRESS", 20, { min: 1, max: 100_000 }),
+      pages: { max: integer(env, "PAGE_RATE_LIMIT", 60, { min: 1, max: 1_000_000 }), windowMs: 60 * 1000 },
+    },
     enquiries: {
       minFillMs: integer(env, "ENQUIRY_MIN_FILL_SECONDS", 3, { min: 0, max: 600 }) * 1000,
       maxAgeMs: 24 * 60 * 60 * 1000,

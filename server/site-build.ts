@@ -32,6 +32,8 @@ export interface SiteBuild {
    * for the bare address, relative to `root`.
    */
   filesWithoutQuery: Map<string, string>;
+  /** Those of them that are pages (the contact page), not resource routes (the enquiry API). */
+  renderedPages: string[];
 }
 
 type RouteEntry = ServerBuild["routes"][string];
@@ -95,17 +97,17 @@ export function readSiteBuild(build: ServerBuild, root: string, { asStaticHost =
     if (urlPath === NOT_FOUND_PATH) continue;
     const leaf = matchRoutes(tree, urlPath)?.at(-1)?.route;
     const route = leaf?.id ? build.routes[leaf.id] : undefined;
-    const dynamic = !asStaticHost && isDynamic(route);
-    if (dynamic && perRequestOf(route) !== "with-query") continue;
+    const rendered = !asStaticHost && isDynamic(route);
+    if (rendered && perRequestOf(route) !== "with-query") continue;
     const file = fileOf(urlPath);
     if (!existsSync(path.join(absoluteRoot, file)))
       throw new Error(`The prerendered page ${urlPath} is missing (${file}). Run "npm run build".`);
-    (dynamic ? filesWithoutQuery : pages).set(urlPath, file);
+    (rendered ? filesWithoutQuery : pages).set(urlPath, file);
   }
-  const dynamicPaths = asStaticHost
+  const dynamic = asStaticHost
     ? []
-    : Object.values(build.routes)
-        .filter((route): route is NonNullable<RouteEntry> => Boolean(route && isDynamic(route) && route.path))
-        .map((route) => fullPath(build.routes, route));
-  return { root: absoluteRoot, pages, notFoundFile, dynamicPaths, filesWithoutQuery };
+    : Object.values(build.routes).filter((route): route is NonNullable<RouteEntry> => Boolean(route && isDynamic(route) && route.path));
+  const dynamicPaths = dynamic.map((route) => fullPath(build.routes, route));
+  const renderedPages = dynamic.filter((route) => route.module.default).map((route) => fullPath(build.routes, route));
+  return { root: absoluteRoot, pages, notFoundFile, dynamicPaths, renderedPages, filesWithoutQuery };
 }

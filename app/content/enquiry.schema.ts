@@ -47,7 +47,7 @@ export const enquirySchema = z.object({
   fieldMessages: z.object({
     name: z.object({ required: text("message"), short: text("message"), long: text("message") }),
     phone: z.object({ required: text("message"), invalid: text("message") }),
-    email: z.object({ invalid: text("message"), long: text("message"), needed: text("message") }),
+    email: z.object({ invalid: text("message"), long: text("message"), single: text("message"), needed: text("message") }),
     service: z.object({ required: text("message") }),
     plan: z.object({ invalid: text("message") }),
     town: z.object({ required: text("message"), short: text("message"), long: text("message") }),

@@ -87,6 +87,7 @@ export const fieldMessages = {
   email: {
     invalid: "Проверете имейла – трябва да е като ivan@abv.bg.",
     long: `Имейлът може да е до ${enquiryLimits.email.max} знака.`,
+    single: "Напишете един имейл адрес – само на него ще ви отговорим.",
     needed: "Напишете имейл или изберете друг начин да ви отговорим.",
   },
   service: { required: "Изберете услуга или „Друго“." },

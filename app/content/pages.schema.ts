@@ -213,6 +213,14 @@ export const pagesSchema = z.object({
     homeLink: text("the link home"),
     afterLink: z.string(),
   }),
+  /** The short pages the server sends itself: a request it cannot read (400), too many requests (429), too busy or failing (503, 500). */
+  statusPages: z.object({
+    homeLink: text("the link home"),
+    callLink: text("the link that calls the company"),
+    badRequest: z.object({ title: text("the title and heading"), text: text("text") }),
+    tooManyRequests: z.object({ title: text("the title and heading"), text: text("text") }),
+    unavailable: z.object({ title: text("the title and heading"), text: text("text") }),
+  }),
   /** The first link of every page, for keyboard users: straight to the page's content. */
   skipLink: text("the skip link"),
   callToAction: z.object({ heading: text("heading"), text: text("text"), enquiry: text("the enquiry button") }),

@@ -37,6 +37,7 @@ describe("the company's e-mail about an enquiry", () => {
       "„Вечнозелено“ ЕООД",
     ]);
     expect(mail.replyTo).toBeUndefined();
+    expect(mail.messageId).toBe("<enquiry-3f6c2a@www.vechnozeleno.example>");
   });
 
   it("names the care plan and writes out the estimate the enquiry came from", () => {

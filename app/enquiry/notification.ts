@@ -6,6 +6,7 @@ import { carePlans } from "~/content/care-plans";
 import { company } from "~/content/company";
 import { enquiryForm, enquiryNotification, serviceChoices } from "~/content/enquiry";
 import { storedEstimateText } from "~/estimate/record";
+import { site } from "~/content/site";
 import type { StoredEnquiry } from "./contract";
 import { formatBulgarianPhone } from "./phone";
 import type { ReplyChannel } from "./schema";
@@ -40,6 +41,16 @@ export function formatReceived(iso: string) {
   return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
 }
 
+/**
+ * The notification's Message-ID, the same for every send of one enquiry: the
+ * outbox sends at least once, and a second send (after a crash between the
+ * mail server taking the message and the outbox recording it) is then the
+ * same message to mail clients, which show it once. Decision 0016.
+ */
+export function notificationMessageId(enquiryId: string) {
+  return `<enquiry-${enquiryId}@${new URL(site.url).hostname}>`;
+}
+
 export function composeNotification(enquiry: StoredEnquiry) {
   const phone = formatBulgarianPhone(enquiry.phone);
   const { labels } = enquiryForm;
@@ -68,5 +79,6 @@ export function composeNotification(enquiry: StoredEnquiry) {
     subject: words.subject(serviceLabel(enquiry.service), enquiry.name, enquiry.town),
     text: lines.join("\n"),
     replyTo: enquiry.email ?? undefined,
+    messageId: notificationMessageId(enquiry.id),
   };
 }

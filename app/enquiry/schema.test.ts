@@ -1,3 +1,4 @@
+import addressparser from "nodemailer/lib/addressparser";
 import { describe, expect, it } from "vitest";
 import { emptyEnquiry, fieldMessages, firstInvalidField, validateEnquiry } from "./schema";
 
@@ -89,6 +90,88 @@ describe("validateEnquiry", () => {
 
   it("counts the message's length after cleaning", () => {
     expect(validateEnquiry({ ...valid, message: `${"  ".repeat(3000)}Нужна ни е оферта за двор.` }).ok).toBe(true);
+  });
+});
+
+describe("the e-mail a reply goes to", () => {
+  const emailOf = (email: string) => validateEnquiry({ ...valid, email, reply: "email" });
+
+  it.each([
+    "victim,attacker@evil.example",
+    "victim@abv.bg, attacker@evil.example",
+    "victim@abv.bg;attacker@evil.example",
+    "victim@abv.bg attacker@evil.example",
+    "victim@attacker@evil.example",
+  ])("refuses %j: one address only", (email) => {
+    expect(emailOf(email)).toEqual({ ok: false, errors: { email: fieldMessages.email.single } });
+  });
+
+  it.each([
+    '"><svg onload=alert(1)>@x.bg',
+    '"><svg/onload=alert(1)>@x.bg',
+    "Мария <maria@abv.bg>",
+    "maria@abv.bg (Мария)",
+    '"maria petrova"@abv.bg',
+    "maria..petrova@abv.bg",
+    ".maria@abv.bg",
+    "maria.@abv.bg",
+    "maria@[127.0.0.1]",
+    "maria@localhost",
+    "maria@-abv.bg",
+    "maria@abv.bg.",
+    "maria@abv..bg",
+    "maria@abv.bg\r\nbcc: x@evil.example",
+    "maria@abv.1",
+    "@abv.bg",
+  ])("refuses %j", (email) => {
+    expect(emailOf(email).ok).toBe(false);
+  });
+
+  it.each(["ivan.petrov+oferta@abv.bg", "o'neil@example.co.uk", "info@xn--80ahvj.xn--90ae", "Office@Firma-Gradina.BG"])(
+    "accepts %j, which a mail library reads as that one address",
+    (email) => {
+      const result = emailOf(email);
+      expect(result.ok).toBe(true);
+      const address = result.ok ? result.enquiry.email! : "";
+      expect(addressparser(address)).toEqual([{ address, name: "" }]);
+    },
+  );
+
+  it("every character the rule allows before the @ still makes one address for the mail library", () => {
+    for (const character of "!#$%&'*+/=?^_`{|}~-") {
+      const address = `a${character}b@abv.bg`;
+      expect(emailOf(address).ok, address).toBe(true);
+      expect(addressparser(address), address).toEqual([{ address, name: "" }]);
+    }
+  });
+
+  it("checks a long hostile address quickly", () => {
+    const started = performance.now();
+    for (const email of [`${"a".repeat(250)}@`, `a@${"a".repeat(250)}`, `a@${"a-".repeat(125)}`, `${"a.".repeat(120)}@x`]) emailOf(email);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe("invisible characters", () => {
+  it.each(["\u3164", "\u2800", "\u115f", "\u1160", "\uffa0", "\u200b", "\u200d", "\u00ad", "\u2060", "\u202e", "\ufeff"])(
+    "a name of only U+%s is empty",
+    (character) => {
+      const name = `${character.repeat(3)} ${character}`;
+      expect(validateEnquiry({ ...valid, name })).toEqual({ ok: false, errors: { name: fieldMessages.name.required } });
+    },
+  );
+
+  it("are taken out of what is kept", () => {
+    const result = validateEnquiry({ ...valid, name: "Ма\u200dрия\u2800 Пет\u3164рова", town: "Тряв\u00adна" });
+    expect(result.ok && [result.enquiry.name, result.enquiry.town]).toEqual(["Мария Петрова", "Трявна"]);
+  });
+
+  it("keep the zero-width joiner inside emoji sequences", () => {
+    const emoji = ["👨\u200d👩\u200d👧", "🏳\ufe0f\u200d🌈", "👩🏽\u200d💻", "❤\ufe0f\u200d🔥"];
+    const message = `Благодаря! ${emoji.join(" ")} Ще чакам.`;
+    const result = validateEnquiry({ ...valid, message, name: `Мария ${emoji[0]}` });
+    expect(result.ok && result.enquiry.message).toBe(message);
+    expect(result.ok && result.enquiry.name).toBe(`Мария ${emoji[0]}`);
   });
 });
 

@@ -27,28 +27,52 @@ export * from "./fields";
 /** Every message a visitor can see next to a field: written in app/content/enquiry.ts. */
 export { fieldMessages };
 
-/** Characters nobody types on purpose: control codes (but line breaks in the message), bidi overrides. */
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+/**
+ * Characters nobody types on purpose, removed before anything is checked:
+ * control codes (but line breaks in the message), bidi controls, zero-width
+ * and other characters drawn as nothing (soft hyphen, combining grapheme
+ * joiner, word joiner and invisible operators, Mongolian and Khmer invisible
+ * marks), the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) and the blank
+ * Braille pattern (U+2800). A name made only of them is empty.
+ */
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u115f\u180e\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u2800\u3164\ufeff\uffa0]|\u034f|\u1160|\u17b4|\u17b5|\u180b|\u180c|\u180d|\u180f/g;
+
+/**
+ * The zero-width joiner (U+200D) makes one emoji of several (👨‍👩‍👧, 🏳️‍🌈,
+ * 👩🏽‍💻): kept between two emoji, removed anywhere else.
+ */
+const JOINER = /(\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})|\u200D/gu;
+
+function withoutInvisible(value: string) {
+  return value.replace(INVISIBLE, "").replace(JOINER, (_joiner, emoji?: string) => (emoji ? `${emoji}\u200D` : ""));
+}
 
 /** One line of text: normalised, no invisible characters, single spaces. */
 function cleanLine(value: string) {
-  return value.normalize("NFC").replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+  return withoutInvisible(value.normalize("NFC")).replace(/\s+/g, " ").trim();
 }
 
 /** Free text: as `cleanLine`, but line breaks are kept (at most one empty line in a row). */
 function cleanText(value: string) {
-  return value
-    .normalize("NFC")
-    .replace(/\r\n?/g, "\n")
-    .replace(INVISIBLE, "")
+  return withoutInvisible(value.normalize("NFC").replace(/\r\n?/g, "\n"))
     .replace(/[^\S\n]+/g, " ")
     .replace(/ *\n */g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * One plain address and nothing else, so that a reply can only ever go to
+ * it: the characters browsers allow in `type="email"` (the WHATWG rule),
+ * dots only between them, a domain of letters, digits and hyphens with a dot.
+ * No commas, semicolons, quotes, angle brackets, spaces, comments or second @.
+ */
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
+/** Two addresses or more: the visitor is told to write one. */
+const SEVERAL = /[,;]|@.*@/;
 
 /** Required text, cleaned with `clean`, between the field's minimum and maximum length. */
 function text(field: "name" | "town" | "message", clean: (value: string) => string) {
@@ -76,7 +100,8 @@ export const enquirySchema = z.object({
     z.string({ error: fieldMessages.email.invalid }).check(
       z.overwrite((value) => cleanLine(value).toLowerCase()),
       z.maxLength(enquiryLimits.email.max, fieldMessages.email.long),
-      z.refine((value) => value === "" || EMAIL.test(value), fieldMessages.email.invalid),
+      z.refine((value) => !SEVERAL.test(value), fieldMessages.email.single),
+      z.refine((value) => value === "" || SEVERAL.test(value) || EMAIL.test(value), fieldMessages.email.invalid),
     ),
   ),
   service: z.enum(enquiryServices, { error: fieldMessages.service.required }),

@@ -45,6 +45,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     estimate: prefill.estimate,
     plans: planChoices,
     structuredData: [businessSchema([carePlanCatalog()]), breadcrumbSchema([{ name: contactPage.title, path: "/contact" }])],
+    /** A form posted from another site, refused by the server before the action: the form says so. */
+    refused: context.refusedSend ?? null,
   };
 }
 
@@ -104,6 +106,9 @@ function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: 
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const sent = actionData?.result.ok ? validateEnquiry(actionData.values) : null;
+  const posted =
+    actionData ??
+    (loaderData.refused ? { values: { ...emptyEnquiry, service: loaderData.service ?? "" }, result: loaderData.refused } : undefined);
   return (
     <>
       <PageIntro heading={contactPage.heading} lead={contactPage.intro} />
@@ -157,7 +162,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <EnquiryForm
                 token={actionData?.token ?? loaderData.token}
                 service={loaderData.service}
-                posted={actionData ?? undefined}
+                posted={posted}
                 prefill={loaderData.prefill}
                 plans={loaderData.plans}
                 estimate={actionData ? actionData.estimate : loaderData.estimate}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fieldMessages } from "~/enquiry/schema";
 import { TEST_ORIGIN, TEST_SECRET, checkedEnquiry, quietLog, testSettings, tokenAged, validEnquiry } from "../../tests/fixtures/enquiry";
-import { createCounter, createEnquiryDesk, type Sender } from "./desk";
+import { createCounter } from "../counter";
+import { createEnquiryDesk, type Sender } from "./desk";
 import { issueToken } from "./token";
 
 /** A store in memory that, like the real one, stores each form token's enquiry once. */

@@ -17,6 +17,7 @@ import type { EnquiryResult } from "~/enquiry/contract";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/enquiry/contract";
 import type { EnquiryDesk } from "~/enquiry/desk";
 import { validateEnquiry } from "~/enquiry/schema";
+import { createCounter } from "../counter";
 import type { EnquirySettings } from "../settings";
 import type { Store } from "./store";
 import { issueToken, verifyToken } from "./token";
@@ -31,33 +32,6 @@ export interface Sender {
   origin: string | null;
 }
 
-/** Counts events per key in a sliding window; forgets keys that have gone quiet. */
-export function createCounter({ windowMs, now = Date.now }: { windowMs: number; now?: () => number }) {
-  const events = new Map<string, number[]>();
-  const recent = (key: string) => {
-    const cutoff = now() - windowMs;
-    const times = (events.get(key) ?? []).filter((time) => time > cutoff);
-    if (times.length) events.set(key, times);
-    else events.delete(key);
-    return times;
-  };
-  const sweep = setInterval(() => [...events.keys()].forEach(recent), windowMs);
-  sweep.unref();
-  return {
-    count: (key: string) => recent(key).length,
-    /** How long until `key` is below `max` again. */
-    waitMs(key: string, max: number) {
-      const times = recent(key);
-      const freeing = times[times.length - max];
-      return freeing === undefined ? 0 : freeing + windowMs - now();
-    },
-    add(key: string) {
-      events.set(key, [...recent(key), now()]);
-    },
-    stop: () => clearInterval(sweep),
-  };
-}
-
 export interface DeskOptions {
   store: Pick<Store, "addEnquiry">;
   outbox: { kick(): void };
@@ -66,9 +40,27 @@ export interface DeskOptions {
   log: FastifyBaseLogger;
 }
 
+/**
+ * Whether a send comes from the site's own pages: its Origin (or Referer) is
+ * the address the request came to, or one of SITE_ORIGINS. No claimed origin
+ * at all is not the site: every browser sends one with a form or a fetch.
+ */
+export function fromSite({ url, origin }: Pick<Sender, "url" | "origin">, allowedOrigins: readonly string[]) {
+  if (!origin || origin === "null") return false;
+  return origin === url.origin || allowedOrigins.includes(origin);
+}
+
 export interface ServerDesk {
   issueToken: EnquiryDesk["issueToken"];
   accept(input: unknown, sender: Sender): Promise<EnquiryResult>;
+  /** SITE_ORIGINS: the other addresses the site's pages may send from (see `fromSite`). */
+  allowedOrigins: readonly string[];
+  /**
+   * A send the server refused before any route saw it (a form posted from
+   * another site: server/react-router.ts), counted and logged like every
+   * hostile send.
+   */
+  refuse(sender: Sender, reason: string): EnquiryResult;
   /** The desk as a route sees it: bound to one request's sender. */
   forRequest(sender: Sender): EnquiryDesk;
   stop(): void;
@@ -78,10 +70,7 @@ export function createEnquiryDesk({ store, outbox, secret, settings, log }: Desk
   const counted = createCounter({ windowMs: settings.rateLimit.windowMs });
   const limits = { minFillMs: settings.minFillMs, maxAgeMs: settings.maxAgeMs };
 
-  function fromOwnSite({ url, origin }: Sender) {
-    if (!origin || origin === "null") return false;
-    return origin === url.origin || settings.allowedOrigins.includes(origin);
-  }
+  const fromOwnSite = (sender: Pick<Sender, "url" | "origin">) => fromSite(sender, settings.allowedOrigins);
 
   /** A send that is plainly not a person using the form: refused, and counted against the address. */
   function hostile(sender: Sender, reason: string): EnquiryResult {
@@ -90,14 +79,21 @@ export function createEnquiryDesk({ store, outbox, secret, settings, log }: Desk
     return { ok: false, code: "refused" };
   }
 
+  /** The address has used up its enquiries for now. */
+  function overLimit(sender: Sender): EnquiryResult | undefined {
+    if (counted.count(sender.ip) < settings.rateLimit.max) return undefined;
+    log.info({ ip: sender.ip }, "enquiry refused: rate limit");
+    return { ok: false, code: "rate_limited", retryAfterMs: counted.waitMs(sender.ip, settings.rateLimit.max) };
+  }
+
   const desk: ServerDesk = {
     issueToken: () => issueToken(secret),
+    allowedOrigins: settings.allowedOrigins,
+    refuse: (sender, reason) => overLimit(sender) ?? hostile(sender, reason),
 
     async accept(input, sender) {
-      if (counted.count(sender.ip) >= settings.rateLimit.max) {
-        log.info({ ip: sender.ip }, "enquiry refused: rate limit");
-        return { ok: false, code: "rate_limited", retryAfterMs: counted.waitMs(sender.ip, settings.rateLimit.max) };
-      }
+      const limited = overLimit(sender);
+      if (limited) return limited;
       if (!fromOwnSite(sender)) return hostile(sender, "not from the site");
       if (typeof input !== "object" || input === null || Array.isArray(input)) return hostile(sender, "not a form");
       const fields = input as Record<string, unknown>;
@@ -118,7 +114,7 @@ export function createEnquiryDesk({ store, outbox, secret, settings, log }: Desk
       try {
         stored = await store.addEnquiry(result.enquiry, token.nonce);
       } catch (error) {
-        log.error({ err: error }, "enquiry could not be stored");
+        log.error({ err: error }, `enquiry could not be stored: ${error instanceof Error ? error.message : String(error)}`);
         return { ok: false, code: "server" };
       }
       if (stored.duplicate) {

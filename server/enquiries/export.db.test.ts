@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkedEnquiry } from "../../tests/fixtures/enquiry";
@@ -28,6 +28,8 @@ describe.each(backends)("npm run enquiries on %s", (backend) => {
     ]);
     const lines = readFileSync(out, "utf8").split("\r\n");
     expect(lines).toHaveLength(3);
+    // Names and phone numbers: readable by the owner's user only.
+    expect(statSync(out).mode & 0o777).toBe(0o600);
     expect(lines[1]).toMatch(/^15\.09\.2026 10:00;'=Есенно;\+359888123456;maria@abv\.bg;/);
   });
 });

@@ -12,7 +12,7 @@ import { company } from "~/content/company";
 import { formatReceived, serviceLabel } from "~/enquiry/notification";
 import { readSettings } from "../settings";
 import { toCsv } from "./csv";
-import { openStore } from "./store";
+import { PRIVATE_FILE_MODE, makePrivate, openStore } from "./store";
 
 export const EXPORT_USAGE = "Usage: npm run enquiries -- [--since YYYY-MM-DD] [--out FILE|-] [--separator ;]";
 
@@ -45,8 +45,10 @@ export async function exportEnquiries(projectRoot: string, options: ExportOption
       return;
     }
     const file = path.resolve(options.out ?? path.join(projectRoot, "exports", `enquiries-${new Date().toISOString().slice(0, 10)}.csv`));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, csv);
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Names and phone numbers: for the server's user only, like the database.
+    makePrivate(file);
+    writeFileSync(file, csv, { mode: PRIVATE_FILE_MODE });
     const pending = rows.filter((row) => !row.sent_at).length;
     print(`${rows.length} enquiries${options.since ? ` since ${options.since}` : ""}; ${pending} notification e-mails waiting.`);
     for (const row of rows.slice(0, 20)) {

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Stable for one enquiry, so that a message sent twice is shown once (app/enquiry/notification.ts). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -24,8 +26,8 @@ export function createMailer(smtp: SmtpSettings): Mailer {
     socketTimeout: 20_000,
   });
   return {
-    async send({ subject, text, replyTo }) {
-      await transport.sendMail({ from: smtp.from, to: smtp.to, subject, text, replyTo });
+    async send({ subject, text, replyTo, messageId }) {
+      await transport.sendMail({ from: smtp.from, to: smtp.to, subject, text, replyTo, messageId });
     },
     close() {
       transport.close();

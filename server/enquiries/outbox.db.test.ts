@@ -89,6 +89,27 @@ describe.each(backends)("the outbox on %s", (backend) => {
     await expect.poll(() => store.pendingCount()).toBe(0);
   });
 
+  it("sends again after a crash between the mail server's acceptance and the record, with the same Message-ID", async () => {
+    const store = await withStore();
+    const { id } = await store.addEnquiry(checkedEnquiry, "nonce-outbox-004");
+    // A process whose mail server took the message, and which died before it could record that.
+    const dying = outbox({
+      store: { ...store, markSent: () => Promise.reject(new Error("the process died")), markFailed: async () => {} },
+      leaseMs: 1_000,
+    });
+    expect(await dying.processDue()).toEqual({ sent: 0, failed: 1 });
+    await smtp.waitFor(1);
+    expect(await store.pendingCount()).toBe(1);
+
+    // The next process sends it again once the lease has run out.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await outbox({ store }).processDue()).toEqual({ sent: 1, failed: 0 });
+    const [first, second] = await smtp.waitFor(2);
+    expect(first?.messageId).toBe(`<enquiry-${id}@www.vechnozeleno.example>`);
+    expect(second?.messageId).toBe(first?.messageId);
+    expect(await store.pendingCount()).toBe(0);
+  });
+
   it("sends each notification once when two server processes share the database", async () => {
     const store = await withStore();
     const second = await openStore({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir });

@@ -19,7 +19,7 @@
  * both databases.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from "kysely";
@@ -27,6 +27,7 @@ import pg from "pg";
 import type { EnquiryListRow, StoredEnquiry } from "~/enquiry/contract";
 import type { Enquiry } from "~/enquiry/schema";
 import { estimateRecord } from "~/estimate/record";
+import { damagedMessage, explainOpenFailure, storageError } from "./storage-errors";
 
 /** A row of `enquiries`: the stored enquiry and the nonce of the form token it came with. */
 interface EnquiryRow extends StoredEnquiry {
@@ -109,31 +110,105 @@ function enquiryRow(enquiry: Enquiry) {
   return { ...enquiry, estimate: estimate ? JSON.stringify(estimate) : null };
 }
 
-function connect({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): {
-  db: Kysely<Schema>;
-  kind: "sqlite" | "postgres";
-  location: string;
-} {
+/** Where the store reports what happens to its connections (pino in the server; nothing in the command-line tools). */
+export interface StoreLog {
+  warn(details: object, message: string): void;
+}
+
+/** Data files (the database, its -wal and -shm, backups, exports) are for the server's user only. */
+export const PRIVATE_FILE_MODE = 0o600;
+
+/** Creates `file` for the server's user only, or takes away others' access to it if it exists. */
+export function makePrivate(file: string) {
+  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, PRIVATE_FILE_MODE);
+}
+
+/** Refuses a SQLite database that PRAGMA quick_check finds damaged, naming the file. */
+export function checkIntegrity(database: Database.Database, file: string) {
+  const problems = (database.pragma("quick_check") as { quick_check: string }[])
+    .map((row) => row.quick_check)
+    .filter((row) => row !== "ok");
+  if (problems.length > 0) throw new Error(damagedMessage(file, `PRAGMA quick_check: ${problems.slice(0, 3).join("; ")}`));
+}
+
+function openPostgres(databaseUrl: string, log?: StoreLog) {
+  const location = databaseUrl.replace(/:[^:@/]*@/, ":***@");
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 5,
+    // A database that does not answer fails the request in seconds (the visitor gets the 503 message), instead of holding it.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 15_000,
+    keepAlive: true,
+  });
+  // A restart of PostgreSQL ends every connection (57P01): without these listeners the
+  // 'error' event of an idle connection, or of one in use, would end the whole process.
+  const lost = (error: Error) => log?.warn({ database: location, err: error }, `a PostgreSQL connection was lost: ${error.message}`);
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
+  return { db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), kind: "postgres" as const, location };
+}
+
+function openSqlite(dataDir: string) {
+  const file = path.join(dataDir, "enquiries.sqlite");
+  let database: Database.Database | undefined;
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    // SQLite gives the -wal and -shm files the database file's permissions.
+    for (const suffix of ["", "-wal", "-shm"]) {
+      if (suffix === "" || existsSync(file + suffix)) makePrivate(file + suffix);
+    }
+    database = new Database(file);
+    // WAL with synchronous=FULL: a committed enquiry is on disk before the
+    // server answers 201, and readers (the export script) never block writers.
+    database.pragma("journal_mode = WAL");
+    database.pragma("synchronous = FULL");
+    database.pragma("busy_timeout = 5000");
+    database.pragma("foreign_keys = ON");
+  } catch (error) {
+    database?.close();
+    throw new Error(explainOpenFailure(error, file), { cause: error });
+  }
+  try {
+    checkIntegrity(database, file);
+  } catch (error) {
+    database.close();
+    throw error;
+  }
+  return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database }) }), kind: "sqlite" as const, location: file, database };
+}
+
+function connect({ databaseUrl, dataDir, log }: { databaseUrl?: string; dataDir: string; log?: StoreLog }) {
   if (databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
       throw new Error(
         `DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), got "${databaseUrl.replace(/:[^:@/]*@/, ":***@")}".`,
       );
     }
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
-    const location = databaseUrl.replace(/:[^:@/]*@/, ":***@");
-    return { db: new Kysely({ dialect: new PostgresDialect({ pool }) }), kind: "postgres", location };
+    return { ...openPostgres(databaseUrl, log), database: undefined };
   }
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, "enquiries.sqlite");
-  const database = new Database(file);
-  // WAL with synchronous=FULL: a committed enquiry is on disk before the
-  // server answers 201, and readers (the export script) never block writers.
-  database.pragma("journal_mode = WAL");
-  database.pragma("synchronous = FULL");
-  database.pragma("busy_timeout = 5000");
-  database.pragma("foreign_keys = ON");
-  return { db: new Kysely({ dialect: new SqliteDialect({ database }) }), kind: "sqlite", location: file };
+  return openSqlite(dataDir);
+}
+
+/**
+ * Runs `work` in one transaction on one connection. Unlike Kysely's own, it
+ * keeps the error that failed the work: SQLite rolls a transaction back by
+ * itself on a full disk or an I/O error, and the ROLLBACK that followed then
+ * failed with "no transaction is active", which was all the log said.
+ */
+async function inTransaction<T>(db: Kysely<Schema>, work: (trx: Kysely<Schema>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`begin`.execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 function isUniqueViolation(error: unknown) {
@@ -148,19 +223,23 @@ function isUniqueViolation(error: unknown) {
 export async function openStore({
   databaseUrl,
   dataDir,
+  log,
   now = () => new Date(),
 }: {
   databaseUrl?: string;
   dataDir: string;
+  log?: StoreLog;
   now?: () => Date;
 }) {
-  const { db, kind, location } = connect({ databaseUrl, dataDir });
+  const { db, kind, location, database } = connect({ databaseUrl, dataDir, log });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
-    throw new Error(`Could not prepare the enquiries database at ${location}: ${error instanceof Error ? error.message : error}`);
+    throw new Error(`Could not prepare the enquiries database: ${storageError(error, { kind, location }).message}`, { cause: error });
   }
+  /** The same error, saying why and where (a full disk, a read-only file, an unreachable server). */
+  const explained = (error: unknown) => storageError(error, { kind, location });
 
   const findByNonce = (nonce: string) => db.selectFrom("enquiries").select(["id"]).where("token_nonce", "=", nonce).executeTakeFirst();
 
@@ -174,12 +253,14 @@ export async function openStore({
      * enquiry with the same form token (`nonce`) returns the first one's id.
      */
     async addEnquiry(enquiry: Enquiry, nonce: string): Promise<{ id: string; duplicate: boolean }> {
-      const existing = await findByNonce(nonce);
+      const existing = await findByNonce(nonce).catch((error: unknown) => {
+        throw explained(error);
+      });
       if (existing) return { id: existing.id, duplicate: true };
       const id = randomUUID();
       const createdAt = now().toISOString();
       try {
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           await trx
             .insertInto("enquiries")
             .values({ id, created_at: createdAt, ...enquiryRow(enquiry), token_nonce: nonce })
@@ -191,9 +272,9 @@ export async function openStore({
         });
       } catch (error) {
         // The same form sent twice at the same moment: the other request won.
-        const winner = isUniqueViolation(error) ? await findByNonce(nonce) : undefined;
+        const winner = isUniqueViolation(error) ? await findByNonce(nonce).catch(() => undefined) : undefined;
         if (winner) return { id: winner.id, duplicate: true };
-        throw error;
+        throw explained(error);
       }
       return { id, duplicate: false };
     },
@@ -258,7 +339,14 @@ export async function openStore({
     },
 
     async markSent(outboxId: string) {
-      await db.updateTable("outbox").set({ sent_at: now().toISOString(), last_error: null }).where("id", "=", outboxId).execute();
+      await db
+        .updateTable("outbox")
+        .set({ sent_at: now().toISOString(), last_error: null })
+        .where("id", "=", outboxId)
+        .execute()
+        .catch((error: unknown) => {
+          throw explained(error);
+        });
     },
 
     async markFailed(outboxId: string, retryAt: Date, reason: string) {
@@ -266,7 +354,10 @@ export async function openStore({
         .updateTable("outbox")
         .set({ next_attempt_at: retryAt.toISOString(), last_error: reason.slice(0, 500) })
         .where("id", "=", outboxId)
-        .execute();
+        .execute()
+        .catch((error: unknown) => {
+          throw explained(error);
+        });
     },
 
     /** How many notifications are still waiting to be sent. */
@@ -282,7 +373,7 @@ export async function openStore({
     /** Deletes enquiries (and their notifications) received before `cutoff`; returns how many. */
     async deleteOlderThan(cutoff: Date): Promise<number> {
       const before = cutoff.toISOString();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const old = trx.selectFrom("enquiries").select("id").where("created_at", "<", before);
         await trx.deleteFrom("outbox").where("enquiry_id", "in", old).execute();
         const result = await trx.deleteFrom("enquiries").where("created_at", "<", before).executeTakeFirst();
@@ -303,6 +394,31 @@ export async function openStore({
         .execute();
       const row = await db.selectFrom("settings").select("value").where("key", "=", "token_secret").executeTakeFirstOrThrow();
       return row.value;
+    },
+
+    /**
+     * A consistent copy of the SQLite database in `file` (a new file, for the
+     * server's user only), made with SQLite's online backup while the server
+     * keeps running, then checked like the database at start. Returns how
+     * many enquiries the copy holds. PostgreSQL has its own tool: pg_dump.
+     */
+    async backupTo(file: string): Promise<{ enquiries: number }> {
+      if (!database) {
+        throw new Error(
+          `The enquiries are in PostgreSQL (${location}): back them up with PostgreSQL's own tool, e.g. ` +
+            `pg_dump --format=custom --file=enquiries-$(date +%F).dump "$DATABASE_URL" (restore with pg_restore).`,
+        );
+      }
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      closeSync(openSync(file, "wx", PRIVATE_FILE_MODE));
+      await database.backup(file);
+      const copy = new Database(file, { readonly: true, fileMustExist: true });
+      try {
+        checkIntegrity(copy, file);
+        return { enquiries: (copy.prepare("select count(*) as count from enquiries").get() as { count: number }).count };
+      } finally {
+        copy.close();
+      }
     },
 
     /** Checks that the database answers (for the health of the API). */

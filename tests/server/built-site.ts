@@ -34,7 +34,7 @@ export function loadServerBuild(): Promise<ServerBuild> {
 }
 
 export interface BuiltSiteOptions {
-  /** Settings as environment variables (ENQUIRY_RATE_LIMIT, TRUST_PROXY, SITE_ORIGINS…). */
+  /** Settings as environment variables (ENQUIRY_RATE_LIMIT, PAGE_RATE_LIMIT, TRUST_PROXY, SITE_ORIGINS…). */
   env?: NodeJS.ProcessEnv;
   /** E-mail the company through this server, retrying quickly. */
   smtp?: SmtpServer;
@@ -66,7 +66,15 @@ export async function startBuiltSite({ env = {}, smtp }: BuiltSiteOptions = {}) 
     settings: settings.enquiries,
     log,
   });
-  const app = await createHttpServer({ build, site, policies, desk, trustProxy: settings.trustProxy, hsts: settings.hsts });
+  const app = await createHttpServer({
+    build,
+    site,
+    policies,
+    desk,
+    trustProxy: settings.trustProxy,
+    hsts: settings.hsts,
+    limits: settings.limits,
+  });
   await outbox?.start();
   return {
     app,

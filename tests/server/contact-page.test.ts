@@ -128,13 +128,25 @@ describe("the enquiry form posted without JavaScript", () => {
     expect(response.body).toContain(enquiryStatus.tooFast);
   });
 
-  it("from another site: refused by React Router's own check (400) before the action runs, nothing stored", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+  it("from another site: refused by the server before any action (403, the page says so), counted and logged once, nothing stored", async () => {
+    const consoleError = vi.spyOn(console, "error");
     const before = (await site.store.listEnquiries()).length;
+    const logged = site.log.lines.length;
     const response = await postForm({ ...validEnquiry, token: tokenAged() }, { origin: "https://evil.example" });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(403);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain(enquiryStatus.refused);
     expect(response.body).not.toContain(enquiryForm.sent.heading);
+    expect(response.body).toMatch(TOKEN);
     expect(await site.store.listEnquiries()).toHaveLength(before);
+    expect(site.log.lines.slice(logged)).toEqual([
+      {
+        level: "info",
+        details: expect.objectContaining({ origin: "https://evil.example" }),
+        message: "enquiry refused: not from the site",
+      },
+    ]);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -164,7 +176,7 @@ describe("the enquiry form posted without JavaScript", () => {
 describe("behind a reverse proxy that terminates HTTPS (TRUST_PROXY)", () => {
   let proxied: BuiltSite;
   beforeAll(async () => {
-    proxied = await startBuiltSite({ env: { TRUST_PROXY: "127.0.0.1" } });
+    proxied = await startBuiltSite({ env: { TRUST_PROXY: "127.0.0.1", SITE_ORIGINS: "https://vechnozeleno.bg" } });
   });
   afterAll(() => proxied.close());
 
@@ -187,8 +199,17 @@ describe("behind a reverse proxy that terminates HTTPS (TRUST_PROXY)", () => {
     expect((await postVia({ "x-forwarded-proto": "https" })).statusCode).toBe(201);
   });
 
+  it("takes it from another address of the site named in SITE_ORIGINS (React Router's own check included)", async () => {
+    const consoleError = vi.spyOn(console, "error");
+    const response = await postVia({ "x-forwarded-proto": "https", origin: "https://vechnozeleno.bg", "accept-encoding": "identity" });
+    expect(response.statusCode).toBe(201);
+    expect(response.body).toContain(enquiryForm.sent.heading);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it("refuses it when the proxy does not say so: the page's origin and the request's differ", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    expect((await postVia({})).statusCode).toBe(400);
+    const consoleError = vi.spyOn(console, "error");
+    expect((await postVia({})).statusCode).toBe(403);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,9 @@
  * starts, serves, takes an enquiry into its own data folder and e-mails it,
  * stops cleanly, and refuses settings it cannot honour, naming the variable.
  */
-import { rmSync } from "node:fs";
+import { closeSync, copyFileSync, existsSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { ENQUIRY_API, TOKEN_API } from "~/enquiry/contract";
 import { validEnquiry } from "../fixtures/enquiry";
@@ -17,6 +19,16 @@ const dataDir = () => {
   dataDirs.push(dir);
   return dir;
 };
+
+async function sendEnquiry(url: string, name: string) {
+  const { token } = (await (await fetch(`${url}${TOKEN_API}`)).json()) as { token: string };
+  const response = await fetch(`${url}${ENQUIRY_API}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ ...validEnquiry, name, message: "Поливна система за двора. ".repeat(40), token }),
+  });
+  return response.status;
+}
 
 describe("npm start", () => {
   it("serves the build, stores an enquiry, e-mails the company, and stops on SIGTERM", async () => {
@@ -58,5 +70,72 @@ describe("npm start", () => {
     await expect(started).rejects.toThrow(/the server exited with 1/);
     await expect(started).rejects.toThrow(message);
     await started.catch((error: Error) => expect(error.message).not.toContain("secret"));
+  });
+});
+
+describe("npm start on a damaged or unusable database", () => {
+  /** A database of `count` enquiries made by the server itself, then stopped. */
+  async function filledDataDir(count: number) {
+    const dir = dataDir();
+    const server = await startServerProcess({ DATA_DIR: dir, ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000" });
+    try {
+      for (let index = 0; index < count; index += 1) expect(await sendEnquiry(server.url, `Мария ${index}`)).toBe(201);
+    } finally {
+      await server.stop();
+    }
+    return dir;
+  }
+
+  it("refuses to start on a damaged copy, naming the file and how to restore (quick_check at start)", async () => {
+    const original = await filledDataDir(20);
+    const damaged = dataDir();
+    const file = path.join(damaged, "enquiries.sqlite");
+    copyFileSync(path.join(original, "enquiries.sqlite"), file);
+    const fd = openSync(file, "r+");
+    writeSync(fd, Buffer.alloc(4096, 0x5a), 0, 4096, 2 * 4096);
+    closeSync(fd);
+    const started = startServerProcess({ DATA_DIR: damaged });
+    await expect(started).rejects.toThrow(/the server exited with 1/);
+    await expect(started).rejects.toThrow(`The enquiries database ${file} is damaged`);
+    await expect(started).rejects.toThrow(/restore the latest backup \(README, "Backup and restore"\)/);
+    // The undamaged original still starts.
+    const server = await startServerProcess({ DATA_DIR: original });
+    await server.stop();
+  });
+
+  it("refuses to start when the data folder cannot be made, naming it", async () => {
+    const notAFolder = path.join(dataDir(), "a-file");
+    writeFileSync(notAFolder, "");
+    const started = startServerProcess({ DATA_DIR: path.join(notAFolder, "data") });
+    await expect(started).rejects.toThrow(`Cannot create the data folder ${path.join(notAFolder, "data")}`);
+  });
+
+  it("at the file-size limit: enquiries get 503, every acknowledged one is stored, the log names the limit, pages are served", async () => {
+    const dir = dataDir();
+    const limit = 320 * 1024;
+    const server = await startServerProcess(
+      { DATA_DIR: dir, ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000", PAGE_RATE_LIMIT: "1000" },
+      { wrap: ["prlimit", `--fsize=${limit}`, "--"] },
+    );
+    const statuses: number[] = [];
+    try {
+      while (statuses.length < 200 && !statuses.includes(503)) statuses.push(await sendEnquiry(server.url, `Мария ${statuses.length}`));
+      expect(statuses).toContain(503);
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+      expect(server.output()).toContain(
+        `the process's file-size limit (ulimit -f: ${limit} bytes) was reached writing ${path.join(dir, "enquiries.sqlite")}`,
+      );
+      expect(server.output()).not.toContain("no transaction is active");
+    } finally {
+      await server.stop();
+    }
+    const acknowledged = statuses.filter((status) => status === 201).length;
+    expect(acknowledged).toBeGreaterThan(0);
+    expect(existsSync(path.join(dir, "enquiries.sqlite"))).toBe(true);
+    const database = new Database(path.join(dir, "enquiries.sqlite"), { readonly: true });
+    const stored = (database.prepare("select count(*) as count from enquiries").get() as { count: number }).count;
+    database.close();
+    console.log(`file-size limit: ${statuses.length} sent, ${acknowledged} acknowledged (201), ${stored} stored`);
+    expect(stored).toBe(acknowledged);
   });
 });

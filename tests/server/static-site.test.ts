@@ -6,6 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMMUTABLE, PRIVATE, REVALIDATE, SHORT } from "../../server/cache-policy";
@@ -155,6 +156,27 @@ describe("what is not a page", () => {
     expect(response.body).toContain(notFoundPage.heading);
   });
 
+  it.each(["/services/", "/assets/", "/assets//", "/.well-known/"])(
+    "%s (a folder) is the not-found page, never a bare 403",
+    async (path) => {
+      const { status, body } = await rawGet(path);
+      expect(status).toBe(404);
+      expect(body).toContain(notFoundPage.heading);
+    },
+  );
+
+  it.each([
+    ["If-None-Match: *", { "if-none-match": "*" }],
+    ["a Range", { range: "bytes=0-10" }],
+    ["If-Modified-Since", { "if-modified-since": new Date().toUTCString() }],
+  ])("asked with %s: the whole not-found page, never an empty or partial 404", async (_name, headers) => {
+    const response = await get("/nyama", headers);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-range"]).toBeUndefined();
+    expect(response.body).toContain(notFoundPage.heading);
+    expect(response.body).toContain("</html>");
+  });
+
   it("a POST to a page that takes none is a 404", async () => {
     expect((await site.app.inject({ method: "POST", url: "/prices", payload: "x" })).statusCode).toBe(404);
   });
@@ -185,6 +207,60 @@ describe("what is not a page", () => {
       expect(body, path).not.toContain("root:x:0:0");
       expect(body, path).not.toContain('"pages"');
     }
+  });
+});
+
+describe("a page's other spellings", () => {
+  it.each([
+    ["//prices", "/prices"],
+    ["/./prices", "/prices"],
+    ["/%2e/prices", "/prices"],
+    ["/services//irrigation", "/services/irrigation"],
+    ["/prices/?x=1", "/prices?x=1"],
+    ["/contact/?service=irrigation", "/contact?service=irrigation"],
+    ["//contact?service=irrigation", "/contact?service=irrigation"],
+  ])("%s redirects permanently to %s, keeping the query", async (from, to) => {
+    const response = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
+      httpRequest({ host: "127.0.0.1", port, path: from, agent: false }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(response).toEqual({ status: 308, location: to });
+  });
+});
+
+describe("requests the server cannot read", () => {
+  /** Bytes as they are on the socket, and the raw answer. */
+  function raw(request: string): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      let answer = "";
+      socket.setTimeout(5000, () => socket.destroy());
+      socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
+      socket.on("close", () => resolve(answer));
+      socket.on("error", () => resolve(answer));
+      socket.end(request);
+    });
+  }
+  const headersOf = (answer: string) => answer.slice(0, answer.indexOf("\r\n\r\n")).toLowerCase();
+
+  it.each([
+    ["a broken %-escape in the address", "GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\n\r\n", 400],
+    ["headers over the limit", `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, 431],
+    ["bytes that are not HTTP", "GARBAGE\r\n\r\n", 400],
+  ])("%s: a short Bulgarian page with the security headers, no framework error code", async (_name, request, status) => {
+    const answer = await raw(request);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    const headers = headersOf(answer);
+    expect(headers).toContain("x-content-type-options: nosniff");
+    expect(headers).toContain("x-frame-options: deny");
+    expect(headers).toContain("strict-transport-security: max-age=63072000; includesubdomains");
+    expect(headers).toContain("content-security-policy: default-src 'none'");
+    expect(answer).toContain('<html lang="bg">');
+    expect(answer).not.toMatch(/FST_|ERR_|Fastify/);
   });
 });
 

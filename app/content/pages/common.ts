@@ -3,6 +3,7 @@
  * One module per page, so that a page's JavaScript carries only its own words
  * (the shape and its rules for all of them: ../pages.schema.ts).
  */
+import { company } from "../company";
 import type { Pages } from "../pages.schema";
 
 /** Read by screen readers after a link that opens in a new tab. */
@@ -32,3 +33,25 @@ export const toasterCopy = {
   toast: "Известие",
   close: "Затворете известието",
 } satisfies Pages["toasterCopy"];
+
+/**
+ * The short pages the server answers with itself, without React, when it
+ * will not serve what was asked for (server/status-page.ts): a request it
+ * cannot read, too many requests from one address, too much work at once.
+ */
+export const statusPages = {
+  homeLink: "Към началната страница",
+  callLink: `Обадете се на ${company.phone.display}`,
+  badRequest: {
+    title: "Заявката не може да бъде прочетена",
+    text: "Браузърът изпрати заявка, която сайтът не може да прочете. Проверете адреса или започнете от началната страница.",
+  },
+  tooManyRequests: {
+    title: "Твърде много заявки",
+    text: "От вашия адрес дойдоха много заявки за кратко време. Изчакайте минута и опитайте отново – или ни се обадете.",
+  },
+  unavailable: {
+    title: "Опитайте отново след малко",
+    text: "В момента сайтът не може да отговори на заявката. Опитайте отново след няколко секунди – или ни се обадете.",
+  },
+} satisfies Pages["statusPages"];
