@@ -59,7 +59,7 @@ export function EstimateLineRow(props: EstimateLineProps) {
   };
 
   return (
-    <li className={cn("rounded-2xl border p-4", adding ? "border-dashed border-input" : "border-border bg-background")}>
+    <li className={cn("rounded-2xl border p-3 sm:p-4", adding ? "border-dashed border-input" : "border-border bg-background")}>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto]">
         <div className="col-span-2 min-w-0 sm:col-span-1">
           <label htmlFor={workId} className="text-sm font-semibold">

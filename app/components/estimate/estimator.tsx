@@ -86,7 +86,7 @@ export function Estimator({ catalog, initial, service, headingLevel = 2 }: Estim
   const enquiryHref = `/contact${estimateQuery(known, new URLSearchParams({ service: enquiryService }))}#enquiry`;
 
   return (
-    <section id={ID} aria-labelledby={`${ID}-heading`} className="@container rounded-3xl border border-border bg-surface p-5 md:p-6">
+    <section id={ID} aria-labelledby={`${ID}-heading`} className="@container rounded-3xl border border-border bg-surface p-4 sm:p-5 md:p-6">
       <Heading
         id={`${ID}-heading`}
         className={cn("flex items-center gap-3 font-bold text-balance", headingLevel === 2 ? "text-xl sm:text-2xl" : "text-xl")}
