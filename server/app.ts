@@ -18,3 +18,4 @@ export async function start(projectRoot: string) {
 export { startServer };
 export { loadEnvFile } from "./main";
 export { EXPORT_USAGE, exportEnquiries, readExportArgs } from "./enquiries/export";
+export { ADMIN_USAGE, readAdminArgs, runAdminCommand } from "./admin/command";

@@ -15,7 +15,7 @@ import type { ServerBuild } from "react-router";
 import { REVALIDATE, cacheControlFor } from "./cache-policy";
 import type { ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
-import { reactRouterRoutes } from "./react-router";
+import { reactRouterRoutes, type ReactRouterOptions } from "./react-router";
 import { PERMISSIONS_POLICY, helmetOptions } from "./security";
 import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
 
@@ -27,6 +27,7 @@ export interface HttpServerOptions {
   site: SiteBuild;
   policies: PagePolicies;
   desk?: ServerDesk;
+  admin?: ReactRouterOptions["admin"];
   /** A pino logger; none by default (tests). */
   logger?: FastifyBaseLogger;
   /** Addresses of the reverse proxies whose X-Forwarded-* headers are believed. */
@@ -66,7 +67,17 @@ function notFoundResponder(site: SiteBuild) {
   };
 }
 
-export async function createHttpServer({ build, site, policies, desk, logger, trustProxy = [], hsts = true, mode }: HttpServerOptions) {
+export async function createHttpServer({
+  build,
+  site,
+  policies,
+  desk,
+  admin,
+  logger,
+  trustProxy = [],
+  hsts = true,
+  mode,
+}: HttpServerOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
@@ -105,7 +116,7 @@ export async function createHttpServer({ build, site, policies, desk, logger, tr
     app.get(urlPath, (_request, reply) => reply.sendFile(file));
   }
   // In its own scope: its body parser and compression apply to its routes only.
-  await app.register(reactRouterRoutes, { build, paths: site.dynamicPaths, policies, desk, mode });
+  await app.register(reactRouterRoutes, { build, paths: site.dynamicPaths, policies, desk, admin, mode });
   for (const urlPath of [...site.pages.keys(), ...site.dynamicPaths]) {
     if (urlPath === "/") continue;
     // One address per page: /prices/ → /prices, keeping the query.

@@ -14,6 +14,7 @@ import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { PRIVATE } from "./cache-policy";
+import type { AdminRequest } from "./admin";
 import type { ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
 
@@ -27,6 +28,8 @@ export interface ReactRouterOptions {
   paths: readonly string[];
   policies: PagePolicies;
   desk?: ServerDesk;
+  /** The owner's pages (server/admin): sign-in, sessions, inbox. */
+  admin?: { forRequest(request: AdminRequest): AppLoadContext["admin"] };
   mode?: string;
 }
 
@@ -50,7 +53,10 @@ function claimedOrigin(request: FastifyRequest) {
   }
 }
 
-export async function reactRouterRoutes(app: FastifyInstance, { build, paths, policies, desk, mode = "production" }: ReactRouterOptions) {
+export async function reactRouterRoutes(
+  app: FastifyInstance,
+  { build, paths, policies, desk, admin, mode = "production" }: ReactRouterOptions,
+) {
   const handle = createRequestHandler(build, mode);
 
   // React Router reads the body itself: the route only collects it, up to the limit.
@@ -88,7 +94,20 @@ export async function reactRouterRoutes(app: FastifyInstance, { build, paths, po
     const context: AppLoadContext = {
       cspNonce: nonce,
       enquiries: desk?.forRequest({ ip: request.ip, url, origin: claimedOrigin(request) }),
+      admin: /^\/admin(\/|\.data$|$)/.test(url.pathname)
+        ? admin?.forRequest({
+            ip: request.ip,
+            url,
+            origin: claimedOrigin(request),
+            cookie: request.headers.cookie,
+            userAgent: request.headers["user-agent"],
+          })
+        : undefined,
     };
+    // The owner's pages take sends only from the site's own pages (decision 0028): 403 before React Router sees one from elsewhere.
+    if (context.admin && withBody && !context.admin.sameOrigin) {
+      return reply.code(403).header("cache-control", PRIVATE).type("text/plain; charset=utf-8").send("Forbidden");
+    }
     const response = await handle(fetchRequest, context);
 
     reply.code(response.status);

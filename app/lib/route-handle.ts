@@ -11,4 +11,6 @@ export interface RouteHandle {
    * navigations.
    */
   perRequest?: boolean;
+  /** Rendered without the public site's header and footer (the owner's pages under /admin bring their own). */
+  bare?: boolean;
 }
