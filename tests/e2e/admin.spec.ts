@@ -57,6 +57,8 @@ async function expectNoViolations(page: Page, state: string) {
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    // The owner's phone view, for people to look at (screenshots/ is not committed).
+    await page.screenshot({ path: `screenshots/admin/${state}-${theme}-375.png`, fullPage: true });
     const results = await new AxeBuilder({ page }).analyze();
     const summary = results.violations.map(
       (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
