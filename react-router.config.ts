@@ -6,11 +6,12 @@ export default {
   // form, the enquiry API) again per request by the Node server
   // (server/site-build.ts).
   ssr: true,
-  // Every page of routes.ts (not the enquiry API's resource routes), plus the
+  // Every page of routes.ts (not the enquiry API's resource routes, not the
+  // owner's pages under /admin, which are only ever rendered per request), plus the
   // not-found page, which the Node server (and any static host) sends with
   // status 404 for unknown paths.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths().filter((path) => !path.startsWith("/api/")), "/404"];
+    return [...getStaticPaths().filter((path) => !path.startsWith("/api/") && !/^\/admin(\/|$)/.test(path)), "/404"];
   },
   // The whole route manifest is in the page: a static host has no server to
   // ask for it route by route.

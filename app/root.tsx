@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -9,6 +9,7 @@ import { mainMenu } from "~/content/navigation";
 import { errorPage, skipLink } from "~/content/pages/common";
 import { site } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
+import type { RouteHandle } from "~/lib/route-handle";
 import { themeScript } from "~/lib/theme";
 import { useThemeSync } from "~/lib/use-theme";
 import appCss from "./app.css?url";
@@ -51,6 +52,16 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useThemeSync();
+  // The owner's pages (/admin) bring their own header: the public menu and footer would only be in the way.
+  const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare);
+  if (bare) {
+    return (
+      <>
+        <Outlet />
+        <ToasterHost />
+      </>
+    );
+  }
   return (
     <>
       <div className="flex min-h-dvh flex-col">

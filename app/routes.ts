@@ -13,5 +13,16 @@ export default [
   // The enquiry API (resource routes: JSON, no page).
   route("api/enquiries", "routes/api.enquiries.ts"),
   route("api/enquiries/token", "routes/api.enquiries.token.ts"),
+  // The owner's pages: rendered per request only, never prerendered (react-router.config.ts). Decision 0028.
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.sign-in.tsx"),
+    route("link/:token", "routes/admin.link.tsx"),
+    route("passkey", "routes/admin.passkey.ts"),
+    route("sign-out", "routes/admin.sign-out.ts"),
+    route("enquiries", "routes/admin.enquiries.tsx"),
+    route("enquiries/export", "routes/admin.enquiries-export.ts"),
+    route("enquiries/:id", "routes/admin.enquiry.tsx"),
+    route("account", "routes/admin.account.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,3 +19,4 @@ export { startServer };
 export { loadEnvFile } from "./main";
 export { EXPORT_USAGE, exportEnquiries, readExportArgs } from "./enquiries/export";
 export { BACKUP_USAGE, backupEnquiries, readBackupArgs } from "./enquiries/backup";
+export { ADMIN_USAGE, readAdminArgs, runAdminCommand } from "./admin/command";

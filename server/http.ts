@@ -25,7 +25,7 @@ import { REVALIDATE, cacheControlFor } from "./cache-policy";
 import { addressMatcher, limitConnectionsPerAddress } from "./connections";
 import type { ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
-import { reactRouterRoutes } from "./react-router";
+import { reactRouterRoutes, type ReactRouterOptions } from "./react-router";
 import { PERMISSIONS_POLICY, helmetOptions } from "./security";
 import type { ClientLimits } from "./settings";
 import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
@@ -39,6 +39,7 @@ export interface HttpServerOptions {
   site: SiteBuild;
   policies: PagePolicies;
   desk?: ServerDesk;
+  admin?: ReactRouterOptions["admin"];
   /** A pino logger; none by default (tests). */
   logger?: FastifyBaseLogger;
   /** Addresses of the reverse proxies whose X-Forwarded-* headers are believed. */
@@ -109,6 +110,7 @@ export async function createHttpServer({
   site,
   policies,
   desk,
+  admin,
   logger,
   trustProxy = [],
   hsts = true,
@@ -207,6 +209,7 @@ export async function createHttpServer({
     pagePaths: site.renderedPages,
     policies,
     desk,
+    admin,
     mode,
     limits: limits.pages,
     sendStatus,

@@ -19,6 +19,7 @@ import type { ViteDevServer } from "vite";
 import { company } from "~/content/company";
 import { ENQUIRY_RETENTION_MONTHS } from "~/content/enquiry";
 import { composeNotification } from "~/enquiry/notification";
+import { createAdmin } from "./admin";
 import { createEnquiryDesk } from "./enquiries/desk";
 import { createMailer } from "./enquiries/mailer";
 import { createOutbox } from "./enquiries/outbox";
@@ -64,6 +65,14 @@ export async function startServer({ projectRoot, build }: StartOptions) {
     log,
   });
   const desk = createEnquiryDesk({ store, outbox, secret: await store.tokenSecret(), settings: settings.enquiries, log });
+  const admin = await createAdmin({
+    store,
+    outbox,
+    smtp: settings.smtp,
+    allowedOrigins: settings.enquiries.allowedOrigins,
+    alertEmail: process.env.ALERT_EMAIL?.trim() || undefined,
+    log,
+  });
 
   let app;
   try {
@@ -78,6 +87,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
         paths: ["/*"],
         policies: none,
         desk,
+        admin,
         mode: "development",
         sendStatus: statusResponder({ hsts: false }),
       });
@@ -89,6 +99,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
         site,
         policies: pagePolicies(site, readSecurityManifest(root)),
         desk,
+        admin,
         logger: log,
         trustProxy: settings.trustProxy,
         hsts: settings.hsts,
@@ -114,6 +125,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
         }, SHUTDOWN_GRACE_MS + 2_000).unref();
         retention.stop();
         desk.stop();
+        admin.stop();
         await server.close();
         await outbox.stop();
         await store.close();

@@ -34,6 +34,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
 import { PRIVATE } from "./cache-policy";
+import type { AdminRequest } from "./admin";
 import { createCounter } from "./counter";
 import { fromSite, type Sender, type ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
@@ -64,6 +65,8 @@ export interface ReactRouterOptions {
   pagePaths?: readonly string[];
   policies: PagePolicies;
   desk?: ServerDesk;
+  /** The owner's pages (server/admin): sign-in, sessions, inbox. */
+  admin?: { forRequest(request: AdminRequest): AppLoadContext["admin"] };
   mode?: string;
   /** Answers per visitor address and window (PAGE_RATE_LIMIT a minute). */
   limits?: ClientLimits["pages"];
@@ -101,9 +104,23 @@ function withAllowedOrigins(build: ReactRouterOptions["build"], origins: readonl
   return typeof build === "function" ? async () => extend(await build()) : extend(build);
 }
 
+/** The owner's pages and their data: the only paths that get the admin side in their load context. */
+const ADMIN_PATH = /^\/admin(\/|\.data$|$)/;
+
 export async function reactRouterRoutes(
   app: FastifyInstance,
-  { build, paths, pagePaths = paths, filesWithoutQuery, policies, desk, mode = "production", limits, sendStatus }: ReactRouterOptions,
+  {
+    build,
+    paths,
+    pagePaths = paths,
+    filesWithoutQuery,
+    policies,
+    desk,
+    admin,
+    mode = "production",
+    limits,
+    sendStatus,
+  }: ReactRouterOptions,
 ) {
   const allowedOrigins = desk?.allowedOrigins ?? [];
   const handle = createRequestHandler(withAllowedOrigins(build, allowedOrigins), mode);
@@ -173,9 +190,18 @@ export async function reactRouterRoutes(
   async function answer(request: FastifyRequest, reply: FastifyReply, url: URL, sender: Sender, document: boolean) {
     const nonce = randomBytes(16).toString("base64");
     const mutation = request.method !== "GET" && request.method !== "HEAD";
+    const owner = ADMIN_PATH.test(url.pathname)
+      ? admin?.forRequest({ ...sender, cookie: request.headers.cookie, userAgent: request.headers["user-agent"] })
+      : undefined;
+    // The owner's pages take sends only from the site's own pages (decision 0028): 403 before React Router sees one from elsewhere.
+    if (owner && mutation && !owner.sameOrigin) {
+      return { status: 403, headers: [["content-type", "text/plain; charset=utf-8"]], body: "Forbidden", nonce } as Answer & {
+        nonce: string;
+      };
+    }
     if (mutation && !fromSite(sender, allowedOrigins))
       return { ...(await refusedSend(request, reply, url, sender, document, nonce)), nonce };
-    return { ...(await render(request, reply, url, { cspNonce: nonce, enquiries: desk?.forRequest(sender) })), nonce };
+    return { ...(await render(request, reply, url, { cspNonce: nonce, enquiries: desk?.forRequest(sender), admin: owner })), nonce };
   }
 
   const handlerFor = (document: boolean) =>

@@ -15,4 +15,6 @@ export interface RouteHandle {
    * as the prerendered file, like any other page.
    */
   perRequest?: boolean | "with-query";
+  /** Rendered without the public site's header and footer (the owner's pages under /admin bring their own). */
+  bare?: boolean;
 }

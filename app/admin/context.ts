@@ -1,0 +1,84 @@
+/**
+ * What the owner's pages (app/routes/admin*.tsx) get from the Node server in
+ * React Router's load context, bound to the request being answered
+ * (server/admin/). Absent at build time and on a static host: /admin is never
+ * prerendered. Decision 0028.
+ */
+import type { EnquiryListRow } from "~/enquiry/contract";
+import type { EnquiryStatus } from "./statuses";
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface AdminSession {
+  user: AdminUser;
+  /** The session's own id (a hash of its token), to tell it apart in the list of sessions. */
+  id: string;
+}
+
+/** An answer that signs a browser in or out: the cookie to set. */
+export interface CookieResult {
+  cookie: string;
+}
+
+export type SignInResult = ({ ok: true; user: AdminUser } & CookieResult) | { ok: false; reason: "invalid" | "limited" };
+
+export interface InboxRow extends EnquiryListRow {
+  status: EnquiryStatus;
+  notes: string;
+  /** The notification e-mail has failed for more than a day. */
+  stuck: boolean;
+}
+
+export interface InboxQuery {
+  search?: string;
+  status?: EnquiryStatus;
+}
+
+export interface AuditEntry {
+  at: string;
+  action: string;
+  detail: string;
+  ip: string;
+  user: string | null;
+}
+
+export interface AdminApi {
+  /** The request's `Origin` is the site's own (a POST without it is refused with 403). */
+  sameOrigin: boolean;
+  /** The signed-in session, or null (none, expired, revoked, or the user disabled). */
+  session(): Promise<AdminSession | null>;
+
+  /** E-mails a one-time sign-in link if the address belongs to a user; the same answer either way. */
+  requestLink(email: string): Promise<"sent" | "limited" | "unavailable">;
+  /** Uses a sign-in (or setup) link: a new session, the browser's old one revoked. */
+  useLink(token: string): Promise<SignInResult>;
+  passkeySignInOptions(): Promise<{ options: unknown } & CookieResult>;
+  passkeySignIn(response: unknown): Promise<SignInResult>;
+  passkeyRegistrationOptions(session: AdminSession): Promise<{ options: unknown } & CookieResult>;
+  passkeyRegister(session: AdminSession, response: unknown, label: string): Promise<boolean>;
+  signOut(session: AdminSession, everywhere: boolean): Promise<CookieResult>;
+
+  account(session: AdminSession): Promise<{
+    passkeys: { id: string; label: string; created_at: string; last_used_at: string | null }[];
+    sessions: { id: string; created_at: string; expires_at: string; user_agent: string; current: boolean }[];
+    audit: AuditEntry[];
+  }>;
+  removePasskey(session: AdminSession, id: string): Promise<void>;
+
+  inbox(query: InboxQuery): Promise<{ rows: InboxRow[]; newCount: number; stuck: InboxRow[]; retentionMonths: number }>;
+  enquiry(id: string): Promise<InboxRow | null>;
+  updateEnquiry(session: AdminSession, id: string, change: { status: EnquiryStatus; notes: string }): Promise<boolean>;
+  resendNotification(session: AdminSession, id: string): Promise<boolean>;
+  exportCsv(): Promise<string>;
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The owner's sign-in and pages; absent without the Node server. */
+    admin?: AdminApi;
+  }
+}

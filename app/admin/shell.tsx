@@ -1,0 +1,77 @@
+/** The frame of the owner's pages: a header with the sections and sign-out, then the page, narrow enough for a phone. */
+import { ClipboardList, LogOut, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { adminCommon } from "~/content/admin";
+import { cn } from "~/lib/cn";
+import type { AdminUser } from "./context";
+
+const sections = [
+  { to: "/admin/enquiries", label: adminCommon.nav.enquiries, icon: ClipboardList },
+  { to: "/admin/account", label: adminCommon.nav.account, icon: UserRound },
+] as const;
+
+export function AdminShell({ user, children }: { user: AdminUser | null; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <a href="/" className="font-bold text-primary underline-offset-4 hover:underline">
+            {adminCommon.brand}
+          </a>
+          {user ? (
+            <Form method="post" action="/admin/sign-out">
+              <button type="submit" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                <LogOut aria-hidden="true" />
+                {adminCommon.signOut}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+        {user ? (
+          <nav aria-label={adminCommon.navLabel} className="mx-auto max-w-4xl px-2">
+            <ul className="flex gap-1 overflow-x-auto">
+              {sections.map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    className={({ isActive }) =>
+                      cn(
+                        "inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold",
+                        isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A short message in a bordered box: the result of a form, or a warning. */
+export function Notice({ tone = "info", children }: { tone?: "info" | "danger" | "success"; children: ReactNode }) {
+  return (
+    <div
+      role={tone === "danger" ? "alert" : "status"}
+      className={cn(
+        "rounded-2xl border p-4",
+        tone === "danger" && "border-danger text-foreground",
+        tone === "success" && "border-primary",
+        tone === "info" && "border-border bg-muted",
+      )}
+    >
+      {children}
+    </div>
+  );
+}

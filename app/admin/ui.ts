@@ -1,0 +1,5 @@
+/** Class names the owner's forms share. */
+export const inputClass =
+  "mt-1.5 block min-h-12 w-full rounded-xl border border-input bg-surface px-3.5 py-2.5 text-base text-foreground placeholder:text-muted-foreground aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
+export const labelClass = "font-semibold";
+export const cardClass = "rounded-3xl border border-border bg-surface p-5";

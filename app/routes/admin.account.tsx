@@ -1,0 +1,141 @@
+/** /admin/account: the user's passkeys (add one from this device, remove one), signed-in devices, sign-out everywhere, and the audit log. */
+import { KeyRound, LogOut, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Form, useRevalidator } from "react-router";
+import type { Route } from "./+types/admin.account";
+import { adminHeaders, requireAdmin } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { Notice } from "~/admin/shell";
+import { cardClass, inputClass, labelClass } from "~/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { adminAccount, adminCommon } from "~/content/admin";
+import { formatReceived } from "~/enquiry/notification";
+import type { RouteHandle } from "~/lib/route-handle";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export const handle: RouteHandle = { perRequest: true, bare: true };
+export const meta: Route.MetaFunction = () => adminMeta(adminAccount.title);
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { admin, session } = await requireAdmin(args);
+  return admin.account(session);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { admin, session } = await requireAdmin(args);
+  const form = await args.request.formData().catch(() => new FormData());
+  if (form.get("intent") === "remove-passkey") await admin.removePasskey(session, String(form.get("id") ?? ""));
+  return { done: true };
+}
+
+function AddPasskey() {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [label, setLabel] = useState<string>(adminAccount.passkeyLabelDefault);
+  const [result, setResult] = useState<"added" | "failed" | null>(null);
+  if (!hydrated) return null;
+  async function add() {
+    const { registerPasskey } = await import("~/admin/passkey");
+    const ok = await registerPasskey(label);
+    setResult(ok ? "added" : "failed");
+    if (ok) void revalidator.revalidate();
+  }
+  return (
+    <div className="mt-4 space-y-3">
+      <div>
+        <label htmlFor="passkey-label" className={labelClass}>
+          {adminAccount.passkeyLabel}
+        </label>
+        <input id="passkey-label" value={label} onChange={(event) => setLabel(event.target.value)} maxLength={60} className={inputClass} />
+      </div>
+      <button type="button" onClick={add} className={buttonVariants()}>
+        <KeyRound aria-hidden="true" />
+        {adminAccount.addPasskey}
+      </button>
+      <div aria-live="polite">
+        {result === "added" ? <Notice tone="success">{adminAccount.passkeyAdded}</Notice> : null}
+        {result === "failed" ? <Notice tone="danger">{adminAccount.passkeyFailed}</Notice> : null}
+      </div>
+    </div>
+  );
+}
+
+export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+  const { passkeys, sessions, audit } = loaderData;
+  const actions: Record<string, string> = adminAccount.actions;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{adminAccount.heading}</h1>
+
+      <section aria-labelledby="passkeys" className={cardClass}>
+        <h2 id="passkeys" className="text-xl font-bold">
+          {adminAccount.passkeysHeading}
+        </h2>
+        {passkeys.length === 0 ? <p className="mt-2">{adminAccount.noPasskeys}</p> : null}
+        <ul className="mt-3 divide-y divide-border">
+          {passkeys.map((key) => (
+            <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <strong>{key.label}</strong>
+                <br />
+                <span className="text-sm text-muted-foreground">
+                  {adminAccount.created(formatReceived(key.created_at))}
+                  {key.last_used_at ? ` · ${adminAccount.lastUsed(formatReceived(key.last_used_at))}` : ""}
+                </span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove-passkey" />
+                <input type="hidden" name="id" value={key.id} />
+                <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  <Trash2 aria-hidden="true" />
+                  {adminAccount.remove}
+                  <span className="sr-only"> {key.label}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        <AddPasskey />
+      </section>
+
+      <section aria-labelledby="sessions" className={cardClass}>
+        <h2 id="sessions" className="text-xl font-bold">
+          {adminAccount.sessionsHeading}
+        </h2>
+        <ul className="mt-3 divide-y divide-border">
+          {sessions.map((session) => (
+            <li key={session.id} className="py-2">
+              <span className="break-words">{session.user_agent || "—"}</span>
+              {session.current ? <strong> ({adminAccount.thisDevice})</strong> : null}
+              <br />
+              <span className="text-sm text-muted-foreground">{adminAccount.expires(formatReceived(session.expires_at))}</span>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action="/admin/sign-out" className="mt-3">
+          <input type="hidden" name="everywhere" value="1" />
+          <button type="submit" className={buttonVariants({ variant: "outline" })}>
+            <LogOut aria-hidden="true" />
+            {adminCommon.signOutEverywhere}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="audit" className={cardClass}>
+        <h2 id="audit" className="text-xl font-bold">
+          {adminAccount.auditHeading}
+        </h2>
+        {audit.length === 0 ? <p className="mt-2">{adminAccount.auditEmpty}</p> : null}
+        <ul className="mt-3 divide-y divide-border text-sm">
+          {audit.map((entry, index) => (
+            <li key={index} className="py-2">
+              <strong>{actions[entry.action] ?? entry.action}</strong> · {formatReceived(entry.at)}
+              {entry.user ? ` · ${entry.user}` : ""} · {entry.ip}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/** /admin/enquiries/<id>: one enquiry, its status and notes, the contact actions, and its notification with „send again“. */
+import { ArrowLeft, RotateCw, Save } from "lucide-react";
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/admin.enquiry";
+import { ContactActions } from "~/admin/contact-actions";
+import { adminHeaders, requireAdmin } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { notificationText } from "~/admin/notification-state";
+import { Notice } from "~/admin/shell";
+import { isEnquiryStatus } from "~/admin/statuses";
+import { StatusSelect } from "~/admin/status-select";
+import { cardClass, inputClass, labelClass } from "~/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { adminCommon, adminInbox } from "~/content/admin";
+import { enquiryForm } from "~/content/enquiry";
+import { formatReceived, replyLabel, serviceLabel } from "~/enquiry/notification";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { perRequest: true, bare: true };
+export const meta: Route.MetaFunction = ({ data: loaded }) => adminMeta(loaded?.enquiry.name ?? adminInbox.title);
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { admin } = await requireAdmin(args);
+  const enquiry = await admin.enquiry(args.params.id);
+  if (!enquiry) throw data(null, { status: 404, headers: adminHeaders });
+  return { enquiry };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { admin, session } = await requireAdmin(args);
+  const form = await args.request.formData().catch(() => new FormData());
+  const { id } = args.params;
+  if (form.get("intent") === "resend") {
+    const ok = await admin.resendNotification(session, id);
+    return data({ done: ok ? ("resent" as const) : null }, { status: ok ? 200 : 404, headers: adminHeaders });
+  }
+  const status = form.get("status");
+  if (!isEnquiryStatus(status)) return data({ done: null }, { status: 400, headers: adminHeaders });
+  const ok = await admin.updateEnquiry(session, id, { status, notes: String(form.get("notes") ?? "") });
+  return data({ done: ok ? ("saved" as const) : null }, { status: ok ? 200 : 404, headers: adminHeaders });
+}
+
+export default function AdminEnquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { enquiry } = loaderData;
+  const { labels } = enquiryForm;
+  return (
+    <div className="space-y-5">
+      <Link
+        to="/admin/enquiries"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {adminInbox.back}
+      </Link>
+      <div>
+        <h1 className="text-3xl font-bold break-words">{enquiry.name}</h1>
+        <p className="mt-1 text-muted-foreground">{adminInbox.received(formatReceived(enquiry.created_at))}</p>
+      </div>
+      <ContactActions name={enquiry.name} phone={enquiry.phone} email={enquiry.email} />
+
+      <dl className={`${cardClass} grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]`}>
+        <dt className="font-semibold">{labels.service}</dt>
+        <dd>{serviceLabel(enquiry.service)}</dd>
+        <dt className="font-semibold">{labels.town}</dt>
+        <dd>{enquiry.town}</dd>
+        <dt className="font-semibold">{labels.reply}</dt>
+        <dd>{replyLabel(enquiry.reply)}</dd>
+        <dt className="font-semibold">{adminInbox.message}</dt>
+        <dd className="whitespace-pre-line break-words">{enquiry.message}</dd>
+      </dl>
+
+      <Form method="post" className={`${cardClass} space-y-4`}>
+        <StatusSelect label={adminInbox.statusLabel} value={enquiry.status} />
+        <div>
+          <label htmlFor="notes" className={labelClass}>
+            {adminInbox.notesLabel}
+          </label>
+          <textarea id="notes" name="notes" rows={4} maxLength={5000} defaultValue={enquiry.notes} className={inputClass} />
+        </div>
+        <button type="submit" name="intent" value="save" className={buttonVariants()}>
+          <Save aria-hidden="true" />
+          {adminInbox.save}
+        </button>
+        {actionData?.done === "saved" ? <Notice tone="success">{adminCommon.saved}</Notice> : null}
+      </Form>
+
+      <section aria-labelledby="notification" className={cardClass}>
+        <h2 id="notification" className="text-xl font-bold">
+          {adminInbox.notificationHeading}
+        </h2>
+        <p className={enquiry.stuck ? "mt-2 font-semibold text-danger" : "mt-2"}>{notificationText(enquiry)}</p>
+        {enquiry.sent_at ? null : (
+          <Form method="post" className="mt-3">
+            <button type="submit" name="intent" value="resend" className={buttonVariants({ variant: "outline" })}>
+              <RotateCw aria-hidden="true" />
+              {adminInbox.resend}
+            </button>
+          </Form>
+        )}
+        {actionData?.done === "resent" ? (
+          <div className="mt-3">
+            <Notice tone="success">{adminInbox.resent}</Notice>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

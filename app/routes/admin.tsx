@@ -1,0 +1,61 @@
+/**
+ * The owner's pages (/admin): rendered per request by the Node server, never
+ * prerendered, never indexed, without the public site's header (decision
+ * 0028). This layout knows who is signed in, for the header; each page checks
+ * the session itself (app/admin/guard.server.ts).
+ */
+import { Link, Outlet, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/admin";
+import { adminHeaders } from "~/admin/guard.server";
+import { AdminShell } from "~/admin/shell";
+import { buttonVariants } from "~/components/ui/button";
+import { adminCommon } from "~/content/admin";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { perRequest: true, bare: true };
+
+export const meta: Route.MetaFunction = () => [{ title: adminCommon.title }, { name: "robots", content: "noindex, nofollow" }];
+
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = await context.admin?.session();
+  return { user: session?.user ?? null };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell user={loaderData.user}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** 401: not signed in (or the session ended); 403: a form from another site; anything else as it is. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [heading, text] =
+    status === 401
+      ? [adminCommon.needSignIn, adminCommon.needSignInText]
+      : status === 403
+        ? [adminCommon.forbidden, adminCommon.forbiddenText]
+        : status === 404
+          ? [adminCommon.notFound, ""]
+          : status === 503
+            ? [adminCommon.unavailable, ""]
+            : [String(status), error instanceof Error ? error.message : ""];
+  return (
+    <AdminShell user={null}>
+      <h1 className="text-2xl font-bold">{heading}</h1>
+      {text ? <p className="mt-3 text-lg">{text}</p> : null}
+      <p className="mt-6 flex flex-wrap gap-3">
+        <Link to="/admin" reloadDocument className={buttonVariants()}>
+          {adminCommon.signInLink}
+        </Link>
+        <a href="/" className={buttonVariants({ variant: "outline" })}>
+          {adminCommon.backToSite}
+        </a>
+      </p>
+    </AdminShell>
+  );
+}

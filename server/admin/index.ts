@@ -1,0 +1,246 @@
+/**
+ * The owner's side of the server (decision 0028): sign-in, sessions, the
+ * inbox and the audit log, handed to React Router's /admin routes through the
+ * load context (app/admin/context.ts), bound to each request.
+ *
+ * Every request is judged by where it came from: a POST whose Origin is not
+ * the site's own is refused by the routes (`sameOrigin`), and sign-in
+ * attempts are counted per address.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { AdminApi, AdminSession, InboxRow } from "~/admin/context";
+import { adminMail } from "~/content/admin";
+import { company } from "~/content/company";
+import { ENQUIRY_RETENTION_MONTHS } from "~/content/enquiry";
+import { site } from "~/content/site";
+import { formatReceived } from "~/enquiry/notification";
+import { toCsv } from "../enquiries/csv";
+import { createCounter } from "../counter";
+import type { Store } from "../enquiries/store";
+import type { SmtpSettings } from "../settings";
+import { LINK_MINUTES, SESSION_DAYS, createAuth, type RelyingParty } from "./auth";
+import { readCookie, serializeCookie } from "./cookies";
+import { openAdminDb } from "./database";
+import { createInbox } from "./inbox";
+import { createPersonalMailer, type SendMail } from "./mail";
+
+/** What the server knows about a request to an /admin route. */
+export interface AdminRequest {
+  ip: string;
+  /** The request's URL as the visitor's browser addressed it (behind a trusted proxy: the proxy's forwarded one). */
+  url: URL;
+  /** The Origin header (or the Referer's origin), or null. */
+  origin: string | null;
+  cookie: string | undefined;
+  userAgent: string | undefined;
+}
+
+export interface AdminOptions {
+  store: Store;
+  outbox: { kick(): void };
+  smtp: SmtpSettings | null;
+  /** Other addresses the site is reached at (SITE_ORIGINS). */
+  allowedOrigins: readonly string[];
+  /** ALERT_EMAIL: told once about each notification that has not gone out for a day. */
+  alertEmail?: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  /** For tests: instead of SMTP. */
+  sendMail?: SendMail;
+  /** Failed sign-ins per address in 15 minutes before it must wait. */
+  signInLimit?: number;
+}
+
+const FAILED_SIGN_IN_WINDOW = 15 * 60_000;
+const LINK_REQUEST_WINDOW = 60 * 60_000;
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export async function createAdmin({
+  store,
+  outbox,
+  smtp,
+  allowedOrigins,
+  alertEmail,
+  log,
+  now = () => new Date(),
+  sendMail,
+  signInLimit = 10,
+}: AdminOptions) {
+  const db = await openAdminDb(store);
+  const auth = createAuth({ db, now });
+  const inbox = createInbox({ db, store, kickOutbox: () => outbox.kick(), now });
+  const mailer = sendMail ? { send: sendMail, close() {} } : smtp ? createPersonalMailer(smtp) : null;
+  const failures = createCounter({ windowMs: FAILED_SIGN_IN_WINDOW });
+  const linkRequests = createCounter({ windowMs: LINK_REQUEST_WINDOW });
+  const canonicalOrigin = new URL(site.url).origin;
+
+  /**
+   * Where links in e-mails point: the address the request came to when it is
+   * one of the site's own (or loopback, in development), otherwise the
+   * configured site address, so that a forged Host header cannot send the
+   * owner a link to another site.
+   */
+  function linkOrigin(url: URL) {
+    if (url.origin === canonicalOrigin || allowedOrigins.includes(url.origin) || LOOPBACK.has(url.hostname)) return url.origin;
+    return canonicalOrigin;
+  }
+
+  async function alertStuck() {
+    if (!alertEmail || !mailer) return;
+    try {
+      const count = await inbox.alertStuck((rows: InboxRow[]) =>
+        mailer.send({
+          to: alertEmail,
+          subject: adminMail.alertSubject(rows.length),
+          text: adminMail.alertText(rows.map((row) => `${formatReceived(row.created_at)} · ${row.name} · ${row.phone}`)),
+        }),
+      );
+      if (count > 0) log.warn({ count, to: alertEmail }, "admin: alerted about notifications unsent for a day");
+    } catch (error) {
+      log.error({ err: error }, "admin: could not send the alert about unsent notifications");
+    }
+  }
+  const alertTimer = setInterval(() => void alertStuck(), 10 * 60_000);
+  alertTimer.unref();
+
+  function forRequest(request: AdminRequest): AdminApi {
+    const secure = request.url.protocol === "https:";
+    const rp: RelyingParty = { origin: request.url.origin, name: company.name };
+    const client = { ip: request.ip, userAgent: request.userAgent ?? "" };
+    const sessionToken = readCookie(request.cookie, "session", secure);
+    const sessionCookie = (token: string) => serializeCookie("session", token, { secure, maxAgeSeconds: SESSION_DAYS * 86_400 });
+    const challengeCookie = (id: string, maxAgeSeconds = 300) => serializeCookie("challenge", id, { secure, maxAgeSeconds });
+    const sameOrigin = request.origin !== null && (request.origin === request.url.origin || allowedOrigins.includes(request.origin));
+    const limited = () => failures.count(request.ip) >= signInLimit;
+
+    async function signedIn(user: { id: string; email: string; name: string }, method: string) {
+      const token = await auth.startSession(user.id, client, sessionToken);
+      await auth.audit(user.id, "sign-in", { method }, request.ip);
+      log.info({ user: user.email, method }, "admin: signed in");
+      return { ok: true as const, user, cookie: sessionCookie(token) };
+    }
+
+    async function failed(method: string) {
+      failures.add(request.ip);
+      await auth.audit(null, "sign-in-failed", { method }, request.ip);
+      return { ok: false as const, reason: "invalid" as const };
+    }
+
+    let session: Promise<AdminSession | null> | undefined;
+
+    return {
+      sameOrigin,
+      session: () => (session ??= sessionToken ? auth.readSession(sessionToken) : Promise.resolve(null)),
+
+      async requestLink(email) {
+        if (!mailer) return "unavailable";
+        const address = email.trim().toLowerCase();
+        if (linkRequests.count(request.ip) >= 5 || linkRequests.count(address) >= 3 || limited()) return "limited";
+        linkRequests.add(request.ip);
+        linkRequests.add(address);
+        const user = await auth.userByEmail(address);
+        // The same answer whether or not the address is a user's: nobody learns who is.
+        if (!user) return "sent";
+        const token = await auth.createLink(user.id, "link");
+        await auth.audit(user.id, "link-requested", {}, request.ip);
+        try {
+          await mailer.send({
+            to: user.email,
+            subject: adminMail.linkSubject,
+            text: adminMail.linkText(user.name, `${linkOrigin(request.url)}/admin/link/${token}`, LINK_MINUTES),
+          });
+        } catch (error) {
+          log.error({ err: error }, "admin: the sign-in link could not be e-mailed");
+          return "unavailable";
+        }
+        return "sent";
+      },
+
+      async useLink(token) {
+        if (limited()) return { ok: false, reason: "limited" };
+        const user = /^[\w-]{43}$/.test(token) ? await auth.useLink(token) : null;
+        return user ? signedIn(user, "link") : failed("link");
+      },
+
+      async passkeySignInOptions() {
+        const { options, challengeId } = await auth.signInOptions(rp);
+        return { options, cookie: challengeCookie(challengeId) };
+      },
+
+      async passkeySignIn(response) {
+        if (limited()) return { ok: false, reason: "limited" };
+        const user = await auth.signIn(rp, readCookie(request.cookie, "challenge", secure), response);
+        return user ? signedIn(user, "passkey") : failed("passkey");
+      },
+
+      async passkeyRegistrationOptions(current) {
+        const { options, challengeId } = await auth.registrationOptions(rp, current.user);
+        return { options, cookie: challengeCookie(challengeId) };
+      },
+
+      async passkeyRegister(current, response, label) {
+        const ok = await auth.register(rp, current.user, readCookie(request.cookie, "challenge", secure), response, label);
+        if (ok) await auth.audit(current.user.id, "passkey-added", { label }, request.ip);
+        return ok;
+      },
+
+      async signOut(current, everywhere) {
+        if (everywhere) await auth.revokeAllSessions(current.user.id);
+        else await auth.revokeSession(current.id);
+        await auth.audit(current.user.id, everywhere ? "sign-out-everywhere" : "sign-out", {}, request.ip);
+        return { cookie: serializeCookie("session", "", { secure, maxAgeSeconds: 0 }) };
+      },
+
+      async account(current) {
+        const [passkeys, sessions, audit] = await Promise.all([
+          auth.passkeys(current.user.id),
+          auth.sessions(current.user.id),
+          auth.auditLog(),
+        ]);
+        return { passkeys, sessions: sessions.map((row) => ({ ...row, current: row.id === current.id })), audit };
+      },
+
+      async removePasskey(current, id) {
+        if (await auth.removePasskey(current.user.id, id)) await auth.audit(current.user.id, "passkey-removed", { id }, request.ip);
+      },
+
+      async inbox(query) {
+        return { ...(await inbox.list(query)), retentionMonths: ENQUIRY_RETENTION_MONTHS };
+      },
+
+      enquiry: (id) => inbox.get(id),
+
+      async updateEnquiry(current, id, change) {
+        const ok = await inbox.update(id, change, current.user.id);
+        if (ok) await auth.audit(current.user.id, "enquiry-updated", { enquiry: id, status: change.status }, request.ip);
+        return ok;
+      },
+
+      async resendNotification(current, id) {
+        const ok = await inbox.resend(id);
+        if (ok) await auth.audit(current.user.id, "notification-resent", { enquiry: id }, request.ip);
+        return ok;
+      },
+
+      async exportCsv() {
+        return toCsv(await store.listEnquiries());
+      },
+    };
+  }
+
+  return {
+    auth,
+    inbox,
+    db,
+    forRequest,
+    alertStuck,
+    stop() {
+      clearInterval(alertTimer);
+      failures.stop();
+      linkRequests.stop();
+      mailer?.close();
+    },
+  };
+}
+
+export type ServerAdmin = Awaited<ReturnType<typeof createAdmin>>;

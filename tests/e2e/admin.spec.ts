@@ -1,0 +1,170 @@
+/**
+ * The owner's side, end to end on the real build in its own process, with
+ * its own data folder and SMTP server (decision 0028): a one-time sign-in
+ * link by e-mail, a passkey added and used through Chromium's virtual
+ * authenticator (the DevTools protocol's WebAuthn domain), the inbox (new
+ * first, a notification unsent for a day at the top, status and notes), and
+ * axe on each page, in the light and dark themes, at a phone's width.
+ */
+import { rmSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createAuth } from "../../server/admin/auth";
+import { openAdminDb } from "../../server/admin/database";
+import { openStore } from "../../server/enquiries/store";
+import { checkedEnquiry } from "../fixtures/enquiry";
+import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
+import { startSmtp, type SmtpServer } from "../smtp";
+import { waitForHydration } from "./hydration";
+
+let server: ServerProcess;
+let smtp: SmtpServer;
+let dataDir: string;
+/** localhost, not 127.0.0.1: an IP address cannot be a passkey's site. */
+let origin: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+  dataDir = tempDataDir();
+  // The owner's account, an enquiry from two days ago whose notification never went out, and a fresh one.
+  const old = await openStore({ dataDir, now: () => new Date(Date.now() - 2 * 86_400_000) });
+  await old.addEnquiry({ ...checkedEnquiry, name: "Стефан Колев", town: "Дряново" }, "nonce-old-000001");
+  await createAuth({ db: await openAdminDb(old) }).addUser("owner@example.bg", "Иван Петров");
+  await old.close();
+  // The mail server refuses everything until the sign-in test: the old notification keeps failing.
+  smtp.down = true;
+  server = await startServerProcess({
+    DATA_DIR: dataDir,
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtp.port),
+    MAIL_FROM: "Сайт <site@vechnozeleno.example>",
+  });
+  origin = server.url.replace("127.0.0.1", "localhost");
+  const store = await openStore({ dataDir });
+  await store.addEnquiry({ ...checkedEnquiry, name: "Мария Петрова" }, "nonce-new-000001");
+  await store.close();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function expectNoViolations(page: Page, state: string) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    // The owner's phone view, for people to look at (screenshots/ is not committed).
+    await page.screenshot({ path: `screenshots/admin/${state}-${theme}-375.png`, fullPage: true });
+    const results = await new AxeBuilder({ page }).analyze();
+    const summary = results.violations.map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+    expect(summary, `${state}, ${theme}`).toEqual([]);
+  }
+}
+
+test("the inbox shows new enquiries first, a notification unsent for a day at the top, and keeps status and notes", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  test.setTimeout(60_000);
+  const store = await openStore({ dataDir });
+  const auth = createAuth({ db: await openAdminDb(store) });
+  const user = await auth.userByEmail("owner@example.bg");
+  const token = await auth.startSession(user!.id, { ip: "127.0.0.1", userAgent: "test" });
+  await store.close();
+  await page.context().addCookies([{ name: "admin", value: token, url: origin, httpOnly: true, sameSite: "Strict" }]);
+
+  await page.goto(`${origin}/admin/enquiries`);
+  await expect(page.getByText("2 нови")).toBeVisible();
+  const alert = page.getByRole("alert");
+  await expect(alert.getByRole("heading", { name: "Известия, които не са изпратени повече от ден" })).toBeVisible();
+  await expect(alert.getByRole("link", { name: "Стефан Колев" })).toBeVisible();
+  await expect(page.getByText("Запитванията се пазят 12 месеца")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Обади се/ }).first()).toHaveAttribute("href", "tel:+359888123456");
+  await waitForHydration(page);
+  await expectNoViolations(page, "inbox");
+
+  await page.getByRole("searchbox", { name: /Търсене/ }).fill("дряново");
+  await page.getByRole("button", { name: "Търси" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Стефан Колев" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Мария Петрова" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Отвори Стефан Колев" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Стефан Колев" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Състояние" }).selectOption({ label: "свързахме се" });
+  await page.getByRole("textbox", { name: "Бележки" }).fill("Оглед в събота в 10:00.");
+  await page.getByRole("button", { name: "Запази" }).click();
+  await expect(page.getByText("Запазено.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Изпрати известието отново" })).toBeVisible();
+  await expectNoViolations(page, "enquiry");
+
+  await page.getByRole("link", { name: "Всички запитвания" }).click();
+  await expect(page.getByText("1 ново")).toBeVisible();
+  const first = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2 }) })
+    .first();
+  await expect(first.getByRole("heading", { level: 2 })).toHaveText("Мария Петрова");
+});
+
+test("the owner signs in with a link by e-mail, adds a passkey, and signs in with it", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  test.setTimeout(90_000);
+  smtp.down = false;
+  const mails = smtp.messages.length;
+
+  await page.goto(`${origin}/admin`);
+  await expect(page.getByRole("heading", { level: 1, name: "Вход в управлението" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoViolations(page, "sign-in");
+  await page.getByRole("textbox", { name: "Имейл" }).fill("owner@example.bg");
+  await page.getByRole("button", { name: "Изпрати ми връзка" }).click();
+  await expect(page.getByRole("status")).toContainText("ще получите имейл с връзка за вход");
+
+  const [mail] = (await smtp.waitFor(mails + 1)).filter((message) => message.subject === "Вход в сайта на Вечнозелено");
+  const link = /http:\/\/localhost:\d+\/admin\/link\/[\w-]{43}/.exec(mail!.text ?? "")?.[0];
+  expect(link, mail?.text).toBeDefined();
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Влез" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Запитвания" })).toBeVisible();
+
+  // A virtual authenticator that holds discoverable credentials and verifies its user.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await page.getByRole("link", { name: "Профил" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Профил и сигурност" })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Име на устройството" }).fill("Моят телефон");
+  await page.getByRole("button", { name: "Добави ключ за достъп" }).click();
+  await expect(page.getByText("Ключът е добавен.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Премахни Моят телефон" })).toBeVisible();
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  await expectNoViolations(page, "account");
+
+  await page.getByRole("button", { name: "Изход", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Вход в управлението" })).toBeVisible();
+  await page.goto(`${origin}/admin/enquiries`);
+  await expect(page.getByRole("heading", { level: 1, name: "Трябва да влезете" })).toBeVisible();
+
+  await page.goto(`${origin}/admin`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Вход с ключ за достъп" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Запитвания" })).toBeVisible();
+  const after = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(after.credentials[0]!.signCount).toBeGreaterThan(0);
+});

@@ -1,0 +1,70 @@
+/**
+ * The production build served as in built-site.ts, with the owner's side
+ * (server/admin) on the same fresh SQLite store, and helpers to make users,
+ * sessions (current, expired, revoked) and enquiries directly in the database.
+ */
+import type { ServerBuild } from "react-router";
+import { issueToken } from "../../server/enquiries/token";
+import { createAdmin } from "../../server/admin";
+import { createAuth } from "../../server/admin/auth";
+import { createEnquiryDesk } from "../../server/enquiries/desk";
+import { createHttpServer } from "../../server/http";
+import { pagePolicies, readSecurityManifest } from "../../server/page-policies";
+import { readSiteBuild } from "../../server/site-build";
+import { TEST_SECRET, checkedEnquiry, quietLog, testSettings } from "../fixtures/enquiry";
+import { freshStore } from "../fixtures/store";
+import type { PersonalMail } from "../../server/admin/mail";
+import { CLIENT, loadServerBuild } from "./built-site";
+
+export async function startAdminSite({ env = {}, signInLimit }: { env?: NodeJS.ProcessEnv; signInLimit?: number } = {}) {
+  const build: ServerBuild = await loadServerBuild();
+  const site = readSiteBuild(build, CLIENT);
+  const policies = pagePolicies(site, readSecurityManifest(CLIENT));
+  const settings = testSettings(env);
+  const fresh = await freshStore("sqlite");
+  const log = quietLog();
+  const desk = createEnquiryDesk({ store: fresh.store, outbox: { kick() {} }, secret: TEST_SECRET, settings: settings.enquiries, log });
+  const mails: PersonalMail[] = [];
+  const admin = await createAdmin({
+    store: fresh.store,
+    outbox: { kick() {} },
+    smtp: null,
+    allowedOrigins: settings.enquiries.allowedOrigins,
+    log,
+    signInLimit,
+    sendMail: async (mail) => {
+      mails.push(mail);
+    },
+  });
+  const app = await createHttpServer({ build, site, policies, desk, admin, trustProxy: settings.trustProxy, hsts: settings.hsts });
+  const past = createAuth({ db: admin.db, now: () => new Date(Date.now() - 30 * 86_400_000) });
+
+  return {
+    app,
+    admin,
+    store: fresh.store,
+    mails,
+    async user(email = "owner@example.bg") {
+      return admin.auth.addUser(email, "Иван Петров");
+    },
+    /** A session token: "current", "expired" (made 30 days ago) or "revoked". */
+    async session(userId: string, kind: "current" | "expired" | "revoked" = "current") {
+      const client = { ip: "127.0.0.1", userAgent: "test" };
+      const token = await (kind === "expired" ? past : admin.auth).startSession(userId, client);
+      if (kind === "revoked") await admin.auth.revokeAllSessions(userId);
+      return token;
+    },
+    async enquiry() {
+      const { id } = await fresh.store.addEnquiry(checkedEnquiry, issueToken(TEST_SECRET).split(".")[1]!);
+      return id;
+    },
+    async close() {
+      await app.close();
+      desk.stop();
+      admin.stop();
+      await fresh.close();
+    },
+  };
+}
+
+export type AdminSite = Awaited<ReturnType<typeof startAdminSite>>;
