@@ -20,7 +20,8 @@ export async function startAdminSite({ env = {}, signInLimit }: { env?: NodeJS.P
   const build: ServerBuild = await loadServerBuild();
   const site = readSiteBuild(build, CLIENT);
   const policies = pagePolicies(site, readSecurityManifest(CLIENT));
-  const settings = testSettings(env);
+  // The owner's pages are rendered per request: a test signs in and out many times a minute from one address.
+  const settings = testSettings({ PAGE_RATE_LIMIT: "10000", ...env });
   const fresh = await freshStore("sqlite");
   const log = quietLog();
   const desk = createEnquiryDesk({ store: fresh.store, outbox: { kick() {} }, secret: TEST_SECRET, settings: settings.enquiries, log });
@@ -36,7 +37,16 @@ export async function startAdminSite({ env = {}, signInLimit }: { env?: NodeJS.P
       mails.push(mail);
     },
   });
-  const app = await createHttpServer({ build, site, policies, desk, admin, trustProxy: settings.trustProxy, hsts: settings.hsts });
+  const app = await createHttpServer({
+    build,
+    site,
+    policies,
+    desk,
+    admin,
+    trustProxy: settings.trustProxy,
+    hsts: settings.hsts,
+    limits: settings.limits,
+  });
   const past = createAuth({ db: admin.db, now: () => new Date(Date.now() - 30 * 86_400_000) });
 
   return {
