@@ -49,6 +49,8 @@ export default defineConfig({
       // Its own empty data folder, and no limit that parallel tests from one address would reach.
       DATA_DIR: path.join(os.tmpdir(), `vechnozeleno-e2e-${port}`),
       ENQUIRY_RATE_LIMIT: "10000",
+      PAGE_RATE_LIMIT: "100000",
+      MAX_CONNECTIONS_PER_ADDRESS: "1000",
     },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

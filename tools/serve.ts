@@ -31,10 +31,20 @@ export async function loadServerBundle(projectRoot: string): Promise<ServerBundl
 
 /**
  * The settings the server reads at start: loopback, any free port, quiet, its
- * enquiries in a temporary SQLite file, no e-mail. Set only while it starts.
+ * enquiries in a temporary SQLite file, no e-mail, and no per-address caps: a
+ * benchmark's load all comes from one address. Set only while it starts.
  */
 export function serverEnv(dataDir: string): Record<string, string> {
-  return { HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_HOST: "" };
+  return {
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_HOST: "",
+    PAGE_RATE_LIMIT: "1000000",
+    MAX_CONNECTIONS_PER_ADDRESS: "100000",
+  };
 }
 
 /** `servedRoot`: the folder whose build/client is served (default: the project's own). */
