@@ -178,11 +178,16 @@ test.describe("the lightbox", () => {
 
   test("a horizontal swipe moves to the next or previous photo", async ({ page, isMobile }) => {
     test.skip(!isMobile, "touch is tested on the phone-sized project");
+    // A photo with a before-and-after pair gives its horizontal swipes to the comparison's slider:
+    // two neighbours without one, each swiped on in turn.
+    const first = gallery.findIndex((photo, index) => index > 0 && !photo.before && !gallery[index + 1]?.before);
+    expect(first).toBeGreaterThan(0);
+    const position = (index: number) => `${index + 1} от ${gallery.length}`;
     await page.goto("/gallery");
     await waitForHydration(page);
-    await galleryParts(page).thumbnail(gallery[0]!.caption).click();
+    await galleryParts(page).thumbnail(gallery[first]!.caption).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toHaveAccessibleDescription(`1 от ${gallery.length}`);
+    await expect(dialog).toHaveAccessibleDescription(position(first));
 
     // Real touch input: Chromium turns it into pointer events of type "touch".
     const cdp = await page.context().newCDPSession(page);
@@ -198,14 +203,14 @@ test.describe("the lightbox", () => {
     };
 
     await swipe(300, 100);
-    await expect(dialog).toHaveAccessibleDescription(`2 от ${gallery.length}`);
-    await expect(dialog).toHaveAccessibleName(gallery[1]!.caption);
+    await expect(dialog).toHaveAccessibleDescription(position(first + 1));
+    await expect(dialog).toHaveAccessibleName(gallery[first + 1]!.caption);
     await swipe(300, 280); // too short: stays
-    await expect(dialog).toHaveAccessibleDescription(`2 от ${gallery.length}`);
+    await expect(dialog).toHaveAccessibleDescription(position(first + 1));
     await swipe(80, 300);
-    await expect(dialog).toHaveAccessibleDescription(`1 от ${gallery.length}`);
+    await expect(dialog).toHaveAccessibleDescription(position(first));
     await swipe(80, 300);
-    await expect(dialog).toHaveAccessibleDescription(`${gallery.length} от ${gallery.length}`);
+    await expect(dialog).toHaveAccessibleDescription(position(first - 1));
   });
 
   test("does not slide when the visitor prefers reduced motion", async ({ page }) => {
