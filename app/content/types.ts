@@ -8,3 +8,11 @@
 export const serviceSlugs = ["gardening", "irrigation", "cleaning", "constructions", "excavation", "lighting"] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
+
+/**
+ * The facts of the "how we work" part (app/content/trust.ts), each shown with
+ * its own icon: the list the content schema and the component share.
+ */
+export const trustFactIds = ["since", "visit", "offer", "start", "payment", "guarantee", "insurance", "response"] as const;
+
+export type TrustFactId = (typeof trustFactIds)[number];
