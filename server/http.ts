@@ -66,6 +66,18 @@ function notFoundResponder(site: SiteBuild) {
   };
 }
 
+/**
+ * `/prices/?a=1` → `/prices?a=1`; null for `/` and for a path without a trailing
+ * slash. Leading slashes collapse to one, so `//example.com/` stays on this site.
+ */
+export function withoutTrailingSlash(url: string): string | null {
+  const query = url.indexOf("?");
+  const pathname = query >= 0 ? url.slice(0, query) : url;
+  if (pathname === "/" || !pathname.endsWith("/")) return null;
+  const target = `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`;
+  return target + (query >= 0 ? url.slice(query) : "");
+}
+
 export async function createHttpServer({ build, site, policies, desk, logger, trustProxy = [], hsts = true, mode }: HttpServerOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -84,6 +96,14 @@ export async function createHttpServer({ build, site, policies, desk, logger, tr
       reply.header("Content-Security-Policy", page ?? policies.other);
     }
     return payload;
+  });
+
+  // One address per page, and no folder answered as such: /prices/ → /prices, /assets/ → /assets
+  // (the not-found page), keeping the query. As the nginx snippet does (tools/build/static-hosting.ts).
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const target = withoutTrailingSlash(request.url);
+    if (target !== null) return reply.redirect(target, 308);
   });
 
   await app.register(fastifyStatic, {
@@ -106,15 +126,6 @@ export async function createHttpServer({ build, site, policies, desk, logger, tr
   }
   // In its own scope: its body parser and compression apply to its routes only.
   await app.register(reactRouterRoutes, { build, paths: site.dynamicPaths, policies, desk, mode });
-  for (const urlPath of [...site.pages.keys(), ...site.dynamicPaths]) {
-    if (urlPath === "/") continue;
-    // One address per page: /prices/ → /prices, keeping the query.
-    app.get(`${urlPath}/`, (request, reply) => {
-      const query = request.url.indexOf("?");
-      return reply.redirect(urlPath + (query >= 0 ? request.url.slice(query) : ""), 308);
-    });
-  }
-
   app.setNotFoundHandler(notFoundResponder(site));
   return app;
 }

@@ -64,15 +64,17 @@ function postedValues(form: FormData): EnquiryValues {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // A body the page's form never sends (another type, broken multipart) reads as an empty form: the desk refuses it, not a 500.
-  const form = await request.formData().catch(() => new FormData());
+  const parsed = await request.formData().catch(() => null);
+  const form = parsed ?? new FormData();
   const values = postedValues(form);
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  const checked = validateEnquiry(values);
-  const result: EnquiryResult = !checked.ok
-    ? { ok: false, code: "invalid", errors: checked.errors }
-    : context.enquiries
-      ? await context.enquiries.accept(fields)
-      : { ok: false, code: "server" };
+  const checked = parsed ? validateEnquiry(values) : null;
+  const result: EnquiryResult =
+    checked && !checked.ok
+      ? { ok: false, code: "invalid", errors: checked.errors }
+      : context.enquiries
+        ? await context.enquiries.accept(fields)
+        : { ok: false, code: "server" };
   // A form the visitor can correct keeps the token it was handed: its time keeps running, and it stays one enquiry.
   const keepToken = !result.ok && (result.code === "invalid" || result.code === "too_fast") && typeof fields[TOKEN_FIELD] === "string";
   return data(
