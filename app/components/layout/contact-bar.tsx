@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { company } from "~/content/company";
 import { contactActions } from "~/content/layout";
@@ -13,9 +13,12 @@ const cell = "flex h-14 flex-col items-center justify-center gap-0.5 px-1 text-c
  * room for it (`contact-bar-room` in app.css), so it never covers the
  * content and nothing moves when it appears. Menus and the lightbox, which
  * open in the browser's top layer, cover it; it steps aside while the
- * keyboard is open for a form field (app.css).
+ * keyboard is open for a form field (app.css). On a service page its
+ * enquiry link chooses that service, like the page's own buttons.
  */
 export function ContactBar() {
+  // On a service page the enquiry form opens with that service chosen (the contact page ignores an unknown one).
+  const service = /^\/services\/([a-z-]+)$/.exec(useLocation().pathname)?.[1];
   return (
     <aside
       aria-label={contactActions.barLabel}
@@ -39,7 +42,7 @@ export function ContactBar() {
           </a>
         </li>
         <li>
-          <Link to={enquiryHref()} prefetch="intent" className={cn(cell, "rounded-xl hover:bg-muted")}>
+          <Link to={enquiryHref(service)} prefetch="intent" className={cn(cell, "rounded-xl hover:bg-muted")}>
             <Mail aria-hidden="true" className="size-5 text-primary" />
             {contactActions.enquiry}
           </Link>

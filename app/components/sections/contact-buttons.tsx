@@ -25,11 +25,15 @@ export function ContactButtons({ service, layout = "row", tone = "page", classNa
   const size = "lg" as const;
   return (
     <div className={cn("grid gap-3", layout === "row" && "sm:grid-cols-2", className)}>
-      <a href={telUrl} className={cn(buttonVariants({ variant: tone === "band" ? "band" : "primary", size }), "w-full py-2")}>
+      <a
+        href={telUrl}
+        // Named as the header's and the contact bar's call links: the words and the number, read as one.
+        aria-label={`${contactActions.call}: ${company.phone.display}`}
+        className={cn(buttonVariants({ variant: tone === "band" ? "band" : "primary", size }), "w-full py-2")}
+      >
         <Phone aria-hidden="true" />
         <span className="flex flex-col items-start leading-tight">
           <span className="text-sm font-medium">{contactActions.call}</span>
-          <span className="sr-only">: </span>
           <span className="whitespace-nowrap">{company.phone.display}</span>
         </span>
       </a>
