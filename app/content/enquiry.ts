@@ -128,21 +128,22 @@ export const statusMessage = (failure: Failure): string => enquiryStatus[failure
  * The e-mail the company receives for each enquiry (app/enquiry/notification.ts).
  * Name, phone, e-mail, service and town are labelled as on the form.
  */
-export const enquiryNotification = typeset({
+/** Plain text for a mail client (no typesetting: it lays the text out itself). */
+export const enquiryNotification = {
   subject: (service, name, town) => `Запитване: ${service} – ${name}, ${town}`,
   heading: (received) => `Ново запитване от сайта – ${received}`,
   reply: "Предпочита отговор",
   message: "Съобщение",
   id: "Номер на запитването",
   retention: `Сайтът пази запитването ${ENQUIRY_RETENTION_MONTHS} месеца, след което го изтрива.`,
-} satisfies EnquiryContent["enquiryNotification"]);
+} satisfies EnquiryContent["enquiryNotification"];
 
 /** The owner's CSV export of enquiries (`npm run enquiries`). */
-export const enquiryExport = typeset({
+export const enquiryExport = {
   columns: ["Получено", "Име", "Телефон", "Имейл", "Услуга", "Населено място", "Съобщение", "Отговор", "Известие до фирмата", "Номер"],
   notified: (when) => `изпратено ${when}`,
   waiting: (attempts) => `чака (опити: ${attempts})`,
-} satisfies EnquiryContent["enquiryExport"]);
+} satisfies EnquiryContent["enquiryExport"];
 
 /** The choices of the service field: the six services, then „Друго“. */
 export const serviceChoices: readonly { value: EnquiryService; label: string }[] = [
