@@ -15,8 +15,8 @@ export const homePage = typeset({
   description:
     "„Вечнозелено“ – озеленяване, поливни системи, почистване, градински конструкции, изкопи и осветление в Трявна, Габрово и Дряново. Оглед и оферта.",
   hero: {
-    /** The towns of the service area (company.ts), above the headline. */
-    eyebrow: company.serviceArea.join(" · "),
+    /** The towns of the service area (company.ts), above the headline; a dot never starts a line. */
+    eyebrow: company.serviceArea.join("\u00a0· "),
     headline: "Подреден двор и жива градина – без да мислите за тях",
     offer:
       "Озеленяваме, поливаме, строим и поддържаме дворове в Трявна и селата наоколо. Идваме на оглед и ви казваме ясно какво и за колко.",
