@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { ContactBar } from "~/components/layout/contact-bar";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -64,7 +65,8 @@ export default function App() {
   }
   return (
     <>
-      <div className="flex min-h-dvh flex-col">
+      {/* Room at the bottom for the phone's contact bar (below md), so it never covers the footer. */}
+      <div className="contact-bar-room flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -78,6 +80,7 @@ export default function App() {
         </main>
         <SiteFooter />
       </div>
+      <ContactBar />
       <ToasterHost />
     </>
   );

@@ -7,7 +7,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE, fakeBuild, type FakeBuild } from "../tests/fixtures/fake-build";
 import { IMMUTABLE, REVALIDATE, SHORT } from "./cache-policy";
-import { createHttpServer } from "./http";
+import { canonicalPath, createHttpServer } from "./http";
 import { pagePolicies, readSecurityManifest } from "./page-policies";
 import { PERMISSIONS_POLICY } from "./security";
 import { readSiteBuild } from "./site-build";
@@ -59,6 +59,15 @@ describe("prerendered pages", () => {
     expect(response.headers.location).toBe("/prices?utm_source=fb");
     expect((await app.inject({ url: "/contact/" })).headers.location).toBe("/contact");
   });
+
+  it("never redirect to another site: only a known page's own path is a target", () => {
+    const known = new Set(["/prices", "/contact"]);
+    expect(canonicalPath("//prices", known)).toBe("/prices");
+    expect(canonicalPath("/prices//", known)).toBe("/prices");
+    expect(canonicalPath("//example.com/", known)).toBeUndefined();
+    expect(canonicalPath("/prices", known)).toBeUndefined();
+    expect(canonicalPath("/%E0%A4%A", known)).toBeUndefined();
+  });
 });
 
 describe("files of the build", () => {
@@ -83,11 +92,24 @@ describe("files of the build", () => {
     },
   );
 
-  it("folders are never listed", async () => {
-    const response = await app.inject({ url: "/assets/" });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.body).not.toContain("app-abc123");
+  it.each(["/assets/", "/generated/", "/services/", "/assets//"])(
+    "folder %s is never listed nor refused as JSON: it redirects to the path without the slash",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(308);
+      expect(response.headers.location).toBe(url.replace(/\/+$/, ""));
+      expect(response.body).not.toContain("app-abc123");
+      expect(response.body).not.toContain("statusCode");
+    },
+  );
+
+  it("a folder without its slash is the not-found page, not a JSON error", async () => {
+    for (const url of ["/assets", "/services"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(response.body, url).toContain(FAKE.notFoundHeading);
+    }
   });
 });
 

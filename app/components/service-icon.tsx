@@ -1,4 +1,4 @@
-import { Droplets, Fence, Lamp, Leaf, Shovel, Sprout, type LucideIcon } from "lucide-react";
+import { Droplets, Fence, Lamp, Leaf, MoundShovel, Sprout, type LucideIcon } from "lucide-react";
 import type { ServiceSlug } from "~/content/types";
 
 const icons: Record<ServiceSlug, LucideIcon> = {
@@ -6,7 +6,8 @@ const icons: Record<ServiceSlug, LucideIcon> = {
   irrigation: Droplets,
   cleaning: Leaf,
   constructions: Fence,
-  excavation: Shovel,
+  // A shovel in a mound of earth: digging (the bare shovel read as a key).
+  excavation: MoundShovel,
   lighting: Lamp,
 };
 

@@ -24,12 +24,14 @@ export const companySchema = z.object({
     /** International form, used for tel: and Viber links. */
     e164: z.string().regex(/^\+359\d{8,9}$/, "must be the international form, e.g. +359888123456"),
     /** How the number is written for people. */
-    display: z.string().regex(/^0[\d ]{8,12}$/, "must be the number as people write it, e.g. 088 812 3456"),
+    display: z.string().regex(/^0[\d ]{8,12}$/, "must be the number as people write it, e.g. 0888 123 456"),
   }),
   email: z.email({ error: "must be an e-mail address" }),
   social: z.object({ network: text("e.g. Facebook"), url: httpsUrl }),
   serviceArea: z.array(text("a town")).min(1, "must list at least one town"),
   serviceAreaNote: z.string(),
+  /** How page titles say where, e.g. „в Трявна и региона“. */
+  regionPhrase: text("e.g. в Трявна и региона").regex(/^в\s/u, "must start with „в “, e.g. „в Трявна и региона“"),
   hours: z
     .array(z.object({ days: text("e.g. Понеделник – Петък"), time: text("e.g. 8:00–18:00 or по договаряне") }))
     .min(1, "must list the working hours"),

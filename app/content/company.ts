@@ -4,9 +4,10 @@
  * README are placeholders until the real company's facts are entered. The
  * shape and its rules are in company.schema.ts.
  */
+import { typeset } from "./typography";
 import type { Company } from "./company.schema";
 
-export const company = {
+export const company = typeset({
   legalName: "„Вечнозелено“ ЕООД",
   name: "Вечнозелено",
   tagline: "Градини, поливни системи и поддръжка в Трявна и региона",
@@ -26,28 +27,37 @@ export const company = {
     /** International form, used for tel: and Viber links. */
     e164: "+359888123456",
     /** How the number is written for people. */
-    display: "088 812 3456",
+    display: "0888 123 456",
   },
   email: "office@vechnozeleno.example",
   social: {
     network: "Facebook",
     url: "https://www.facebook.com/vechnozeleno.example",
   },
+  /**
+   * Where the company works: the one list the home page, the contact page,
+   * the footer, the "how we work" part and search engines all show.
+   */
   serviceArea: ["Трявна", "Габрово", "Дряново", "Севлиево", "Велико Търново"],
   serviceAreaNote: "и селата между тях",
+  /** How page titles say where, e.g. „Почистване на дворове в Трявна и региона“. */
+  regionPhrase: "в Трявна и региона",
   hours: [
     { days: "Понеделник – Петък", time: "8:00–18:00" },
     { days: "Събота", time: "9:00–16:00" },
     { days: "Неделя", time: "по договаряне" },
   ],
-  keywords:
-    "Озеленяване · Поливни системи · Почистване на дворове · Градински конструкции · Изкопни работи · Градинско осветление · Трявна · Габрово · Дряново",
+  /** The footer's keyword line; the towns of `serviceArea` follow it. */
+  keywords: "Озеленяване · Поливни системи · Почистване на дворове · Градински конструкции · Изкопни работи · Градинско осветление",
   credit: {
     label: "Изработка на сайта",
     name: "Студио Пример",
     url: "https://studio.example",
   },
-} satisfies Company;
+} satisfies Company);
 
 /** The address on one line, as it is written on an envelope. */
 export const fullAddress = `${company.address.street}, ${company.address.postalCode} ${company.address.town}`;
+
+/** The service area in a sentence: „Трявна, Габрово, Дряново, Севлиево, Велико Търново и селата между тях“. */
+export const serviceAreaText = [company.serviceArea.join(", "), company.serviceAreaNote].filter(Boolean).join(" ");

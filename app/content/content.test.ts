@@ -29,7 +29,8 @@ describe("content", () => {
 
   it("has the working hours of the spec", () => {
     expect(company.hours).toEqual([
-      { days: "Понеделник – Петък", time: "8:00–18:00" },
+      // Typeset: a non-breaking space keeps the dash on the first day's line.
+      { days: "Понеделник\u00a0– Петък", time: "8:00–18:00" },
       { days: "Събота", time: "9:00–16:00" },
       { days: "Неделя", time: "по договаряне" },
     ]);

@@ -4,19 +4,21 @@
  * and the owner's e-mail and export. The form's rules are in
  * `app/enquiry/schema.ts`; the shape of this file is in enquiry.schema.ts.
  */
+import { typeset } from "./typography";
 import { company } from "./company";
 import type { EnquiryContent } from "./enquiry.schema";
 import type { Failure } from "~/enquiry/contract";
 import { enquiryLimits, type EnquiryService } from "~/enquiry/fields";
+import { contactActions } from "./layout";
 import { services } from "./services";
 
 /** How long enquiries are kept; the server deletes older ones on a schedule. */
 export const ENQUIRY_RETENTION_MONTHS: EnquiryContent["ENQUIRY_RETENTION_MONTHS"] = 12;
 
-export const enquiryForm = {
+export const enquiryForm = typeset({
   /** The section's id on the contact page: links to the form use `/contact#enquiry`. */
   anchor: "enquiry",
-  heading: "Поискайте оферта",
+  heading: contactActions.enquiry,
   intro:
     "Опишете накратко двора и какво искате да направим. Ще ви отговорим в работно време – обикновено до един работен ден – и ще уговорим оглед.",
   requiredNote: "Полетата със звездичка са задължителни.",
@@ -71,10 +73,10 @@ export const enquiryForm = {
     text: "Получихме го и ще ви отговорим",
     again: "Изпратете ново запитване",
   },
-} satisfies EnquiryContent["enquiryForm"];
+} satisfies EnquiryContent["enquiryForm"]);
 
 /** Every message a visitor can see next to a field (the rules are in app/enquiry/schema.ts). */
-export const fieldMessages = {
+export const fieldMessages = typeset({
   name: {
     required: "Напишете името си.",
     short: "Името е твърде кратко.",
@@ -103,10 +105,10 @@ export const fieldMessages = {
     long: `Съобщението може да е до ${enquiryLimits.message.max} знака.`,
   },
   reply: { required: "Изберете как да ви отговорим." },
-} satisfies EnquiryContent["fieldMessages"];
+} satisfies EnquiryContent["fieldMessages"]);
 
 /** Messages about the whole form (not one field), shown above the button and as a toast. */
-export const enquiryStatus = {
+export const enquiryStatus = typeset({
   invalid: "Проверете отбелязаните полета.",
   tooFast: "Формата е изпратена твърде бързо. Изчакайте няколко секунди и опитайте отново.",
   expired: "Страницата е стояла отворена твърде дълго. Изпратете отново – попълненото е запазено.",
@@ -115,7 +117,7 @@ export const enquiryStatus = {
   network: "Няма връзка със сървъра. Попълненото е запазено – опитайте отново, когато имате интернет.",
   server: `Не успяхме да запишем запитването. Опитайте отново след малко или ни се обадете на ${company.phone.display}.`,
   unavailable: `В момента запитвания през сайта не се приемат. Обадете ни се на ${company.phone.display} или пишете на ${company.email}.`,
-} satisfies EnquiryContent["enquiryStatus"];
+} satisfies EnquiryContent["enquiryStatus"]);
 
 export type EnquiryStatusCode = keyof typeof enquiryStatus;
 
@@ -137,6 +139,7 @@ export const statusMessage = (failure: Failure): string => enquiryStatus[failure
  * The e-mail the company receives for each enquiry (app/enquiry/notification.ts).
  * Name, phone, e-mail, service and town are labelled as on the form.
  */
+/** Plain text for a mail client (no typesetting: it lays the text out itself). */
 export const enquiryNotification = {
   subject: (service, name, town) => `Запитване: ${service} – ${name}, ${town}`,
   heading: (received) => `Ново запитване от сайта – ${received}`,

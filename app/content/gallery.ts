@@ -1,4 +1,5 @@
 import type { GalleryEntry } from "./gallery.schema";
+import { typeset } from "./typography";
 
 export type { GalleryEntry };
 
@@ -12,9 +13,11 @@ export type { GalleryEntry };
  * px wide or more recommended, any aspect ratio) replace them in the same
  * folder, and `npm run images` makes the sizes the site serves. When a photo
  * replaces an illustration, update its `file` and `alt` to describe the photo
- * (and `caption`/`date` to the real job).
+ * (and `caption`/`date` to the real job), and set `picturesAreIllustrations`
+ * in gallery-status.ts to false once every picture is a photo of the
+ * company's own work.
  */
-export const gallery: readonly GalleryEntry[] = [
+export const gallery: readonly GalleryEntry[] = typeset([
   {
     id: "cleaning-4",
     file: "cleaning-4.jpg",
@@ -135,8 +138,8 @@ export const gallery: readonly GalleryEntry[] = [
     id: "irrigation-1",
     file: "irrigation-1.jpg",
     service: "irrigation",
-    caption: "Изскачащи разпръсквачи, които поливат моравата",
-    alt: "Илюстрация: лятна морава пред къща, пет изскачащи разпръсквача пръскат дъги от вода; на стената на къщата има контролер за поливане, отзад жив плет и цветна леха.",
+    caption: "Изскачащи пръскачи, които поливат моравата",
+    alt: "Илюстрация: лятна морава пред къща, пет изскачащи пръскача пръскат дъги от вода; на стената на къщата има контролер за поливане, отзад жив плет и цветна леха.",
     date: "2026-06-20",
     before: {
       file: "irrigation-1-before.jpg",
@@ -156,7 +159,7 @@ export const gallery: readonly GalleryEntry[] = [
     file: "irrigation-3.jpg",
     service: "irrigation",
     caption: "Шахта с електромагнитни вентили и контролер на стената",
-    alt: "Илюстрация: отблизо – отворена зелена шахта в тревата с три вентила на обща тръба и цветни кабели, над нея на стената на къщата контролер за поливане; наоколо глави на разпръсквачи и капков маркуч.",
+    alt: "Илюстрация: отблизо – отворена зелена шахта в тревата с три вентила на обща тръба и цветни кабели, над нея на стената на къщата контролер за поливане; наоколо глави на пръскачи и капков маркуч.",
     date: "2026-06-06",
   },
   {
@@ -172,7 +175,7 @@ export const gallery: readonly GalleryEntry[] = [
     file: "irrigation-4.jpg",
     service: "irrigation",
     caption: "Полагане на тръби за поливна система",
-    alt: "Илюстрация: тесен изкоп през моравата с черна тръба на дъното и изкопана пръст покрай него, до изкопа щуцери с глави за разпръсквачи, навита тръба и колчета за следващата линия.",
+    alt: "Илюстрация: тесен изкоп през моравата с черна тръба на дъното и изкопана пръст покрай него, до изкопа щуцери с глави за пръскачи, навита тръба и колчета за следващата линия.",
     date: "2026-04-25",
   },
   {
@@ -231,4 +234,4 @@ export const gallery: readonly GalleryEntry[] = [
     alt: "Илюстрация: зимен здрач, всичко е в сняг – дървена тераса пред къща с осветени прозорци, в челата на стъпалата и на терасата светят малки лампи и осветяват снега.",
     date: "2026-01-24",
   },
-];
+]);

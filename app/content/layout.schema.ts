@@ -4,7 +4,7 @@ import { text } from "./common.schema";
 
 export const headerSchema = z.object({
   navigation: text("the menu's name for screen readers"),
-  menu: z.object({ open: text("the phone menu's button"), close: text("its close button"), call: text("before the phone number") }),
+  menu: z.object({ open: text("the phone menu's button"), close: text("its close button") }),
   theme: z.object({
     label: text("the theme switch's name"),
     options: z.object({ light: text("light"), dark: text("dark"), system: text("as the device") }),
@@ -19,11 +19,26 @@ export const footerSchema = z.object({
   hoursHeading: text("heading"),
   rights: text("after the year and the company's name"),
   privacyLink: text("the link to the privacy policy"),
+  area: text("before the towns of the service area"),
 });
 
 export type FooterCopy = z.infer<typeof footerSchema>;
 
+export const contactActionsSchema = z.object({
+  call: text("the call buttons"),
+  viber: text("the Viber buttons"),
+  enquiry: text("the links to the enquiry form"),
+  barLabel: text("the phone's contact bar's name for screen readers"),
+});
+
+export type ContactActions = z.infer<typeof contactActionsSchema>;
+
 export const loadingTextSchema = text("the loading message");
 
 /** Every export of layout.ts. */
-export const layoutSchema = z.object({ headerCopy: headerSchema, footerCopy: footerSchema, loadingText: loadingTextSchema });
+export const layoutSchema = z.object({
+  contactActions: contactActionsSchema,
+  headerCopy: headerSchema,
+  footerCopy: footerSchema,
+  loadingText: loadingTextSchema,
+});

@@ -13,6 +13,17 @@ const pageSeo = {
   description: text("the meta description").max(160, "must be at most 160 characters (search results cut it)"),
 };
 
+/**
+ * An inner page's name (the breadcrumb) and its title in search results,
+ * which says what and where: `seoTitle` „Цени на градинските услуги“ makes
+ * „Цени на градинските услуги в Трявна и региона | Вечнозелено“.
+ */
+const localPageSeo = {
+  title: text("the page's short name, e.g. in the breadcrumb"),
+  seoTitle: text("what the page title names, before where").max(40, "must be at most 40 characters (search results cut long titles)"),
+  description: text("the meta description").max(160, "must be at most 160 characters (search results cut it)"),
+};
+
 export const pagesSchema = z.object({
   homePage: z.object({
     ...pageSeo,
@@ -22,8 +33,6 @@ export const pagesSchema = z.object({
       offer: text("the one-line offer"),
       /** The gallery photo (its id in gallery.ts) beside the headline. */
       pictureId: text("the id of a photo in gallery.ts"),
-      callLabel: text("the call button"),
-      enquiryLabel: text("the enquiry button"),
     }),
     services: z.object({ heading: text("heading"), intro: text("intro"), more: text("the link on each card") }),
     gallery: z.object({ heading: text("heading"), intro: text("intro"), link: text("the link to the gallery") }),
@@ -38,11 +47,14 @@ export const pagesSchema = z.object({
     photosHeading: text("heading of the photos"),
     faqHeading: text("heading of the questions"),
     includedHeading: text("heading of what is included"),
+    includedAction: text("the line above the call and enquiry buttons under what is included"),
   }),
   pricesPage: z.object({
-    ...pageSeo,
+    ...localPageSeo,
     heading: text("the page heading"),
     intro: text("intro"),
+    /** Read by screen readers: the name of the row of links to each service's prices. */
+    jumpLabel: text("the name of the links to each service's prices"),
     factorsHeading: text("heading of what changes a price"),
     ctaHeading: text("heading of the closing band"),
     ctaText: text("text of the closing band"),
@@ -157,7 +169,7 @@ export const pagesSchema = z.object({
     badge: text("the thumbnail's badge"),
   }),
   contactPage: z.object({
-    ...pageSeo,
+    ...localPageSeo,
     heading: text("the page heading"),
     intro: text("intro"),
     phoneHeading: text("heading"),
@@ -182,7 +194,7 @@ export const pagesSchema = z.object({
     }),
   }),
   galleryPage: z.object({
-    ...pageSeo,
+    ...localPageSeo,
     heading: text("the page heading"),
     intro: text("intro"),
     filter: z.object({ label: text("the filter's name"), all: text("the choice of every service") }),
@@ -223,7 +235,7 @@ export const pagesSchema = z.object({
   }),
   /** The first link of every page, for keyboard users: straight to the page's content. */
   skipLink: text("the skip link"),
-  callToAction: z.object({ heading: text("heading"), text: text("text"), enquiry: text("the enquiry button") }),
+  callToAction: z.object({ heading: text("heading"), text: text("text") }),
   /** The toasts' region, each toast and its close button, for screen readers. */
   toasterCopy: z.object({ region: text("the region's name"), toast: text("said before each toast"), close: text("the close button") }),
 });

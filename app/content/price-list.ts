@@ -5,10 +5,11 @@
  * (shown under the price); `seasonPercent` and `spreadPercent` tune the
  * estimate (see `estimateRules` at the end).
  */
+import { typeset } from "./typography";
 import type { PriceItem, PriceListContent } from "./price-list.schema";
 import type { ServiceSlug } from "./types";
 
-export const priceList: readonly PriceItem[] = [
+export const priceList: readonly PriceItem[] = typeset([
   // Озеленяване
   {
     id: "gardening-lawn-seed",
@@ -344,13 +345,14 @@ export const priceList: readonly PriceItem[] = [
     unit: "бр.",
     from: false,
   },
-];
+]);
 
-export const vatNote: PriceListContent["vatNote"] =
-  "Цените са ориентировъчни, в евро, с включен ДДС. Точната цена ви казваме след оглед и я потвърждаваме с писмена оферта.";
+export const vatNote: PriceListContent["vatNote"] = typeset(
+  "Цените са ориентировъчни, в евро, с включен ДДС. Точната цена ви казваме след оглед и я потвърждаваме с писмена оферта.",
+);
 
 /** What makes a job cost more or less than the list price. */
-export const priceFactors: PriceListContent["priceFactors"] = [
+export const priceFactors: PriceListContent["priceFactors"] = typeset([
   "Достъпът – дали машина и материали минават през портата, или всичко се носи на ръка",
   "Наклонът на терена – на стръмен двор работата е по-бавна и често са нужни тераси или укрепване",
   "Почвата – тежка глина, камъни и стари корени изискват повече работа и материали",
@@ -358,7 +360,7 @@ export const priceFactors: PriceListContent["priceFactors"] = [
   "Избраните материали и растения – вид дървесина, марка на пръскачите и лампите, големина на растенията",
   "Разстоянието от Трявна – за Велико Търново, Севлиево и по-далечните села добавяме транспорт",
   "Сезонът – в пика на пролетта и есента растенията и чимът поскъпват, през зимата перголите и настилките излизат малко по-евтино, а спешна работа в неделя се договаря отделно",
-];
+]);
 
 /**
  * How the price estimate reads this list (app/estimate/rules.ts): its range

@@ -4,11 +4,13 @@
  * retention period from enquiry.ts, so the policy cannot drift from them.
  * The shape is in privacy.schema.ts.
  */
+import { typeset } from "./typography";
 import { company, fullAddress } from "./company";
 import { ENQUIRY_RETENTION_MONTHS } from "./enquiry";
+import { contactPage } from "./pages/contact";
 import type { PrivacyPage } from "./privacy.schema";
 
-export const privacyPage = {
+export const privacyPage = typeset({
   title: "Политика за поверителност",
   heading: "Политика за поверителност",
   description: `Какви лични данни събира сайтът на ${company.legalName}, защо, колко дълго ги пази и как да упражните правата си.`,
@@ -39,7 +41,7 @@ export const privacyPage = {
       heading: "Бисквитки и външни услуги",
       paragraphs: [
         "Сайтът не използва бисквитки за проследяване и няма рекламни или статистически услуги. В браузъра ви се пази само изборът на светла или тъмна тема.",
-        "Картата на страница „Контакти“ е от OpenStreetMap и се зарежда едва когато натиснете „Покажи картата“; тогава браузърът ви се свързва със сървърите на OpenStreetMap, които имат своя политика за поверителност.",
+        `Картата на страница „${contactPage.title}“ е от OpenStreetMap и се зарежда едва когато натиснете „${contactPage.map.show}“; тогава браузърът ви се свързва със сървърите на OpenStreetMap, които имат своя политика за поверителност.`,
         "Сървърът записва за кратко техническа информация за всяка заявка (IP адрес, време, адрес на страницата), за да пази сайта от злоупотреби – например твърде много запитвания от един адрес.",
       ],
     },
@@ -51,4 +53,4 @@ export const privacyPage = {
       ],
     },
   ],
-} satisfies PrivacyPage;
+} satisfies PrivacyPage);

@@ -5,14 +5,16 @@
  * included, steps, questions) are in `service-details.ts`, so that every other
  * page does not download them. Prices come from `price-list.ts`.
  */
+import { typeset } from "./typography";
 import type { Service } from "./services.schema";
 import type { ServiceSlug } from "./types";
 
-export const services: readonly Service[] = [
+export const services: readonly Service[] = typeset([
   {
     slug: "gardening",
     title: "Озеленяване",
-    headline: "Озеленяване на дворове и градини в Трявна и Габрово",
+    seoTitle: "Озеленяване на дворове и градини",
+    headline: "Озеленяване на дворове и градини в Трявна и региона",
     summary: "Морава, храсти, дървета и цветни лехи, засадени така, че да се хванат в нашата почва.",
     description:
       "Озеленяване в Трявна, Габрово и Дряново: затревяване, тревен чим, храсти и дървета, подобряване на глинеста почва. Оглед и оферта преди започване.",
@@ -20,6 +22,7 @@ export const services: readonly Service[] = [
   {
     slug: "irrigation",
     title: "Поливни системи",
+    seoTitle: "Поливни системи",
     headline: "Автоматично поливане за морави и лехи в Трявна и региона",
     summary: "Пръскачи за моравата и капково напояване за лехите – с таймер, от водопровода или от кладенец.",
     description:
@@ -28,6 +31,7 @@ export const services: readonly Service[] = [
   {
     slug: "cleaning",
     title: "Почистване",
+    seoTitle: "Почистване на дворове",
     headline: "Почистване на дворове и градини в Трявна и околните села",
     summary: "Есенни листа, обрасли храсти, жив плет и зелени отпадъци – почистваме и извозваме.",
     description:
@@ -36,6 +40,7 @@ export const services: readonly Service[] = [
   {
     slug: "constructions",
     title: "Градински конструкции",
+    seoTitle: "Градински конструкции",
     headline: "Градински конструкции от дърво и камък в Трявна и региона",
     summary: "Перголи, дървени настилки, повдигнати лехи и подпорни стени, съобразени с наклона на двора.",
     description:
@@ -44,7 +49,8 @@ export const services: readonly Service[] = [
   {
     slug: "excavation",
     title: "Изкопни работи",
-    headline: "Изкопни работи с мини багер в Трявна, Габрово и Дряново",
+    seoTitle: "Изкопни работи с мини багер",
+    headline: "Изкопни работи с мини багер в Трявна и региона",
     summary: "Мини багер за траншеи, основи, дренаж и подравняване – влиза и там, където голяма машина не може.",
     description:
       "Изкопни работи с мини багер в Трявна и региона: траншеи за кабели и тръби, основи, дренаж, подравняване на терен и извозване на пръст.",
@@ -52,12 +58,13 @@ export const services: readonly Service[] = [
   {
     slug: "lighting",
     title: "Градинско осветление",
+    seoTitle: "Градинско осветление",
     headline: "Осветление за алеи, стъпала и дървета в Трявна и региона",
     summary: "Безопасно 12 V LED осветление за алеи, стъпала, дървета и фасади, с таймер или здрачен датчик.",
     description:
       "Градинско осветление в Трявна, Габрово и Дряново: нисковолтови 12 V LED лампи за алеи и стъпала, прожектори за дървета, таймери и здрачни датчици.",
   },
-];
+]);
 
 /** The service with the given slug; throws if the list has no entry for it. */
 export function getService(slug: ServiceSlug): Service {

@@ -4,9 +4,10 @@
  * URL, sitemap entry and Open Graph URL is built from it. The shape and its
  * rules are in site.schema.ts.
  */
+import { typeset } from "./typography";
 import type { Site } from "./site.schema";
 
-export const site = {
+export const site = typeset({
   /** The public address, without a trailing slash. */
   url: "https://www.vechnozeleno.example",
   language: "bg",
@@ -26,4 +27,4 @@ export const site = {
   },
   /** The square logo search engines show next to the company (made by the image build step). */
   logoPath: "/generated/icon-512.png",
-} satisfies Site;
+} satisfies Site);

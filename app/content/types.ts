@@ -26,3 +26,11 @@ export type SeasonId = (typeof seasonIds)[number];
 export const carePlanIds = ["lawn-and-hedge", "irrigation-season", "seasonal-cleaning"] as const;
 
 export type CarePlanId = (typeof carePlanIds)[number];
+
+/**
+ * The facts of the "how we work" part (app/content/trust.ts), each shown with
+ * its own icon: the list the content schema and the component share.
+ */
+export const trustFactIds = ["since", "visit", "offer", "start", "payment", "guarantee", "insurance", "response"] as const;
+
+export type TrustFactId = (typeof trustFactIds)[number];

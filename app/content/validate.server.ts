@@ -21,10 +21,11 @@ import { companySchema } from "./company.schema";
 import * as enquiry from "./enquiry";
 import { enquirySchema } from "./enquiry.schema";
 import { gallery } from "./gallery";
+import { picturesAreIllustrations } from "./gallery-status";
 import { galleryEntrySchema } from "./gallery.schema";
 import { mainMenu } from "./navigation";
 import { navigationSchema } from "./navigation.schema";
-import { footerCopy, headerCopy, loadingText } from "./layout";
+import { contactActions, footerCopy, headerCopy, loadingText } from "./layout";
 import { layoutSchema } from "./layout.schema";
 import * as beforeAfterPages from "./pages/before-after";
 import * as carePlansPages from "./pages/care-plans";
@@ -51,6 +52,8 @@ import { services } from "./services";
 import { serviceSchema } from "./services.schema";
 import { site } from "./site";
 import { siteSchema } from "./site.schema";
+import { trust } from "./trust";
+import { trustModuleSchema } from "./trust.schema";
 import { seasonIds, serviceSlugs } from "./types";
 
 export interface ContentIssue {
@@ -136,6 +139,19 @@ function duplicates(file: string, list: readonly unknown[], key: "id" | "slug"):
   });
 }
 
+/** An entry of gallery.ts that describes a demo illustration rather than a photo. */
+const isIllustration = (entry: { alt?: unknown }) => typeof entry.alt === "string" && entry.alt.startsWith("Илюстрация");
+
+/** trust.ts: its schema, then ids that must be unique (facts and reviews). */
+function checkTrust(value: unknown): ContentIssue[] {
+  const file = "app/content/trust.ts";
+  const issues = checkExports(file, { trust: value }, trustModuleSchema);
+  const trust = value as { facts?: unknown; reviews?: unknown };
+  if (Array.isArray(trust?.facts)) issues.push(...duplicates(file, trust.facts, "id"));
+  if (Array.isArray(trust?.reviews)) issues.push(...duplicates(file, trust.reviews, "id"));
+  return issues;
+}
+
 /** What is checked: each content module's data, by the names it is exported under. */
 export interface Content {
   company: unknown;
@@ -152,6 +168,8 @@ export interface Content {
   carePlans: readonly unknown[];
   seasonalCalendar: unknown;
   gallery: readonly unknown[];
+  /** gallery-status.ts: whether the pictures are still the demo illustrations. */
+  picturesAreIllustrations: boolean;
   mainMenu: unknown;
   /** The exports of each module in pages/, by the module's name (home, prices, …). */
   pages: Record<string, Record<string, unknown>>;
@@ -159,8 +177,11 @@ export interface Content {
   enquiry: Record<string, unknown>;
   privacyPage: unknown;
   weekdays: unknown;
+  contactActions: unknown;
   headerCopy: unknown;
   footerCopy: unknown;
+  /** trust.ts: how the company works, its people and reviews. */
+  trust: unknown;
   loadingText: unknown;
   /** Folder of the gallery's image files, to check that each named file exists. */
   galleryFolder: string;
@@ -187,6 +208,7 @@ export function shippedContent(today = new Date().toISOString().slice(0, 10)): C
     carePlans,
     seasonalCalendar,
     gallery,
+    picturesAreIllustrations,
     mainMenu,
     pages: {
       home: { ...homePages },
@@ -203,8 +225,10 @@ export function shippedContent(today = new Date().toISOString().slice(0, 10)): C
     enquiry: { ...enquiry },
     privacyPage,
     weekdays,
+    contactActions,
     headerCopy,
     footerCopy,
+    trust,
     loadingText,
     galleryFolder: path.resolve("app/content/gallery"),
     today,
@@ -218,7 +242,12 @@ export function validateContent(content: Content): ContentIssue[] {
     ...checkObject("app/content/company.ts", content.company, companySchema),
     ...checkExports(
       "app/content/layout.ts",
-      { headerCopy: content.headerCopy, footerCopy: content.footerCopy, loadingText: content.loadingText },
+      {
+        contactActions: content.contactActions,
+        headerCopy: content.headerCopy,
+        footerCopy: content.footerCopy,
+        loadingText: content.loadingText,
+      },
       layoutSchema,
     ),
     ...checkObject("app/content/site.ts", content.site, siteSchema),
@@ -244,6 +273,7 @@ export function validateContent(content: Content): ContentIssue[] {
     ...checkExports("app/content/enquiry.ts", content.enquiry, enquirySchema),
     ...checkObject("app/content/privacy.ts", content.privacyPage, privacyPageSchema),
     ...checkObject("app/content/calendar.ts", content.weekdays, weekdaysSchema),
+    ...checkTrust(content.trust),
   ];
 
   for (const [file, list] of [
@@ -276,7 +306,14 @@ export function validateContent(content: Content): ContentIssue[] {
 
   issues.push(...estimateIssues(content));
 
-  const gallery = content.gallery as { id?: string; file?: string; service?: string; date?: string; before?: { file?: string } }[];
+  const gallery = content.gallery as {
+    id?: string;
+    file?: string;
+    alt?: string;
+    service?: string;
+    date?: string;
+    before?: { file?: string };
+  }[];
   for (const [index, entry] of gallery.entries()) {
     const name = entry.id ?? `#${index + 1}`;
     for (const [key, file] of [
@@ -297,6 +334,15 @@ export function validateContent(content: Content): ContentIssue[] {
       entry: "homePage.hero",
       field: "pictureId",
       message: `"${content.heroPictureId}" is not the id of a photo in app/content/gallery.ts`,
+    });
+  }
+  const illustrations = gallery.filter((entry) => isIllustration(entry)).length;
+  if (!content.picturesAreIllustrations && illustrations > 0) {
+    issues.push({
+      file: "app/content/gallery-status.ts",
+      entry: "picturesAreIllustrations",
+      field: "",
+      message: `is false, but ${illustrations} entries still describe an illustration (their alt starts with „Илюстрация“): replace them with photos first`,
     });
   }
   for (const slug of serviceSlugs) {
@@ -377,7 +423,7 @@ function estimateIssues(content: Content): ContentIssue[] {
  * The brief's demo values: while any of them is still in the content, the
  * build warns, so the site does not go live with a made-up phone number.
  */
-export function demoValuesInUse(content: { company: unknown; site: unknown; gallery: readonly unknown[] }): string[] {
+export function demoValuesInUse(content: { company: unknown; site: unknown; gallery: readonly unknown[]; trust?: unknown }): string[] {
   const company = content.company as {
     legalName: string;
     phone: { e164: string };
@@ -398,5 +444,20 @@ export function demoValuesInUse(content: { company: unknown; site: unknown; gall
   ];
   const illustrations = (content.gallery as { alt?: string }[]).filter((entry) => entry.alt?.startsWith("Илюстрация")).length;
   found.push([illustrations > 0, `${illustrations} gallery pictures are demo illustrations (app/content/gallery.ts)`]);
+  // The "how we work" part: each made-up fact, person and review (`demo: true`).
+  const trust = (content.trust ?? {}) as {
+    facts?: { id: string; title: string; demo?: boolean }[];
+    team?: { name: string; demo?: boolean }[];
+    reviews?: { id: string; author: string; demo?: boolean }[];
+  };
+  for (const fact of trust.facts ?? [])
+    found.push([fact.demo === true, `trust.facts "${fact.id}": „${fact.title}“ is a demo fact (app/content/trust.ts)`]);
+  for (const person of trust.team ?? [])
+    found.push([person.demo === true, `trust.team "${person.name}" is a made-up person: show only the real team (app/content/trust.ts)`]);
+  for (const review of trust.reviews ?? [])
+    found.push([
+      review.demo === true,
+      `trust.reviews "${review.id}" by ${review.author} is a made-up review: publish only real customers' words (app/content/trust.ts)`,
+    ]);
   return found.filter(([inUse]) => inUse).map(([, description]) => description);
 }

@@ -17,12 +17,13 @@ describe("the company's e-mail about an enquiry", () => {
       plan: null,
       estimate: null,
     });
+    // Plain text, as a mail client lays it out: no non-breaking spaces from the site's typesetting.
     expect(mail.subject).toBe("Запитване: Поливни системи – Мария Петрова, Трявна");
     expect(mail.text.split("\n")).toEqual([
       "Ново запитване от сайта – 22.11.2026 14:05",
       "",
       "Име: Мария Петрова",
-      "Телефон: 088 812 3456 (+359888123456)",
+      "Телефон: 0888 123 456 (+359888123456)",
       "Имейл: —",
       "Услуга: Поливни системи",
       "Населено място: Трявна",

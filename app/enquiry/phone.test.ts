@@ -39,7 +39,7 @@ describe("normalizeBulgarianPhone", () => {
 
 describe("formatBulgarianPhone", () => {
   it("writes numbers the Bulgarian way", () => {
-    expect(formatBulgarianPhone("+359888123456")).toBe("088 812 3456");
+    expect(formatBulgarianPhone("+359888123456")).toBe("0888 123 456");
     expect(formatBulgarianPhone("+35929876543")).toBe("02 987 6543");
     expect(formatBulgarianPhone("+35932123456")).toBe("032 123 456");
   });

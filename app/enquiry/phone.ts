@@ -26,10 +26,14 @@ export function normalizeBulgarianPhone(input: string): string | null {
   return `+359${national}`;
 }
 
-/** `+359888123456` → `088 812 3456`, `+35929876543` → `02 987 6543`: as the number is written in Bulgaria. */
+/**
+ * As the number is written in Bulgaria: mobiles in groups of four, three and
+ * three (`+359888123456` → `0888 123 456`), Sofia `02 987 6543`, other towns
+ * `032 123 456`.
+ */
 export function formatBulgarianPhone(e164: string): string {
   const national = `0${e164.replace(/^\+359/, "")}`;
-  if (national.length === 10) return `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+  if (national.length === 10) return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
   if (national.startsWith("02")) return `02 ${national.slice(2, 5)} ${national.slice(5)}`;
   return `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
 }

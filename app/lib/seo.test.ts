@@ -18,6 +18,12 @@ describe("pageMeta", () => {
     expect(find(meta, "name", "description")).toEqual([{ name: "description", content: page.description }]);
   });
 
+  it("says what and where for a local page: „… в Трявна и региона | Вечнозелено“", () => {
+    const local = pageMeta({ title: "Почистване на дворове", description: page.description, path: "/services/cleaning", local: true });
+    expect(local).toContainEqual({ title: "Почистване на дворове в Трявна и региона | Вечнозелено" });
+    expect(content(local as Descriptor[], "property", "og:title")).toBe("Почистване на дворове в Трявна и региона | Вечнозелено");
+  });
+
   it("builds an absolute canonical URL from the configured site URL and the path", () => {
     const canonical = meta.filter((tag) => tag.rel === "canonical");
     expect(canonical).toEqual([{ tagName: "link", rel: "canonical", href: `${site.url}/prices` }]);

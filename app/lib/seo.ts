@@ -5,13 +5,19 @@ import { absoluteUrl } from "~/lib/site-url";
 import type { StructuredData } from "~/lib/structured-data";
 
 export interface PageSeo {
-  /** The page's own title; the company name is appended. */
+  /** The page's own title; where (with `local`) and the company name are appended. */
   title: string;
   /** One or two sentences for search results (at most 160 characters). */
   description: string;
 }
 
 export interface PageMetaOptions extends PageSeo {
+  /**
+   * The title names what, and the site adds where: „Почистване на дворове“
+   * becomes „Почистване на дворове в Трявна и региона | Вечнозелено“
+   * (company.regionPhrase). For the service, prices, gallery and contact pages.
+   */
+  local?: boolean;
   /**
    * The page's path, e.g. "/" or "/prices": its canonical and Open Graph URL
    * is the configured site URL plus this path. `null` for a page that must not
@@ -22,13 +28,17 @@ export interface PageMetaOptions extends PageSeo {
   structuredData?: readonly StructuredData[];
 }
 
+/** Search results and link previews lay text out themselves: the content's non-breaking spaces (see typeset) become plain ones. */
+const plain = (text: string) => text.replaceAll("\u00a0", " ");
+
 /**
  * Builds a route's `meta` array: one place that merges the site defaults into
  * each page – title, description, canonical URL, Open Graph, Twitter card and
  * JSON-LD.
  */
-export function pageMeta({ title, description, path, structuredData = [] }: PageMetaOptions): MetaDescriptor[] {
-  const fullTitle = `${title} | ${company.name}`;
+export function pageMeta({ title, description: text, path, local = false, structuredData = [] }: PageMetaOptions): MetaDescriptor[] {
+  const fullTitle = plain(`${local ? `${title} ${company.regionPhrase}` : title} | ${company.name}`);
+  const description = plain(text);
   const url = path === null ? null : absoluteUrl(path);
   const image = absoluteUrl(site.ogImage.path);
   return [
@@ -45,12 +55,12 @@ export function pageMeta({ title, description, path, structuredData = [] }: Page
     { property: "og:image:type", content: "image/jpeg" },
     { property: "og:image:width", content: String(site.ogImage.width) },
     { property: "og:image:height", content: String(site.ogImage.height) },
-    { property: "og:image:alt", content: site.ogImage.alt },
+    { property: "og:image:alt", content: plain(site.ogImage.alt) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: site.ogImage.alt },
+    { name: "twitter:image:alt", content: plain(site.ogImage.alt) },
     ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }

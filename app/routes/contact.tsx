@@ -8,13 +8,14 @@ import { QueryProvider } from "~/components/query-provider";
 import { PageIntro } from "~/components/sections/page-intro";
 import { buttonVariants } from "~/components/ui/button";
 import { WorkingHours } from "~/components/working-hours";
-import { company, fullAddress } from "~/content/company";
+import { company, fullAddress, serviceAreaText } from "~/content/company";
 import { newTabNote } from "~/content/pages/common";
 import { contactPage } from "~/content/pages/contact";
 import { TOKEN_FIELD, requestedService, resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
 import { enquiryEstimate, enquiryPrefill, planChoices } from "~/enquiry/prefill";
 import { enquiryFields, enquiryServices, emptyEnquiry, validateEnquiry, type EnquiryValues } from "~/enquiry/schema";
 import { cn } from "~/lib/cn";
+import { telUrl, viberUrl } from "~/lib/contact-links";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { carePlanCatalog } from "~/lib/care-plan-schema";
@@ -22,7 +23,13 @@ import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
 import { notify } from "~/lib/toast";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...contactPage, path: "/contact", structuredData: loaderData?.structuredData ?? [] });
+  pageMeta({
+    title: contactPage.seoTitle,
+    description: contactPage.description,
+    local: true,
+    path: "/contact",
+    structuredData: loaderData?.structuredData ?? [],
+  });
 
 /** The loader depends on the request: the Node server renders this page per request. */
 export const handle: RouteHandle = { perRequest: true };
@@ -60,15 +67,28 @@ function postedValues(form: FormData): EnquiryValues {
   return values;
 }
 
-/** The enquiry form posted without JavaScript: checked and stored by the server's enquiry desk, and the page shown again with the result. */
+/**
+ * The enquiry form posted without JavaScript (or before the page hydrated):
+ * checked and stored by the server's enquiry desk, and the page shown again
+ * with the result. A form with a missing or wrong field gets the site's own
+ * messages next to each field straight away (the form leaves checking to the
+ * site, never to the browser's bubbles), whatever else the desk would say.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   // A body the page's form never sends (another type, broken multipart) reads as an empty form: the desk refuses it, not a 500.
-  const form = await request.formData().catch(() => new FormData());
+  const parsed = await request.formData().catch(() => null);
+  const form = parsed ?? new FormData();
+  const values = postedValues(form);
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  const result: EnquiryResult = context.enquiries ? await context.enquiries.accept(fields) : { ok: false, code: "server" };
+  const checked = parsed ? validateEnquiry(values) : null;
+  const result: EnquiryResult =
+    checked && !checked.ok
+      ? { ok: false, code: "invalid", errors: checked.errors }
+      : context.enquiries
+        ? await context.enquiries.accept(fields)
+        : { ok: false, code: "server" };
   // A form the visitor can correct keeps the token it was handed: its time keeps running, and it stays one enquiry.
   const keepToken = !result.ok && (result.code === "invalid" || result.code === "too_fast") && typeof fields[TOKEN_FIELD] === "string";
-  const values = postedValues(form);
   // The estimate the form carried, shown again above the fields if the page comes back with a mistake.
   const estimate = values.estimate ? (enquiryEstimate(values.estimate)?.estimate ?? null) : null;
   return data(
@@ -80,7 +100,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The page that answers a post carries the action's headers (Retry-After for a visitor over the rate limit). */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-const viberUrl = `viber://chat?number=${encodeURIComponent(company.phone.e164)}`;
 const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`;
 
 async function copyEmail() {
@@ -114,7 +133,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <PageIntro heading={contactPage.heading} lead={contactPage.intro} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2 lg:grid-cols-3">
         <ContactCard icon={<Phone aria-hidden="true" className="size-5" />} title={contactPage.phoneHeading}>
-          <a href={`tel:${company.phone.e164}`} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+          <a href={telUrl} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
             <Phone aria-hidden="true" />
             {company.phone.display}
           </a>
@@ -176,9 +195,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </ContactCard>
 
         <ContactCard icon={<MapPin aria-hidden="true" className="size-5" />} title={contactPage.areaHeading}>
-          <p className="text-lg">
-            {company.serviceArea.join(", ")} {company.serviceAreaNote}.
-          </p>
+          <p className="text-lg">{serviceAreaText}.</p>
         </ContactCard>
 
         <ContactCard icon={<ExternalLink aria-hidden="true" className="size-5" />} title={company.social.network}>

@@ -7,7 +7,13 @@ import { pageMeta } from "~/lib/seo";
 import { breadcrumbSchema } from "~/lib/structured-data";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...galleryPage, path: "/gallery", structuredData: [breadcrumbSchema([{ name: galleryPage.title, path: "/gallery" }])] });
+  pageMeta({
+    title: galleryPage.seoTitle,
+    description: galleryPage.description,
+    local: true,
+    path: "/gallery",
+    structuredData: [breadcrumbSchema([{ name: galleryPage.title, path: "/gallery" }])],
+  });
 
 export default function GalleryPage() {
   return (

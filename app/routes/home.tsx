@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { GalleryPreview } from "~/components/sections/gallery-preview";
 import { Hero } from "~/components/sections/hero";
+import { HowWeWork } from "~/components/sections/how-we-work";
 import { ServicesSection } from "~/components/sections/services-section";
 import { homePage } from "~/content/pages/home";
 import { services } from "~/content/services";
@@ -9,33 +10,49 @@ import { galleryEntry, galleryFor, latestGallery } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
 import { carePlanCatalog } from "~/lib/care-plan-schema";
 import { businessSchema } from "~/lib/structured-data";
+import { howWeWork, trustHighlights } from "~/lib/trust";
 
 /**
- * Run when the page is prerendered: the photos it shows and its search-engine
- * data travel in the page, not the whole gallery and its builders in its
- * JavaScript.
+ * Run when the page is prerendered: its words, the photos it shows, the "how
+ * we work" part and its search-engine data travel in the page, not the page's
+ * copy, the whole gallery, the trust content and their builders in its
+ * JavaScript (the home page has the tightest JavaScript budget).
  */
 export function loader() {
+  const { title, description, hero, services: servicesCopy, gallery } = homePage;
   return {
-    hero: galleryEntry(homePage.hero.pictureId),
+    seo: { title, description },
+    copy: { hero, services: servicesCopy, gallery },
+    hero: galleryEntry(hero.pictureId),
+    highlights: trustHighlights(),
     recent: latestGallery(4),
     servicePictures: Object.fromEntries(serviceSlugs.map((slug) => [slug, galleryFor(slug)[0]!.file])) as Record<
       (typeof serviceSlugs)[number],
       string
     >,
+    howWeWork: howWeWork({ reviewCount: 3 }),
     structuredData: [businessSchema([carePlanCatalog()])],
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...homePage, path: "/", structuredData: loaderData?.structuredData ?? [] });
+  loaderData ? pageMeta({ ...loaderData.seo, path: "/", structuredData: loaderData.structuredData }) : [];
 
+/**
+ * The spec's sections in its order: hero, services, gallery (the header and
+ * footer are the root's). "How we work" is the second half of the services
+ * section: what we do, then how we do it.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero picture={loaderData.hero} />
-      <ServicesSection services={services} pictures={loaderData.servicePictures} />
-      <GalleryPreview entries={loaderData.recent} />
+      <Hero copy={loaderData.copy.hero} picture={loaderData.hero} highlights={loaderData.highlights} />
+      <ServicesSection copy={loaderData.copy.services} services={services} pictures={loaderData.servicePictures}>
+        <div className="mt-16 border-t border-border pt-14">
+          <HowWeWork data={loaderData.howWeWork} level={3} />
+        </div>
+      </ServicesSection>
+      <GalleryPreview copy={loaderData.copy.gallery} entries={loaderData.recent} />
     </>
   );
 }

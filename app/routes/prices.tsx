@@ -44,14 +44,37 @@ export function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate = keepDataWhenOnlyTheQueryChanges;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...pricesPage, path: "/prices", structuredData: [breadcrumbSchema([{ name: pricesPage.title, path: "/prices" }])] });
+  pageMeta({
+    title: pricesPage.seoTitle,
+    description: pricesPage.description,
+    local: true,
+    path: "/prices",
+    structuredData: [breadcrumbSchema([{ name: pricesPage.title, path: "/prices" }])],
+  });
 
 export default function PricesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro heading={pricesPage.heading} lead={pricesPage.intro} />
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <p className="flex gap-3 rounded-2xl bg-accent p-4 text-accent-foreground">
+      <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+        {/* Straight to a service's prices: one row that scrolls sideways on a phone, wrapped from 640 px. */}
+        <nav aria-label={pricesPage.jumpLabel} className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
+          <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <a
+                  href={`#prices-${service.slug}`}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-muted"
+                >
+                  <ServiceIcon slug={service.slug} className="size-4 shrink-0 text-primary" />
+                  {service.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <p className="mt-6 flex gap-3 rounded-2xl bg-accent p-4 text-accent-foreground">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {vatNote}
         </p>

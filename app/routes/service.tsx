@@ -7,7 +7,9 @@ import { GalleryFigure } from "~/components/gallery-image";
 import { BeforeAfterFigure, BeforeAfterScript, hasBefore } from "~/components/gallery/before-after";
 import { PriceTable } from "~/components/price-table";
 import { CallToAction } from "~/components/sections/call-to-action";
-import { PageIntro } from "~/components/sections/page-intro";
+import { ContactButtons } from "~/components/sections/contact-buttons";
+import { HowWeWork } from "~/components/sections/how-we-work";
+import { ServiceIntro } from "~/components/sections/service-intro";
 import { ServiceIcon } from "~/components/service-icon";
 import { homeTitle } from "~/content/navigation";
 import { servicePage } from "~/content/pages/service";
@@ -23,6 +25,7 @@ import { galleryFor } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
 import { serviceSchema } from "~/lib/service-schema";
 import { breadcrumbSchema } from "~/lib/structured-data";
+import { howWeWork, trustHighlights } from "~/lib/trust";
 
 /**
  * Photos: two columns (from 640 px) in the main column, which is the 72rem
@@ -42,8 +45,8 @@ function slugFromPath(pathname: string): ServiceSlug {
 
 /**
  * Run when the pages are prerendered: each service page carries its own texts,
- * prices, photos and search-engine data in the page, not those of all six in
- * its JavaScript.
+ * prices, photos, "how we work" part and search-engine data in the page, not
+ * those of all six in its JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const service = getService(slugFromPath(new URL(request.url).pathname));
@@ -54,6 +57,8 @@ export function loader({ request }: Route.LoaderArgs) {
     prices: pricesFor(service.slug),
     vatNote,
     pictures: galleryFor(service.slug),
+    highlights: trustHighlights(),
+    howWeWork: howWeWork({ service: service.slug, reviewCount: 3 }),
     structuredData: [serviceSchema(service), breadcrumbSchema([{ name: service.title, path }])],
     /** The price estimate of this service's works (the page is prerendered: it starts empty). */
     estimator: { catalog: serviceCatalog(service.slug), initial: emptyEstimate },
@@ -67,7 +72,8 @@ export const shouldRevalidate = keepDataWhenOnlyTheQueryChanges;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
-        title: loaderData.service.title,
+        title: loaderData.service.seoTitle,
+        local: true,
         description: loaderData.service.description,
         path: `/services/${loaderData.service.slug}`,
         structuredData: loaderData.structuredData,
@@ -75,30 +81,34 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, details, prices, vatNote, pictures, estimator, hasCarePlan } = loaderData;
+  const { service, details, prices, vatNote, pictures, highlights, estimator, hasCarePlan } = loaderData;
+  // The first picture is in the first screen; the photos further down are the others.
+  const [lead, ...more] = pictures;
+
+  const breadcrumb = (
+    <nav aria-label={servicePage.breadcrumbLabel} className="mb-5 text-sm leading-5 text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        <li className="flex">
+          <Link to="/" className="underline-offset-4 hover:underline">
+            {homeTitle}
+          </Link>
+        </li>
+        <li aria-hidden="true" className="flex">
+          <ChevronRight className="size-4" />
+        </li>
+        <li className="flex">
+          <span aria-current="page" className="flex items-center gap-1.5 font-semibold text-foreground">
+            <ServiceIcon slug={service.slug} className="size-4 shrink-0 text-primary" />
+            {service.title}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
 
   return (
     <>
-      <PageIntro heading={service.headline} lead={service.summary}>
-        <nav aria-label={servicePage.breadcrumbLabel} className="mb-6 text-sm text-muted-foreground">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/" className="underline-offset-4 hover:underline">
-                {homeTitle}
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li>
-              <span aria-current="page" className="inline-flex items-center gap-1.5 font-semibold text-foreground">
-                <ServiceIcon slug={service.slug} className="size-4 text-primary" />
-                {service.title}
-              </span>
-            </li>
-          </ol>
-        </nav>
-      </PageIntro>
+      <ServiceIntro service={service} picture={lead} highlights={highlights} breadcrumb={breadcrumb} />
 
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-12">
@@ -153,13 +163,13 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
           {hasCarePlan ? <CarePlansTeaser className="" /> : null}
 
-          {pictures.length > 0 ? (
+          {more.length > 0 ? (
             <section aria-labelledby="photos-heading">
               <h2 id="photos-heading" className="text-2xl font-bold">
                 {servicePage.photosHeading}
               </h2>
               <div className="mt-6 grid gap-6 sm:grid-cols-2">
-                {pictures.map((entry) =>
+                {more.map((entry) =>
                   hasBefore(entry) ? (
                     <BeforeAfterFigure key={entry.id} entry={entry} sizes={COMPARISON_SIZES} className="sm:col-span-2" />
                   ) : (
@@ -201,10 +211,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <p className="mt-6 border-t border-border pt-5 font-semibold">{servicePage.includedAction}</p>
+          <ContactButtons service={service.slug} layout="stack" className="mt-3" />
         </aside>
       </div>
 
-      <CallToAction enquiryTo={`/contact?service=${service.slug}#enquiry`} />
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-4">
+        <HowWeWork data={loaderData.howWeWork} />
+      </div>
+
+      <CallToAction service={service.slug} />
     </>
   );
 }

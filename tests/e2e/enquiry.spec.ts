@@ -77,7 +77,7 @@ test.describe("with JavaScript", () => {
     const heading = page.getByRole("heading", { name: "Благодарим! Запитването е изпратено." });
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
-    await expect(form(page)).toContainText("ще ви отговорим във Viber на 088 812 3456");
+    await expect(form(page)).toContainText("ще ви отговорим във Viber на 0888 123 456");
     // One confirmation: the panel, not also a toast.
     await expect(page.getByRole("region", { name: /Известия/ }).getByRole("listitem")).toHaveCount(0);
     const axe = await new AxeBuilder({ page }).include("#enquiry").analyze();

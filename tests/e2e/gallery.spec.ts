@@ -11,7 +11,7 @@ const irrigationTitle = services.find((service) => service.slug === "irrigation"
 function galleryParts(page: Page) {
   const main = page.getByRole("main");
   return {
-    filter: main.getByRole("navigation", { name: "Снимки по услуга" }),
+    filter: main.getByRole("navigation", { name: "Илюстрации по услуга" }),
     count: main.locator(".gallery-count:visible"),
     status: main.getByRole("status"),
     thumbnails: main.getByRole("list").last().getByRole("button").filter({ visible: true }),
@@ -40,7 +40,7 @@ test.describe("the gallery filter", () => {
     await page.goto("/gallery");
     const { thumbnails, count } = galleryParts(page);
     await expect(thumbnails).toHaveCount(gallery.length);
-    await expect(count).toHaveText(`Показани са всички ${gallery.length} снимки`);
+    await expect(count).toHaveText(`Показани са всички ${gallery.length} илюстрации`);
     expect(await captionsShown(thumbnails)).toEqual(gallery.map((entry) => entry.caption));
     for (const entry of gallery.slice(0, 3)) {
       await expect(page.getByRole("main").getByRole("list").last().getByAltText(entry.alt, { exact: true })).toHaveCount(1);
@@ -59,22 +59,22 @@ test.describe("the gallery filter", () => {
       if (javaScript) await waitForHydration(page);
       const { filter, count, status, thumbnails } = galleryParts(page);
       const all = filter.getByRole("link", { name: /^Всички/ });
-      await expect(all).toHaveAccessibleName(`Всички (${gallery.length} снимки)`);
+      await expect(all).toHaveAccessibleName(`Всички (${gallery.length} илюстрации)`);
 
       const link = filter.getByRole("link", { name: new RegExp(`^${irrigationTitle}`) });
       await expect(link).toHaveAttribute("href", "#irrigation");
-      await expect(link).toHaveAccessibleName(`${irrigationTitle} (${irrigation.length} снимки)`);
+      await expect(link).toHaveAccessibleName(`${irrigationTitle} (${irrigation.length} илюстрации)`);
       await link.click();
       await expect(page).toHaveURL(/\/gallery#irrigation$/);
       await expect(thumbnails).toHaveCount(irrigation.length);
       expect(await captionsShown(thumbnails)).toEqual(irrigation.map((entry) => entry.caption));
-      await expect(count).toHaveText(`Показани са ${irrigation.length} снимки: ${irrigationTitle}`);
+      await expect(count).toHaveText(`Показани са ${irrigation.length} илюстрации: ${irrigationTitle}`);
       await expect(link).toHaveCSS(
         "background-color",
         await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim()).then(hexToRgb),
       );
       if (javaScript) {
-        await expect(status).toHaveText(`Показани са ${irrigation.length} снимки: ${irrigationTitle}`);
+        await expect(status).toHaveText(`Показани са ${irrigation.length} илюстрации: ${irrigationTitle}`);
         await expect(link).toHaveAttribute("aria-current", "page");
         await expect(all).not.toHaveAttribute("aria-current");
       }
@@ -96,7 +96,7 @@ test.describe("the gallery filter", () => {
     await expect(thumbnails).toHaveCount(irrigation.length);
     await waitForHydration(page);
     expect(await captionsShown(thumbnails)).toEqual(irrigation.map((entry) => entry.caption));
-    await expect(status).toHaveText(`Показани са ${irrigation.length} снимки: ${irrigationTitle}`);
+    await expect(status).toHaveText(`Показани са ${irrigation.length} илюстрации: ${irrigationTitle}`);
     await expect(filter.locator('[aria-current="page"]')).toHaveText(new RegExp(`^${irrigationTitle}`));
     expect(errors).toEqual([]);
   });
@@ -158,10 +158,10 @@ test.describe("the lightbox", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toHaveAccessibleName(last.caption);
     await expect(dialog).toHaveAccessibleDescription(`${irrigation.length} от ${irrigation.length}`);
-    await dialog.getByRole("button", { name: "Следваща снимка" }).click();
+    await dialog.getByRole("button", { name: "Следваща илюстрация" }).click();
     await expect(dialog).toHaveAccessibleName(irrigation[0]!.caption);
     await expect(dialog).toHaveAccessibleDescription(`1 от ${irrigation.length}`);
-    await dialog.getByRole("button", { name: "Предишна снимка" }).click();
+    await dialog.getByRole("button", { name: "Предишна илюстрация" }).click();
     await expect(dialog).toHaveAccessibleDescription(`${irrigation.length} от ${irrigation.length}`);
   });
 

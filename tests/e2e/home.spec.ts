@@ -35,12 +35,12 @@ test.describe("the home page", () => {
     const hero = page.locator("#home");
     await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(hero.getByRole("link", { name: /Обадете се/ })).toHaveAttribute("href", "tel:+359888123456");
-    await expect(hero.getByRole("link", { name: "Изпратете запитване" })).toHaveAttribute("href", "/contact#enquiry");
+    await expect(hero.getByRole("link", { name: "Поискайте оферта" })).toHaveAttribute("href", "/contact#enquiry");
   });
 
   test("has a card for each service, each leading to its page", async ({ page }) => {
     await page.goto("/");
-    const cards = page.locator("#services").getByRole("listitem");
+    const cards = page.locator("#services > ul > li");
     await expect(cards).toHaveCount(6);
     for (const [title, path] of serviceTitles) {
       const card = page.locator("#services").getByRole("link", { name: new RegExp(`^${title}`) });
@@ -58,7 +58,7 @@ test.describe("the home page", () => {
     await page.goto("/");
     const gallery = page.locator("#gallery");
     expect(await gallery.getByRole("img").count()).toBeGreaterThanOrEqual(3);
-    await gallery.getByRole("link", { name: "Вижте цялата галерия" }).click();
+    await gallery.getByRole("link", { name: "Вижте всички илюстрации" }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

@@ -32,7 +32,7 @@ test.describe("pages loaded on demand", () => {
 
     const loading = page.getByRole("status").getByText("Зареждане...");
     await expect(loading).toHaveCount(0);
-    await page.locator("#home").getByRole("link", { name: "Изпратете запитване" }).click();
+    await page.locator("#home").getByRole("link", { name: "Поискайте оферта" }).click();
     await expect(loading).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 

@@ -2,11 +2,12 @@ import { expect, test, type Locator } from "@playwright/test";
 import { priceList, vatNote } from "../../app/content/price-list";
 import { services } from "../../app/content/services";
 
-/** How a price must read: „от “ for a floor, decimal comma, a non-breaking space before €. */
+/** How a price must read: „от “ for a floor, whole euros or a decimal comma and cents, a non-breaking space before €. */
 function expectedPrice(cents: number, from: boolean) {
   const euros = Math.floor(cents / 100);
   const grouped = euros >= 10000 ? euros.toLocaleString("en").replaceAll(",", "\u00a0") : String(euros);
-  return `${from ? "от " : ""}${grouped},${String(cents % 100).padStart(2, "0")}\u00a0€`;
+  const fraction = cents % 100 === 0 ? "" : `,${String(cents % 100).padStart(2, "0")}`;
+  return `${from ? "от " : ""}${grouped}${fraction}\u00a0€`;
 }
 
 /** The rows of a price table as a visitor reads them: name, price („от“ included) and unit. */

@@ -42,6 +42,18 @@ test.describe("an unknown path", () => {
     });
   }
 
+  // The build's folders (and the services' one) once answered a raw {"statusCode":403,…}.
+  for (const path of ["/services/", "/assets/", "/generated/", "/services/unknown/"]) {
+    test(`${path} leads to the not-found page without its slash, never to a JSON error`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(new URL(page.url()).pathname).toBe(path.slice(0, -1));
+      expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
+      await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+      await expect(page.locator("body")).not.toContainText("statusCode");
+    });
+  }
+
   test("reached by client-side navigation shows the same not-found page", async ({ page }) => {
     await page.goto("/prices");
     await waitForHydration(page);

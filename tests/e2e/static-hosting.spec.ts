@@ -18,6 +18,8 @@ import { NOT_FOUND_HEADING, pages } from "./pages";
 
 const asset = `/assets/${readdirSync(path.join(buildRoot, "assets")).find((file) => file.endsWith(".css"))}`;
 const paths = [...pages, "/no-such-page", asset];
+/** Folders of the build and a page with a trailing slash: never a folder's answer (403, JSON), always a redirect without the slash. */
+const withSlash = ["/services/", "/assets/", "/generated/", "/prices/"];
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== "desktop", "no browser involved: once is enough");
@@ -29,8 +31,8 @@ test.beforeEach(() => {
  * scripts by a nonce, while a static host sends the prerendered file, whose scripts the build
  * allowed by hash; that policy is the one the server gives the same file (build/security.json).
  */
-async function nodeHeaders(request: APIRequestContext, url: string) {
-  const response = await request.get(url);
+async function nodeHeaders(request: APIRequestContext, url: string, options: { maxRedirects?: number } = {}) {
+  const response = await request.get(url, options);
   const headers = Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers()[name]]));
   if (url === "/contact") {
     const nonce = /'nonce-[^']+'/;
@@ -101,6 +103,15 @@ test("nginx with the generated snippet serves the same headers, pages and real 4
       expect(fromNginx.status, url).toBe(fromNode.status());
       const headers = Object.fromEntries(SECURITY_HEADERS.map((name) => [name, fromNginx.headers.get(name) ?? undefined]));
       expect(headers, url).toEqual(await nodeHeaders(request, url));
+    }
+    for (const url of withSlash) {
+      const fromNginx = await fetch(`${base}${url}?a=1`, { redirect: "manual" });
+      expect(fromNginx.status, url).toBe(308);
+      expect(fromNginx.headers.get("location"), url).toMatch(new RegExp(`${url.slice(0, -1)}\\?a=1$`));
+      const headers = Object.fromEntries(SECURITY_HEADERS.map((name) => [name, fromNginx.headers.get(name) ?? undefined]));
+      expect(headers, url).toEqual(await nodeHeaders(request, url, { maxRedirects: 0 }));
+      const followed = await fetch(`${base}${url}`);
+      expect(followed.headers.get("content-type"), url).toMatch(/^text\/html/);
     }
     const missing = await fetch(`${base}/no-such-page`);
     expect(missing.status).toBe(404);

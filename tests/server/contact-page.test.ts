@@ -113,6 +113,17 @@ describe("the enquiry form posted without JavaScript", () => {
     expect(response.body).toMatch(TOKEN);
   });
 
+  it("sent empty at once (before the page hydrated): each field's own message, whatever the token says", async () => {
+    const response = await postForm({ token: tokenAged(0) });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(enquiryStatus.invalid);
+    expect(response.body).toContain(fieldMessages.name.required);
+    expect(response.body).toContain(fieldMessages.town.required);
+    expect(response.body).not.toContain(enquiryStatus.tooFast);
+    // The form leaves checking to the site: the browser never shows its own bubbles first.
+    expect(response.body).toMatch(/<form[^>]*novalidate/i);
+  });
+
   it("opened too long ago: says so, keeps what was typed, and gives the form a new token", async () => {
     const response = await postForm({ ...validEnquiry, token: tokenAged(3 * 24 * 60 * 60 * 1000) });
     expect(response.statusCode).toBe(400);

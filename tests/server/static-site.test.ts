@@ -70,7 +70,10 @@ describe("every page", () => {
   });
 
   it("sends the prerendered file as it is, except the pages rendered per request", async () => {
-    expect(site.site.dynamicPaths.filter((path) => !path.startsWith("/api/") && !path.startsWith("/admin"))).toEqual(["/prices", "/contact"]);
+    expect(site.site.dynamicPaths.filter((path) => !path.startsWith("/api/") && !path.startsWith("/admin"))).toEqual([
+      "/prices",
+      "/contact",
+    ]);
     expect([...site.site.filesWithoutQuery.keys()]).toEqual(["/prices"]);
     expect([...site.site.pages.keys()].sort()).toEqual(pages.filter((path) => path !== "/contact" && path !== "/prices").sort());
   });

@@ -40,6 +40,13 @@ describe("the nginx snippet", () => {
     expect(snippet).toContain("    try_files /index.html =404;\n}");
   });
 
+  it("redirects a trailing slash to the path without it, so no folder is answered as such", () => {
+    expect(snippet).toContain(
+      "location ~ ^(?<without_slash>/.*[^/])/+$ {\n    add_header Content-Security-Policy \"default-src 'self'; script-src 'self'\" always;",
+    );
+    expect(snippet).toContain("    return 308 $without_slash$is_args$args;\n}");
+  });
+
   it("answers unknown paths with the not-found page", () => {
     expect(snippet).toContain("error_page 404 /404.html;\nlocation = /404.html {\n    internal;");
   });

@@ -72,8 +72,8 @@ export function headersFile({ notFound, asset, pages }: HostHeaders): string {
 
 /** The nginx snippet: one `location` per page (add_header in a location replaces the server's). */
 export function nginxSnippet({ notFound, asset, pages }: HostHeaders): string {
-  const add = (headers: Headers, cacheControl: string) =>
-    Object.entries({ ...headers, "cache-control": cacheControl }).map(
+  const add = (headers: Headers, cacheControl?: string) =>
+    Object.entries(cacheControl ? { ...headers, "cache-control": cacheControl } : headers).map(
       ([name, value]) => `    add_header ${titleCase(name)} "${value}" always;`,
     );
   return `${[
@@ -91,6 +91,13 @@ export function nginxSnippet({ notFound, asset, pages }: HostHeaders): string {
     "location / {",
     ...add(notFound, SHORT),
     "    try_files $uri =404;",
+    "}",
+    // One address per page, and no folder answered as such (nginx's own 403): /prices/ → /prices,
+    // /assets/ → /assets (the not-found page). The Node server redirects a page's other forms too
+    // and answers a folder with the not-found page (server/http.ts).
+    "location ~ ^(?<without_slash>/.*[^/])/+$ {",
+    ...add(asset),
+    "    return 308 $without_slash$is_args$args;",
     "}",
     ...[...pages].flatMap(([urlPath, headers]) => [
       `location = ${urlPath} {`,

@@ -39,8 +39,6 @@ export interface EnquiryFormViewProps {
   /** A message about the whole form (an error), shown above the button. */
   message?: string;
   pending?: boolean;
-  /** True once React runs the form: the browser's own validation bubbles are then replaced by ours. */
-  enhanced?: boolean;
   formRef?: Ref<HTMLFormElement>;
   onChange?: (field: EnquiryField, value: string) => void;
   onBlur?: (field: EnquiryField) => void;
@@ -127,7 +125,7 @@ function controlProps(field: EnquiryField, props: Pick<EnquiryFormViewProps, "va
 }
 
 export function EnquiryFormView(props: EnquiryFormViewProps) {
-  const { values, errors, token = "", message, pending = false, enhanced = false } = props;
+  const { values, errors, token = "", message, pending = false } = props;
   const { formRef, onChange, onBlur, onFocus, onSubmit, plans = [], estimate } = props;
   const control = (field: EnquiryField) => controlProps(field, { values, errors, onChange, onBlur });
 
@@ -137,7 +135,10 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
       ref={formRef}
       action={CONTACT_PATH}
       method="post"
-      noValidate={enhanced}
+      // The site checks the form and answers in its own words, beside each field: React once
+      // hydrated, the contact page's action before that and without JavaScript. The browser's
+      // own bubbles (in the browser's language, one field at a time) never show.
+      noValidate
       onSubmit={onSubmit}
       onFocus={onFocus}
       aria-describedby="enquiry-required-note"

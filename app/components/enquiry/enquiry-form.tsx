@@ -14,7 +14,6 @@ import {
   type FieldErrors,
 } from "~/enquiry/schema";
 import { queryConfig, retryDelay } from "~/lib/query-client";
-import { useHydrated } from "~/lib/use-hydrated";
 import { EnquiryFormView, EnquirySent, fieldId, type SentDetails } from "./enquiry-form-view";
 
 /** What the contact page's action answered a form posted without JavaScript. */
@@ -55,7 +54,6 @@ const delay = (failures: number, error: Error) =>
  * confirmation when the enquiry is stored.
  */
 export function EnquiryForm({ token: pageToken, service, posted, prefill, plans, estimate }: EnquiryFormProps) {
-  const enhanced = useHydrated();
   const postedErrors = posted && !posted.result.ok && posted.result.code === "invalid" ? posted.result.errors : {};
   const [values, setValues] = useState<EnquiryValues>(() => posted?.values ?? { ...emptyEnquiry, ...prefill, service: service ?? "" });
   const [errors, setErrors] = useState<FieldErrors>(postedErrors);
@@ -153,7 +151,6 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
       message={message}
       token={pageToken ?? ""}
       pending={mutation.isPending}
-      enhanced={enhanced}
       onChange={handleChange}
       // Fetch a token while the visitor types, not when they press send.
       onFocus={() => void ensureToken().catch(() => undefined)}

@@ -23,13 +23,13 @@ export function GalleryBrowser() {
   const active = useGalleryFilter();
   const entries = filterGallery(gallery, active);
   return (
-    <div className="gallery mx-auto max-w-6xl px-4 py-8 md:py-12">
+    <div className="gallery mx-auto max-w-6xl px-4 pt-6 pb-8 md:py-12">
       {/* What each filter's fragment targets: just above the filter, so it stays in view when chosen. */}
       {[null, ...serviceSlugs].map((slug) => (
         <span key={slug ?? "all"} id={filterTargetId(slug)} className="filter-target block" />
       ))}
       <ServiceFilter active={active} counts={counts} total={gallery.length} />
-      <p className="mt-4 mb-6 text-muted-foreground" aria-hidden="true">
+      <p className="mt-3 mb-4 text-muted-foreground md:mt-4 md:mb-6" aria-hidden="true">
         {[null, ...serviceSlugs].map((slug) => (
           <span key={slug ?? "all"} data-filter={filterTargetId(slug)} className="gallery-count">
             {shownPhotos(slug ? counts[slug] : gallery.length, titleOf(slug))}

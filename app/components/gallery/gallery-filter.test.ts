@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gallery } from "~/content/gallery";
+import { picturesAreIllustrations } from "~/content/gallery-status";
 import { photoPosition, shownPhotos } from "~/content/pages/gallery";
 import { serviceSlugs } from "~/content/types";
 import { countByService, filterGallery, galleryHref, parseServiceFilter } from "./gallery-filter";
@@ -36,10 +37,12 @@ describe("the gallery filter", () => {
     expect(counts.irrigation).toBe(filterGallery(gallery, "irrigation").length);
   });
 
-  it("says in Bulgarian how many photos are shown", () => {
-    expect(shownPhotos(4, "Поливни системи")).toBe("Показани са 4 снимки: Поливни системи");
-    expect(shownPhotos(1, "Поливни системи")).toBe("Показана е 1 снимка: Поливни системи");
-    expect(shownPhotos(24, null)).toBe("Показани са всички 24 снимки");
+  it("says in Bulgarian how many pictures are shown, calling illustrations illustrations", () => {
+    const [one, many] = picturesAreIllustrations ? ["илюстрация", "илюстрации"] : ["снимка", "снимки"];
+    const words = (text: string) => text.replaceAll("\u00a0", " ");
+    expect(words(shownPhotos(4, "Поливни системи"))).toBe(`Показани са 4 ${many}: Поливни системи`);
+    expect(words(shownPhotos(1, "Поливни системи"))).toBe(`Показана е 1 ${one}: Поливни системи`);
+    expect(words(shownPhotos(24, null))).toBe(`Показани са всички 24 ${many}`);
     expect(photoPosition(3, 24)).toBe("3 от 24");
   });
 });

@@ -8,7 +8,7 @@ import { scrollSectionIds } from "./menu-sections";
 
 const linkClass = (active: boolean) =>
   cn(
-    "inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-medium transition-colors hover:bg-muted",
+    "inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 font-medium transition-colors hover:bg-muted lg:px-3",
     active && "bg-muted text-primary",
   );
 
@@ -17,7 +17,7 @@ export function DesktopNav({ menu }: { menu: readonly MenuItem[] }) {
   const activeSection = useActiveSection(scrollSectionIds(menu));
   return (
     <nav aria-label={headerCopy.navigation} className="hidden md:block">
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center lg:gap-1">
         {menu.map((item) => (
           <li key={item.title}>
             {item.type === "group" ? (

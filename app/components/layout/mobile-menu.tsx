@@ -3,9 +3,10 @@ import { useRef, type KeyboardEvent } from "react";
 import { NavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { company } from "~/content/company";
-import { headerCopy } from "~/content/layout";
+import { contactActions, headerCopy } from "~/content/layout";
 import type { MenuItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { telUrl } from "~/lib/contact-links";
 import { useActiveSection } from "~/lib/use-active-section";
 import { MenuItemLink } from "./menu-links";
 import { scrollSectionIds } from "./menu-sections";
@@ -111,10 +112,10 @@ export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
           </ul>
         </nav>
         <div className="border-t border-border p-4">
-          <a href={`tel:${company.phone.e164}`} className={cn(buttonVariants({ size: "lg" }), "w-full")} onClick={close}>
+          <a href={telUrl} className={cn(buttonVariants({ size: "lg" }), "w-full")} onClick={close}>
             <Phone aria-hidden="true" />
             <span>
-              {headerCopy.menu.call} <span className="whitespace-nowrap">{company.phone.display}</span>
+              {contactActions.call}: <span className="whitespace-nowrap">{company.phone.display}</span>
             </span>
           </a>
         </div>

@@ -52,7 +52,7 @@ export function ServicesDropdown({ title, items }: ServicesDropdownProps) {
         type="button"
         popoverTarget={panelId}
         className={cn(
-          "inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-medium transition-colors hover:bg-muted",
+          "inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 font-medium transition-colors hover:bg-muted lg:px-3",
           containsCurrentPage && "text-primary",
         )}
       >

@@ -26,7 +26,7 @@ describe("the footer", () => {
         <SiteFooter />
       </MemoryRouter>,
     );
-    expect(screen.getByRole("link", { name: "088 812 3456" })).toHaveAttribute("href", "tel:+359888123456");
+    expect(screen.getByRole("link", { name: "0888 123 456" })).toHaveAttribute("href", "tel:+359888123456");
     expect(screen.getByRole("link", { name: "office@vechnozeleno.example" })).toHaveAttribute("href", "mailto:office@vechnozeleno.example");
     const social = screen.getByRole("link", { name: /Facebook/ });
     expect(social).toHaveAttribute("target", "_blank");

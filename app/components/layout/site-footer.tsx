@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { company, fullAddress } from "~/content/company";
+import { company, fullAddress, serviceAreaText } from "~/content/company";
 import { footerCopy } from "~/content/layout";
 import { newTabNote } from "~/content/pages/common";
 import { WorkingHours } from "~/components/working-hours";
+import { telUrl } from "~/lib/contact-links";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LogoMark } from "./logo";
 
@@ -30,6 +31,9 @@ export function SiteFooter() {
             {company.legalName}
           </h2>
           <p className="mt-3 text-muted-foreground">{company.description}</p>
+          <p className="mt-3 text-muted-foreground">
+            {footerCopy.area} {serviceAreaText}.
+          </p>
           <a
             href={company.social.url}
             target="_blank"
@@ -52,7 +56,7 @@ export function SiteFooter() {
               <span>{fullAddress}</span>
             </li>
             <li>
-              <a href={`tel:${company.phone.e164}`} className="inline-flex min-h-11 items-center gap-3 hover:underline">
+              <a href={telUrl} className="inline-flex min-h-11 items-center gap-3 hover:underline">
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 {company.phone.display}
               </a>
@@ -79,7 +83,7 @@ export function SiteFooter() {
           <p>
             © <span data-testid="copyright-year">{year}</span> {company.legalName}. {footerCopy.rights}
           </p>
-          <p>{company.keywords}</p>
+          <p>{[company.keywords, ...company.serviceArea].join(" · ")}</p>
           <p>
             <Link to="/privacy" className="font-semibold underline underline-offset-4 hover:text-foreground">
               {footerCopy.privacyLink}

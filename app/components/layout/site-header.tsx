@@ -1,12 +1,19 @@
 import { Link } from "react-router";
+import { Phone } from "lucide-react";
 import { company } from "~/content/company";
+import { contactActions } from "~/content/layout";
 import type { MenuItem } from "~/content/navigation";
+import { telUrl } from "~/lib/contact-links";
 import { DesktopNav } from "./desktop-nav";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeSwitch } from "./theme-switch";
 
-/** The fixed top bar: logo and name, the menu, the theme switch. 64 px tall. */
+/**
+ * The fixed top bar: logo and name, the menu, the phone (from md: the number
+ * from lg, its icon alone between), the theme switch. 64 px tall. Below md the
+ * phone is in the contact bar at the bottom of the screen (contact-bar.tsx).
+ */
 export function SiteHeader({ menu }: { menu: readonly MenuItem[] }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-header backdrop-blur">
@@ -17,6 +24,14 @@ export function SiteHeader({ menu }: { menu: readonly MenuItem[] }) {
         </Link>
         <div className="flex items-center gap-1">
           <DesktopNav menu={menu} />
+          <a
+            href={telUrl}
+            aria-label={`${contactActions.call}: ${company.phone.display}`}
+            className="ml-1 hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary font-semibold whitespace-nowrap text-primary-foreground transition-colors hover:bg-primary-hover md:inline-flex lg:px-4 [&_svg]:size-5"
+          >
+            <Phone aria-hidden="true" />
+            <span className="hidden lg:inline">{company.phone.display}</span>
+          </a>
           <ThemeSwitch />
           <MobileMenu menu={menu} />
         </div>

@@ -1,21 +1,19 @@
-import { Link } from "react-router";
-import { Mail, Phone } from "lucide-react";
-import { buttonVariants } from "~/components/ui/button";
-import { company } from "~/content/company";
 import { callToAction } from "~/content/pages/common";
+import type { ServiceSlug } from "~/content/types";
+import { ContactButtons } from "./contact-buttons";
 
 /**
- * The closing band of inner pages: call, or go to the enquiry form
- * (`enquiryTo` chooses the service there, e.g. `/contact?service=irrigation#enquiry`).
+ * The closing band of inner pages: call, or go to the enquiry form (`service`
+ * chooses the service there, e.g. on the irrigation page).
  */
 export function CallToAction({
   heading = callToAction.heading,
   text = callToAction.text,
-  enquiryTo = "/contact#enquiry",
+  service,
 }: {
   heading?: string;
   text?: string;
-  enquiryTo?: string;
+  service?: ServiceSlug;
 }) {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto my-16 max-w-6xl px-4">
@@ -24,16 +22,7 @@ export function CallToAction({
           {heading}
         </h2>
         <p className="mt-3 max-w-2xl text-lg opacity-95">{text}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <a href={`tel:${company.phone.e164}`} className={buttonVariants({ variant: "band", size: "lg" })}>
-            <Phone aria-hidden="true" />
-            {company.phone.display}
-          </a>
-          <Link to={enquiryTo} prefetch="intent" className={buttonVariants({ variant: "bandOutline", size: "lg" })}>
-            <Mail aria-hidden="true" />
-            {callToAction.enquiry}
-          </Link>
-        </div>
+        <ContactButtons service={service} tone="band" className="mt-6 max-w-xl" />
       </div>
     </section>
   );

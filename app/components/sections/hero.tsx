@@ -1,42 +1,43 @@
-import { Link } from "react-router";
-import { Mail, Phone } from "lucide-react";
-import { buttonVariants } from "~/components/ui/button";
-import { company } from "~/content/company";
-import type { GalleryEntry } from "~/content/gallery";
-import { homePage } from "~/content/pages/home";
 import { GalleryImage } from "~/components/gallery-image";
+import type { GalleryEntry } from "~/content/gallery";
+import type { Pages } from "~/content/pages.schema";
+import { ContactButtons } from "./contact-buttons";
+import { Highlights } from "./highlights";
 
-/** The first screen of the home page (anchor id "home"). */
-export function Hero({ picture }: { picture?: GalleryEntry }) {
-  const { hero } = homePage;
+/**
+ * The first screen of the home page (anchor id "home"): who and where, the
+ * offer, call and enquiry, the facts a homeowner asks first (`highlights`,
+ * from trust.ts) and a picture; its words (pages/home.ts) and data come
+ * through the page's loader. One column up to 1024 px, so the heading keeps
+ * the whole width on tablets.
+ */
+export function Hero({
+  copy: hero,
+  picture,
+  highlights,
+}: {
+  copy: Pages["homePage"]["hero"];
+  picture?: GalleryEntry;
+  highlights: readonly string[];
+}) {
   return (
     <section id="home" aria-labelledby="home-heading" className="bg-muted">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 md:py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-20">
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary">{hero.eyebrow}</p>
-          <h1 id="home-heading" className="mt-3 text-4xl font-bold tracking-tight text-balance md:text-5xl">
+          <h1 id="home-heading" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-5xl">
             {hero.headline}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-muted-foreground">{hero.offer}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href={`tel:${company.phone.e164}`} className={buttonVariants({ size: "lg" })}>
-              <Phone aria-hidden="true" />
-              <span>
-                {hero.callLabel}: <span className="whitespace-nowrap">{company.phone.display}</span>
-              </span>
-            </a>
-            <Link to="/contact#enquiry" prefetch="intent" className={buttonVariants({ variant: "outline", size: "lg" })}>
-              <Mail aria-hidden="true" />
-              {hero.enquiryLabel}
-            </Link>
-          </div>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{hero.offer}</p>
+          <ContactButtons className="mt-8 max-w-xl" />
+          <Highlights items={highlights} />
         </div>
         {picture ? (
           <GalleryImage
             entry={picture}
             priority
-            // Half of the 72rem container from md up, the full width (less padding) on phones.
-            sizes="(min-width: 1152px) 540px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)"
+            // The second column from 1024 px (about 47% of the 72rem container), the full width (less padding) below.
+            sizes="(min-width: 1152px) 520px, (min-width: 1024px) 45vw, calc(100vw - 32px)"
             className="rounded-3xl shadow-xl"
           />
         ) : null}

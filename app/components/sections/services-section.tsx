@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { ServiceIcon } from "~/components/service-icon";
 import { Picture } from "~/components/ui/picture";
-import { homePage } from "~/content/pages/home";
+import type { Pages } from "~/content/pages.schema";
 import type { Service } from "~/content/services.schema";
 import type { ServiceSlug } from "~/content/types";
 
@@ -10,14 +11,17 @@ import type { ServiceSlug } from "~/content/types";
 const CARD_SIZES = "(min-width: 1152px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 32px)";
 
 interface ServicesSectionProps {
+  /** The section's words (pages/home.ts), through the page's loader. */
+  copy: Pages["homePage"]["services"];
   services: readonly Service[];
   /** Each service's picture: a file in app/content/gallery/. */
   pictures: Record<ServiceSlug, string>;
+  /** What follows the cards inside the section (the home page's "how we work"). */
+  children?: ReactNode;
 }
 
 /** A card per service, each linking to its page. */
-export function ServicesSection({ services, pictures }: ServicesSectionProps) {
-  const copy = homePage.services;
+export function ServicesSection({ copy, services, pictures, children }: ServicesSectionProps) {
   return (
     <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-16">
       <h2 id="services-heading" className="text-3xl font-bold tracking-tight">
@@ -35,7 +39,9 @@ export function ServicesSection({ services, pictures }: ServicesSectionProps) {
               {/* The card's text names the service; its picture is decoration. */}
               <Picture file={pictures[service.slug]} decorative sizes={CARD_SIZES} aspect="16/9" />
               <div className="flex flex-1 flex-col p-6 pt-0">
-                <span className="-mt-6 flex size-12 items-center justify-center rounded-2xl border-4 border-surface bg-accent text-accent-foreground">
+                {/* Over the picture's edge: positioned, so it is painted above the picture (which is a
+                    stacking context of its own, see Picture's content-visibility). */}
+                <span className="relative z-10 -mt-6 flex size-12 items-center justify-center rounded-2xl border-4 border-surface bg-accent text-accent-foreground">
                   <ServiceIcon slug={service.slug} className="size-6" />
                 </span>
                 <h3 className="mt-3 text-xl font-bold">{service.title}</h3>
@@ -50,6 +56,7 @@ export function ServicesSection({ services, pictures }: ServicesSectionProps) {
           </li>
         ))}
       </ul>
+      {children}
     </section>
   );
 }

@@ -42,7 +42,8 @@ export function Toaster() {
       })}
       <ToastPrimitive.Viewport
         label={`${toasterCopy.region} ({hotkey})`}
-        className="fixed inset-x-0 bottom-0 z-[70] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none"
+        // Above the phone's contact bar (below md), not over it.
+        className="fixed inset-x-0 bottom-0 z-[70] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none max-md:bottom-[calc(4rem+1px+env(safe-area-inset-bottom))]"
       />
     </ToastPrimitive.Provider>
   );

@@ -3,13 +3,15 @@
  * One module per page, so that a page's JavaScript carries only its own words
  * (the shape and its rules for all of them: ../pages.schema.ts).
  */
+import { typeset } from "../typography";
 import type { Pages } from "../pages.schema";
 
-export const contactPage = {
+export const contactPage = typeset({
   title: "Контакти",
+  seoTitle: "Контакти, оглед и оферта",
   heading: "Контакти",
   description: "Телефон, Viber, имейл и адрес на „Вечнозелено“ в Трявна. Работно време и населени места, в които работим.",
-  intro: "Най-бързо ще ни намерите по телефона или във Viber. Ако не вдигнем, значи сме на обект – ще ви се обадим при първа възможност.",
+  intro: "Най-бързо ще ни намерите по телефона или във Viber. Ако не вдигнем, значи сме на обект – връщаме обаждането същия ден.",
   phoneHeading: "Телефон и Viber",
   viber: "Пишете ни във Viber",
   emailHeading: "Имейл",
@@ -37,4 +39,4 @@ export const contactPage = {
     /** Under the map, before and after it is shown: where it comes from and why it waits. */
     note: "Картата е от OpenStreetMap (© участниците в OpenStreetMap). Зарежда се едва когато я поискате – дотогава сайтът не изпраща нищо на други сървъри.",
   },
-} satisfies Pages["contactPage"];
+} satisfies Pages["contactPage"]);

@@ -1,32 +1,42 @@
 /**
- * The home page: its hero, its services and its gallery preview.
+ * The home page: its hero, its services and its gallery preview. The "how we
+ * work" part is in ../trust.ts, the call and enquiry buttons' words in
+ * ../layout.ts (contactActions).
  * One module per page, so that a page's JavaScript carries only its own words
  * (the shape and its rules for all of them: ../pages.schema.ts).
  */
+import { typeset } from "../typography";
+import { company } from "../company";
+import { picturesAreIllustrations } from "../gallery-status";
 import type { Pages } from "../pages.schema";
 
-export const homePage = {
+export const homePage = typeset({
   title: "Озеленяване, поливни системи и поддръжка на градини в Трявна",
   description:
     "„Вечнозелено“ – озеленяване, поливни системи, почистване, градински конструкции, изкопи и осветление в Трявна, Габрово и Дряново. Оглед и оферта.",
   hero: {
-    eyebrow: "Трявна · Габрово · Дряново · Севлиево · Велико Търново",
+    /** The towns of the service area (company.ts), above the headline; a dot never starts a line. */
+    eyebrow: company.serviceArea.join("\u00a0· "),
     headline: "Подреден двор и жива градина – без да мислите за тях",
     offer:
       "Озеленяваме, поливаме, строим и поддържаме дворове в Трявна и селата наоколо. Идваме на оглед и ви казваме ясно какво и за колко.",
     /** The gallery photo (its id in gallery.ts) beside the headline. */
     pictureId: "gardening-1",
-    callLabel: "Обадете се",
-    enquiryLabel: "Изпратете запитване",
   },
   services: {
     heading: "С какво можем да помогнем",
     intro: "Шест неща правим всеки ден. Изберете услуга, за да видите какво включва, как работим и колко струва.",
     more: "Научете повече",
   },
-  gallery: {
-    heading: "Последни обекти",
-    intro: "Няколко от градините, по които работихме през последните сезони.",
-    link: "Вижте цялата галерия",
-  },
-} satisfies Pages["homePage"];
+  gallery: picturesAreIllustrations
+    ? {
+        heading: "Как изглежда работата ни",
+        intro: "Илюстрации на работата, която вършим през сезона. Снимките от нашите обекти тепърва ще публикуваме.",
+        link: "Вижте всички илюстрации",
+      }
+    : {
+        heading: "Последни обекти",
+        intro: "Няколко от градините, по които работихме през последните сезони.",
+        link: "Вижте цялата галерия",
+      },
+} satisfies Pages["homePage"]);

@@ -3,16 +3,21 @@
  * One module per page, so that a page's JavaScript carries only its own words
  * (the shape and its rules for all of them: ../pages.schema.ts).
  */
+import { typeset } from "../typography";
+import { picturesAreIllustrations } from "../gallery-status";
 import type { Pages } from "../pages.schema";
 
 /** The headings of each service page (its texts are in services.ts and service-details.ts). */
-export const servicePage = {
+export const servicePage = typeset({
   breadcrumbLabel: "Навигационна пътека",
   aboutHeading: "Какво представлява",
   stepsHeading: "Как протича работата",
   pricesHeading: "Цени",
   allPricesLink: "Всички цени",
-  photosHeading: "Снимки от наши обекти",
+  /** While the pictures are illustrations (gallery-status.ts), the heading says so. */
+  photosHeading: picturesAreIllustrations ? "Как изглежда тази работа (илюстрации)" : "Снимки от наши обекти",
   faqHeading: "Често задавани въпроси",
   includedHeading: "Какво включва",
-} satisfies Pages["servicePage"];
+  /** Under the list of what is included, above the call and enquiry buttons. */
+  includedAction: "Оглед и оферта преди всяка работа:",
+} satisfies Pages["servicePage"]);

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { Mail, Phone } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
+import { company } from "~/content/company";
+import { contactActions } from "~/content/layout";
+import type { ServiceSlug } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { enquiryHref, telUrl } from "~/lib/contact-links";
+
+interface ContactButtonsProps {
+  /** The service the enquiry form chooses, e.g. on a service page. */
+  service?: ServiceSlug;
+  /** Side by side from 640 px (equal widths), or always one above the other (a narrow box). */
+  layout?: "row" | "stack";
+  /** On the page's background, or on the dark-green band. */
+  tone?: "page" | "band";
+  className?: string;
+}
+
+/**
+ * The two ways to start: call (the number under the words, so it fits half a
+ * column) and the enquiry form. Named as everywhere else (contactActions).
+ */
+export function ContactButtons({ service, layout = "row", tone = "page", className }: ContactButtonsProps) {
+  const size = "lg" as const;
+  return (
+    <div className={cn("grid gap-3", layout === "row" && "sm:grid-cols-2", className)}>
+      <a
+        href={telUrl}
+        // Named as the header's and the contact bar's call links: the words and the number, read as one.
+        aria-label={`${contactActions.call}: ${company.phone.display}`}
+        className={cn(buttonVariants({ variant: tone === "band" ? "band" : "primary", size }), "w-full py-2")}
+      >
+        <Phone aria-hidden="true" />
+        <span className="flex flex-col items-start leading-tight">
+          <span className="text-sm font-medium">{contactActions.call}</span>
+          <span className="whitespace-nowrap">{company.phone.display}</span>
+        </span>
+      </a>
+      <Link
+        to={enquiryHref(service)}
+        prefetch="intent"
+        className={cn(buttonVariants({ variant: tone === "band" ? "bandOutline" : "outline", size }), "w-full")}
+      >
+        <Mail aria-hidden="true" />
+        {contactActions.enquiry}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/** The shape of app/content/trust.ts: how the company works, its people and what customers said. */
+import { z } from "zod";
+import { kebabCase, serviceSlug, text } from "./common.schema";
+import { trustFactIds } from "./types";
+
+/** True while the entry is a made-up demo value: the build lists it until the owner replaces it and sets false. */
+const demo = z.boolean({ error: "must be true (a demo value the build warns about) or false (a real fact)" });
+
+const factSchema = z.object({
+  id: z.enum(trustFactIds, { error: `must be one of: ${trustFactIds.join(", ")}` }),
+  /** A few words, e.g. „Безплатен оглед“. */
+  title: text("a few words").max(40, "must be at most 40 characters"),
+  /** One or two sentences: the details a homeowner asks about. */
+  text: text("one or two sentences").max(260, "must be at most 260 characters"),
+  /** Also shown in the first screen of the home and service pages. */
+  highlight: z.boolean().optional(),
+  demo,
+});
+
+const personSchema = z.object({
+  name: text("first and last name"),
+  role: text("what they do, e.g. Поливни системи и осветление"),
+  text: text("a sentence about them").max(200, "must be at most 200 characters"),
+  demo,
+});
+
+const reviewSchema = z.object({
+  id: kebabCase("review-irrigation-1"),
+  /** As the customer agreed to be named, e.g. „Мария Д.“. */
+  author: text("the customer's name as they agreed to be shown"),
+  /** Where the job was, e.g. „Трявна“ or „с. Плачковци“. */
+  place: text("where the job was"),
+  service: serviceSlug,
+  text: text("what the customer said").max(400, "must be at most 400 characters"),
+  demo,
+});
+
+export const trustSchema = z.object({
+  heading: text("heading of the part"),
+  intro: text("a sentence under the heading"),
+  facts: z.array(factSchema).min(3, "must list at least 3 facts"),
+  areaHeading: text("heading of the service area"),
+  teamHeading: text("heading of the people"),
+  team: z.array(personSchema),
+  reviewsHeading: text("heading of the reviews"),
+  reviews: z.array(reviewSchema),
+});
+
+/** Every export of trust.ts. */
+export const trustModuleSchema = z.object({ trust: trustSchema });
+
+export type Trust = z.infer<typeof trustSchema>;
+export type TrustFact = z.infer<typeof factSchema>;
+export type TrustPerson = z.infer<typeof personSchema>;
+export type Review = z.infer<typeof reviewSchema>;

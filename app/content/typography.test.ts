@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { typeset, typesetText } from "./typography";
+
+const NBSP = "\u00a0";
+
+describe("typesetText", () => {
+  it("keeps a dash on the line of the word before it", () => {
+    expect(typesetText("Понеделник – Петък")).toBe(`Понеделник${NBSP}– Петък`);
+    expect(typesetText("от първата копка – до есента – и след това")).toBe(`от първата копка${NBSP}– до есента${NBSP}– и${NBSP}след това`);
+    expect(typesetText("дума — дума, дума - дума")).toBe(`дума${NBSP}— дума, дума${NBSP}- дума`);
+  });
+
+  it("keeps the euro and per cent signs and units with their amount", () => {
+    expect(typesetText("минимум 35 € на посещение")).toBe(`минимум 35${NBSP}€ на посещение`);
+    expect(typesetText("30 % аванс")).toBe(`30${NBSP}% аванс`);
+    expect(typesetText("LED на 12 V, от 2012 г., до 2,5 м и 10 kWh.")).toBe(
+      `LED на 12${NBSP}V, от 2012${NBSP}г., до 2,5${NBSP}м и${NBSP}10${NBSP}kWh.`,
+    );
+    expect(typesetText("2 места")).toBe("2 места");
+  });
+
+  it("keeps a one-letter word with the word after it", () => {
+    expect(typesetText("Изкопни работи с мини багер в Трявна и региона")).toBe(
+      `Изкопни работи с${NBSP}мини багер в${NBSP}Трявна и${NBSP}региона`,
+    );
+    expect(typesetText("И в двора")).toBe(`И${NBSP}в${NBSP}двора`);
+    expect(typesetText("вода и ток")).toBe(`вода и${NBSP}ток`);
+  });
+
+  it("leaves hyphenated words, ranges and the rest alone", () => {
+    for (const text of ["Wi-Fi контролер", "8:00–18:00", "6–10 седмици", "office@vechnozeleno.example", "0888 123 456"]) {
+      expect(typesetText(text)).toBe(text);
+    }
+  });
+});
+
+describe("typeset", () => {
+  it("typesets every string in objects and lists, and what a phrase returns", () => {
+    const content = typeset({
+      title: "Цени – ориентировъчни",
+      list: ["а – б", { note: "35 €" }],
+      count: 3,
+      flag: true,
+      phrase: (name: string) => `${name} – готово`,
+    });
+    expect(content.title).toBe(`Цени${NBSP}– ориентировъчни`);
+    expect(content.list).toEqual([`а${NBSP}– б`, { note: `35${NBSP}€` }]);
+    expect(content.count).toBe(3);
+    expect(content.flag).toBe(true);
+    expect(content.phrase("Озеленяване")).toBe(`Озеленяване${NBSP}– готово`);
+  });
+});

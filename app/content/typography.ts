@@ -1,0 +1,38 @@
+/**
+ * Bulgarian typography for the text a visitor reads: a dash never starts a
+ * line, and a price's euro sign never ends up alone on the next one. Each
+ * content module passes what it exports through `typeset`, so the owner types
+ * ordinary spaces and the site puts non-breaking ones where they belong.
+ */
+
+const NBSP = "\u00a0";
+
+/**
+ * „Понеделник – Петък“ with a non-breaking space before the dash; „35 €“,
+ * „30 %“, „12 V“, „2,5 м“ and „2012 г.“ likewise; and a one-letter word (в, с, и, а, о, у, к) kept with the
+ * word after it, so it never hangs at the end of a line.
+ */
+export function typesetText(text: string): string {
+  return text
+    .replace(/ +([–—-])(?= |$)/gm, `${NBSP}$1`)
+    .replace(/(\d) +([€%])/g, `$1${NBSP}$2`)
+    .replace(/(\d) +(V|W|kWh|м²|м³|мм|см|км|м|кг|г\.)(?=[\s.,;:)]|$)/gu, `$1${NBSP}$2`)
+    .replace(/(?<=^|[\s(„])([всикауо]) +(?=\S)/giu, `$1${NBSP}`);
+}
+
+/**
+ * The same value with every string in it typeset: objects and lists are
+ * copied, and a function (a sentence built from values) returns typeset text.
+ */
+export function typeset<T>(value: T): T {
+  if (typeof value === "string") return typesetText(value) as T;
+  if (typeof value === "function") {
+    const phrase = value as (...args: unknown[]) => unknown;
+    return ((...args: unknown[]) => typeset(phrase(...args))) as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => typeset(item)) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeset(item)])) as T;
+  }
+  return value;
+}

@@ -1,0 +1,37 @@
+/**
+ * What the "how we work" part of a page shows, picked from app/content/trust.ts
+ * by the page's loader at build time, so that it travels in the page's HTML
+ * and not in its JavaScript. The `demo` marks are for the owner and the build
+ * (app/content/validate.server.ts), not for the page.
+ */
+import { serviceAreaText } from "~/content/company";
+import { getService } from "~/content/services";
+import { trust } from "~/content/trust";
+import type { ServiceSlug } from "~/content/types";
+
+export type HowWeWorkData = ReturnType<typeof howWeWork>;
+
+/**
+ * The facts, the people, the service area and a few reviews: for a service
+ * page its own service's reviews first, then the others, up to `reviewCount`.
+ */
+export function howWeWork({ service, reviewCount }: { service?: ServiceSlug; reviewCount: number }) {
+  const reviews = [...trust.reviews]
+    .sort((a, b) => Number(b.service === service) - Number(a.service === service))
+    .slice(0, reviewCount)
+    .map(({ id, author, place, service: slug, text }) => ({ id, author, place, text, serviceTitle: getService(slug).title }));
+  return {
+    heading: trust.heading,
+    intro: trust.intro,
+    facts: trust.facts.map(({ id, title, text }) => ({ id, title, text })),
+    areaHeading: trust.areaHeading,
+    area: serviceAreaText,
+    teamHeading: trust.teamHeading,
+    team: trust.team.map(({ name, role, text }) => ({ name, role, text })),
+    reviewsHeading: trust.reviewsHeading,
+    reviews,
+  };
+}
+
+/** The few facts a homeowner asks first, for the first screen of the home and service pages. */
+export const trustHighlights = (): string[] => trust.facts.filter((fact) => fact.highlight).map((fact) => fact.title);

@@ -1,0 +1,251 @@
+/**
+ * What stands between a visitor and a call (issue 14): the phone one tap away
+ * on every page at every width, a service page's first screen with its
+ * actions, and the finish a homeowner notices (badges, dashes, prices, the
+ * gallery's first screen, the breadcrumb, the form's own messages).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { pages } from "./pages";
+
+const PHONE = "0888 123 456";
+const TEL = "tel:+359888123456";
+const callName = `Обадете се: ${PHONE}`;
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+const bar = (page: Page) => page.getByRole("complementary", { name: "Бърза връзка" });
+
+/** Every line of visible text that starts with a dash („–“, „—“) after a line break, as „page: …text“. */
+async function linesStartingWithDash(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const rectOf = (node: Text, index: number) => {
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      return range.getClientRects()[0];
+    };
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const text = node.data;
+      for (const match of text.matchAll(/[–—]/g)) {
+        // The character before the dash, skipping spaces: on an earlier line means the dash starts one.
+        let before = match.index - 1;
+        while (before >= 0 && /\s/.test(text[before]!)) before--;
+        if (before < 0) continue;
+        const dash = rectOf(node, match.index);
+        const previous = rectOf(node, before);
+        if (!dash || !previous || dash.width === 0) continue;
+        if (dash.top >= previous.bottom - 1) found.push(text.slice(Math.max(0, before - 30), match.index + 10).trim());
+      }
+    }
+    return found;
+  });
+}
+
+test.describe("the phone, one tap away", () => {
+  for (const path of pages) {
+    test(`${path}: a call action is in view at the top, halfway and at the end of the page`, async ({ page }) => {
+      await page.goto(path);
+      const call = isPhone(page)
+        ? bar(page).getByRole("link", { name: callName })
+        : page.getByRole("banner").getByRole("link", { name: callName });
+      for (const where of [0, 0.5, 1]) {
+        await page.evaluate((fraction) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * fraction), where);
+        await expect(call).toBeInViewport({ ratio: 1 });
+        await expect(call).toHaveAttribute("href", TEL);
+      }
+    });
+  }
+
+  test("at 768 and 1024 px the header has the phone, and the phone's bar is gone", async ({ page }) => {
+    test.skip(isPhone(page), "widths set here");
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/services/cleaning");
+      await expect(page.getByRole("banner").getByRole("link", { name: callName })).toBeInViewport({ ratio: 1 });
+      await expect(bar(page)).toBeHidden();
+    }
+  });
+
+  test("on a phone the bar covers nothing: the end of the footer stops above it", async ({ page }) => {
+    test.skip(!isPhone(page), "the bar is for phones");
+    await page.goto("/prices");
+    await expect(bar(page).getByRole("link", { name: "Viber" })).toHaveAttribute("href", /^viber:\/\/chat\?number=%2B359888123456$/);
+    await expect(bar(page).getByRole("link", { name: "Поискайте оферта" })).toHaveAttribute("href", "/contact#enquiry");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = await bar(page).evaluate((element) => element.getBoundingClientRect().top);
+    const lastLine = page.getByRole("contentinfo").getByRole("link", { name: "Политика за поверителност" });
+    await expect(lastLine).toBeInViewport({ ratio: 1 });
+    expect(await lastLine.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(barTop);
+  });
+
+  test("on a service page the bar's enquiry chooses that service", async ({ page }) => {
+    test.skip(!isPhone(page), "the bar is for phones");
+    await page.goto("/services/lighting");
+    await expect(bar(page).getByRole("link", { name: "Поискайте оферта" })).toHaveAttribute("href", "/contact?service=lighting#enquiry");
+  });
+});
+
+test.describe("a service page", () => {
+  test("shows call and enquiry in its first screen, and the service's picture beside the text on a desktop", async ({ page }) => {
+    await page.goto("/services/excavation");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: callName }).first()).toBeInViewport({ ratio: 1 });
+    const enquiry = main.getByRole("link", { name: "Поискайте оферта" }).first();
+    await expect(enquiry).toBeInViewport({ ratio: 1 });
+    await expect(enquiry).toHaveAttribute("href", "/contact?service=excavation#enquiry");
+    const picture = main.getByRole("img").first();
+    if (!isPhone(page)) {
+      await expect(picture).toBeInViewport({ ratio: 1 });
+      const box = (await picture.boundingBox())!;
+      expect(box.x).toBeGreaterThan(640);
+    }
+  });
+
+  test("its „what is included“ box offers call and enquiry", async ({ page }) => {
+    await page.goto("/services/irrigation");
+    const included = page.getByRole("complementary").filter({ has: page.getByRole("heading", { name: "Какво включва" }) });
+    await expect(included.getByRole("link", { name: callName })).toHaveAttribute("href", TEL);
+    await expect(included.getByRole("link", { name: "Поискайте оферта" })).toHaveAttribute("href", "/contact?service=irrigation#enquiry");
+  });
+
+  test("says how the company works: the visit, the guarantee, where it works", async ({ page }) => {
+    await page.goto("/services/gardening");
+    const part = page.getByRole("region", { name: "Как работим" });
+    await expect(part.getByText("Безплатен оглед")).toBeVisible();
+    await expect(part.getByText("2 години гаранция")).toBeVisible();
+    await expect(part).toContainText("Трявна, Габрово, Дряново, Севлиево, Велико Търново");
+  });
+
+  test("is titled by what and where", async ({ page }) => {
+    await page.goto("/services/cleaning");
+    await expect(page).toHaveTitle("Почистване на дворове в Трявна и региона | Вечнозелено");
+    await page.goto("/prices");
+    await expect(page).toHaveTitle("Цени на градинските услуги в Трявна и региона | Вечнозелено");
+  });
+
+  test("its breadcrumb's words sit on one baseline", async ({ page }) => {
+    await page.goto("/services/irrigation");
+    const crumbs = page.getByRole("navigation", { name: "Навигационна пътека" });
+    const bottoms = await crumbs.evaluate((nav) => {
+      const range = document.createRange();
+      return [...nav.querySelectorAll("a, [aria-current]")].map((element) => {
+        const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
+        range.selectNodeContents(text);
+        return range.getBoundingClientRect().bottom;
+      });
+    });
+    expect(bottoms).toHaveLength(2);
+    expect(Math.abs(bottoms[0]! - bottoms[1]!)).toBeLessThan(0.5);
+  });
+});
+
+test.describe("the home page", () => {
+  test("shows each service card's icon badge whole, above the picture", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.locator("#services > ul > li");
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) {
+      await card.scrollIntoViewIfNeeded();
+      const covered = await card.evaluate((item) => {
+        const badge = item.querySelector("svg")!.parentElement!;
+        const box = badge.getBoundingClientRect();
+        // Its centre and the middle of each edge (its corners are rounded, so not hit there).
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const points = [
+          [x, y],
+          [x, box.top + 2],
+          [x, box.bottom - 2],
+          [box.left + 2, y],
+          [box.right - 2, y],
+        ];
+        return points.filter(([x, y]) => {
+          const hit = document.elementFromPoint(x!, y!);
+          return !hit || !(hit === badge || badge.contains(hit));
+        }).length;
+      });
+      expect(covered).toBe(0);
+    }
+  });
+
+  test("says how the company works, who comes and where it works", async ({ page }) => {
+    await page.goto("/");
+    const part = page.getByRole("region", { name: "Как работим" });
+    await expect(part.getByRole("heading", { name: "Кой идва у вас" })).toBeVisible();
+    await expect(part.getByText("Безплатен оглед")).toBeVisible();
+    await expect(page.locator("#home")).toContainText("Безплатен оглед");
+  });
+
+  test("hero: the heading keeps the width at 768 px, the buttons are equal on a desktop", async ({ page }) => {
+    test.skip(isPhone(page), "widths set here");
+    const heading = page.getByRole("heading", { level: 1 });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto("/");
+    const { height, lineHeight } = await heading.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+    }));
+    expect(Math.round(height / lineHeight)).toBeLessThanOrEqual(3);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const hero = page.locator("#home");
+    const call = (await hero.getByRole("link", { name: callName }).boundingBox())!;
+    const enquiry = (await hero.getByRole("link", { name: "Поискайте оферта" }).boundingBox())!;
+    expect(Math.abs(call.width - enquiry.width)).toBeLessThan(1);
+    expect(Math.abs(call.y - enquiry.y)).toBeLessThan(1);
+  });
+});
+
+test.describe("text", () => {
+  for (const path of pages) {
+    test(`${path}: no line starts with a dash, at 375, 767, 768, 1024 and 1280 px`, async ({ page }) => {
+      test.skip(isPhone(page), "widths set here");
+      for (const width of [375, 767, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        expect(await linesStartingWithDash(page), `${path} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe("the prices page", () => {
+  test("jumps to a service's prices, and writes prices without „,00“ and with the sign kept to its number", async ({ page }) => {
+    await page.goto("/prices");
+    const jump = page.getByRole("navigation", { name: "Цени по услуга" });
+    await jump.getByRole("link", { name: "Изкопни работи" }).click();
+    await expect(page).toHaveURL(/#prices-excavation$/);
+    await expect(page.getByRole("table", { name: "Цени: Изкопни работи" })).toBeInViewport();
+    const main = await page.getByRole("main").innerText();
+    expect(main).not.toMatch(/,00\s*€/);
+    expect(main).not.toMatch(/\d €/);
+    expect(main.match(/Точната цена ви казваме след оглед/g)).toHaveLength(1);
+  });
+});
+
+test.describe("the gallery", () => {
+  test("shows its first picture in the first screen of a phone", async ({ page }) => {
+    test.skip(!isPhone(page), "the phone's first screen");
+    await page.goto("/gallery");
+    await expect(page.getByRole("main").getByRole("img").first()).toBeInViewport();
+  });
+});
+
+test.describe("the enquiry form", () => {
+  test("sent empty without JavaScript: the site's own messages, in Bulgarian", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Изпратете запитването" }).click();
+    await expect(page.getByText("Проверете отбелязаните полета.").first()).toBeVisible();
+    await expect(page.getByText("Напишете името си.")).toBeVisible();
+    await context.close();
+  });
+});
+
+test("the new parts pass axe", async ({ page }) => {
+  for (const path of ["/", "/services/constructions"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
+});
