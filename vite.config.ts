@@ -13,8 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             // Fewer, larger chunks for the page's first load: React and React Router in
-            // one, the site's code shared by three or more route modules in another. React DOM stays
-            // a chunk of its own: it loads after the first paint (app/entry.client.tsx).
+            // one, the layout's shared modules in another. React DOM stays a chunk of its own:
+            // it loads after the first paint (app/entry.client.tsx).
             codeSplitting: {
               groups: [
                 {
@@ -23,12 +23,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 20,
                 },
                 {
-                  // The site's own modules that three or more route modules import (the layout,
-                  // its icons, shared sections and content): one request instead of a dozen small
-                  // ones, each a round trip on a phone's connection.
-                  name: "site",
-                  test: (id: string) => !id.includes("node_modules") || /node_modules[\\/]lucide-react[\\/]/.test(id),
-                  minShareCount: 3,
+                  // The layout's own modules that routes share with the root (buttons, icons, the
+                  // layout's content and helpers): one file instead of a dozen small ones.
+                  name: "layout",
+                  test: (id: string) =>
+                    /[\\/]app[\\/](components[\\/](layout|ui)[\\/]|content[\\/](layout|navigation|site|company|pages[\\/]common)|lib[\\/](cn|nonce|use-hydrated|contact-links|toast|seo)\.)/.test(
+                      id,
+                    ) || /node_modules[\\/]lucide-react[\\/]/.test(id),
+                  minShareCount: 2,
                   priority: 10,
                 },
               ],

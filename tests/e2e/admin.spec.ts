@@ -40,6 +40,8 @@ test.beforeAll(async () => {
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
     MAIL_FROM: "Сайт <site@vechnozeleno.example>",
+    // The owner's pages are rendered per request, and the test browses them quickly from one address.
+    PAGE_RATE_LIMIT: "100000",
   });
   origin = server.url.replace("127.0.0.1", "localhost");
   const store = await openStore({ dataDir });

@@ -36,6 +36,9 @@ for (const backend of ["sqlite", "postgres"] as const) {
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       ENQUIRY_MIN_FILL_SECONDS: "0",
       ENQUIRY_RATE_LIMIT: "100000",
+      // Every send comes from this one address: no per-address cap on rendered pages or connections.
+      PAGE_RATE_LIMIT: "100000",
+      MAX_CONNECTIONS_PER_ADDRESS: "1000",
     };
     const acknowledged = new Set<string>();
     let inFlightAtKill = 0;

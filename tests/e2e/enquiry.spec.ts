@@ -27,6 +27,7 @@ test.beforeAll(async () => {
     MAIL_FROM: "Сайт <site@vechnozeleno.example>",
     ENQUIRY_MIN_FILL_SECONDS: "1",
     ENQUIRY_RATE_LIMIT: "1000",
+    PAGE_RATE_LIMIT: "100000",
   });
 });
 
