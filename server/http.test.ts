@@ -7,7 +7,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE, fakeBuild, type FakeBuild } from "../tests/fixtures/fake-build";
 import { IMMUTABLE, REVALIDATE, SHORT } from "./cache-policy";
-import { canonicalPath, createHttpServer } from "./http";
+import { canonicalPath, createHttpServer, withoutTrailingSlash } from "./http";
 import { pagePolicies, readSecurityManifest } from "./page-policies";
 import { PERMISSIONS_POLICY } from "./security";
 import { readSiteBuild } from "./site-build";
@@ -67,6 +67,10 @@ describe("prerendered pages", () => {
     expect(canonicalPath("//example.com/", known)).toBeUndefined();
     expect(canonicalPath("/prices", known)).toBeUndefined();
     expect(canonicalPath("/%E0%A4%A", known)).toBeUndefined();
+    expect(withoutTrailingSlash("//example.com/")).toBe("/example.com");
+    expect(withoutTrailingSlash("///")).toBe("/");
+    expect(withoutTrailingSlash("/")).toBeUndefined();
+    expect(withoutTrailingSlash("/prices")).toBeUndefined();
   });
 });
 

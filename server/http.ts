@@ -105,6 +105,15 @@ export function canonicalPath(rawPath: string, known: ReadonlySet<string>): stri
   return canonical !== rawPath && known.has(canonical) ? canonical : undefined;
 }
 
+/**
+ * `/assets/?a=1`'s path without its trailing slashes: "/assets"; undefined for `/` and for a
+ * path without one. Leading slashes collapse to one, so `//example.com/` stays on this site.
+ */
+export function withoutTrailingSlash(rawPath: string): string | undefined {
+  if (rawPath === "/" || !rawPath.endsWith("/")) return undefined;
+  return `/${rawPath.replace(/^\/+/, "").replace(/\/+$/, "")}`;
+}
+
 export async function createHttpServer({
   build,
   site,
@@ -163,13 +172,16 @@ export async function createHttpServer({
   });
 
   // Every page's one address: a path that only differs by its form (`/prices/`, `//prices`,
-  // `/./prices`) redirects there, keeping the query; anything else is the not-found page.
+  // `/./prices`) redirects there, keeping the query, as any other path with a trailing slash
+  // does to itself without it (the nginx snippet does the same); anything else is the not-found page.
   const sendNotFound = notFoundResponder(site);
   const pages = new Set([...site.pages.keys(), ...site.dynamicPaths]);
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     const query = request.url.indexOf("?");
     const rawPath = query >= 0 ? request.url.slice(0, query) : request.url;
-    const canonical = request.method === "GET" || request.method === "HEAD" ? canonicalPath(rawPath, pages) : undefined;
+    // A folder (`/assets/`) is never answered as one either: the path without its slash, which is the not-found page.
+    const canonical =
+      request.method === "GET" || request.method === "HEAD" ? (canonicalPath(rawPath, pages) ?? withoutTrailingSlash(rawPath)) : undefined;
     if (canonical) return reply.redirect(canonical + (query >= 0 ? request.url.slice(query) : ""), 308);
     return sendNotFound(request, reply);
   }

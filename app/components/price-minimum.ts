@@ -5,7 +5,7 @@ import { minimumCharge } from "~/estimate/rules";
 import { formatEuro } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
 
-/** An item's minimum charge as the price tables show it: „Минимална цена 35,00 €“, „Минимум 4 часа (168,00 €)“. */
+/** An item's minimum charge as the price tables show it: „Минимална цена 35 €“, „Минимум 4 часа (168 €)“. */
 export function minimumText(item: PriceItem): string | null {
   const charge = minimumCharge(item);
   if (!item.minimum || charge === null) return null;

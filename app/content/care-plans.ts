@@ -5,8 +5,9 @@
  * care-plans.schema.ts; the plans' ids are listed in types.ts.
  */
 import type { CarePlan, CarePlansContent } from "./care-plans.schema";
+import { typeset } from "./typography";
 
-export const carePlans: readonly CarePlan[] = [
+export const carePlans: readonly CarePlan[] = typeset([
   {
     id: "lawn-and-hedge",
     service: "gardening",
@@ -67,10 +68,10 @@ export const carePlans: readonly CarePlan[] = [
     billing: "season",
     discountPercent: 10,
   },
-];
+]);
 
 /** What we do in each season, each task linking to its service. */
-export const seasonalCalendar: CarePlansContent["seasonalCalendar"] = {
+export const seasonalCalendar: CarePlansContent["seasonalCalendar"] = typeset({
   spring: [
     { text: "Пускаме и проверяваме поливните системи", service: "irrigation" },
     { text: "Затревяваме и полагаме тревен чим", service: "gardening" },
@@ -95,4 +96,4 @@ export const seasonalCalendar: CarePlansContent["seasonalCalendar"] = {
     { text: "Строим перголи и настилки – с по-ниска цена", service: "constructions" },
     { text: "Правим оглед и план на двора за пролетта" },
   ],
-};
+});

@@ -56,11 +56,11 @@ describe("the company's e-mail about an enquiry", () => {
       estimate: JSON.stringify(estimateRecord("work=gardening-mowing&size=300")),
     });
     const lines = mail.text.split("\n");
-    expect(lines).toContain("План за поддръжка: Морава и жив плет");
+    expect(lines).toContain("План за поддръжка: Морава и\u00a0жив плет");
     expect(lines.slice(lines.indexOf("Искаме поддръжка.") + 2, lines.indexOf("Искаме поддръжка.") + 5)).toEqual([
       "Ориентировъчна оценка от сайта:",
-      "– Косене на трева, 300 м²: от 42,00\u00a0€ до 57,00\u00a0€",
-      "Общо: от 42,00\u00a0€ до 57,00\u00a0€",
+      "– Косене на трева, 300\u00a0м²: от 42\u00a0€ до 57\u00a0€",
+      "Общо: от 42\u00a0€ до 57\u00a0€",
     ]);
   });
 

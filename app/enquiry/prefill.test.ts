@@ -3,7 +3,7 @@ import { carePlans } from "~/content/care-plans";
 import { enquiryForm } from "~/content/enquiry";
 import { enquiryEstimate, enquiryPrefill, planChoices } from "./prefill";
 
-/** Prices are formatted with no-break spaces („42,00 €“); the expectations are written with plain ones. */
+/** Prices are formatted with no-break spaces („42 €“); the expectations are written with plain ones. */
 const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, " ");
 const plainLines = (lines: string[] | undefined) => lines?.map(plain);
 
@@ -22,11 +22,11 @@ describe("the enquiry form filled in from a link", () => {
     expect(plain(prefill.values.message)).toBe(
       [
         "Ориентировъчна оценка от сайта:",
-        "– Косене на трева, 300 м²: от 42,00 € до 57,00 €",
-        "– Подрязване на жив плет, 25 л.м.: от 95,00 € до 128,00 €",
+        "– Косене на трева, 300 м²: от 42 € до 57 €",
+        "– Подрязване на жив плет, 25 л.м.: от 95 € до 128 €",
         "Сезон: Пролет",
         "Път до Габрово: без доплащане",
-        "Общо: от 137,00 € до 185,00 €",
+        "Общо: от 137 € до 185 €",
         "",
         "",
       ].join("\n"),
@@ -59,8 +59,8 @@ describe("the enquiry form filled in from a link", () => {
     expect(read?.town).toBeNull();
     expect(plainLines(read?.estimate.lines)).toEqual([
       "Ориентировъчна оценка от сайта:",
-      "– Косене на трева, 300 м²: от 42,00 € до 57,00 €",
-      "Общо: от 42,00 € до 57,00 €",
+      "– Косене на трева, 300 м²: от 42 € до 57 €",
+      "Общо: от 42 € до 57 €",
     ]);
   });
 });

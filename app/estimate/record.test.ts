@@ -49,11 +49,11 @@ describe("the estimate an enquiry keeps", () => {
   it("reads as text for the message, the e-mail and the export", () => {
     expect(estimateText(record)).toEqual([
       "Ориентировъчна оценка от сайта:",
-      `– Косене на трева, 300 м²: от ${euro("42,00")} до ${euro("57,00")}`,
-      `– Подрязване на жив плет, 10 л.м.: от ${euro("40,00")} до ${euro("51,00")} (минимална цена)`,
+      `– Косене на трева, 300${NBSP}м²: от ${euro("42")} до ${euro("57")}`,
+      `– Подрязване на жив плет, 10 л.м.: от ${euro("40")} до ${euro("51")} (минимална цена)`,
       "Сезон: Пролет",
-      `Път до Велико Търново: ${euro("35,00")}`,
-      `Общо: от ${euro("117,00")} до ${euro("143,00")}`,
+      `Път до Велико Търново: ${euro("35")}`,
+      `Общо: от ${euro("117")} до ${euro("143")}`,
     ]);
     expect(storedEstimateText(JSON.stringify(record))).toBe(estimateText(record).join("\n"));
     expect(storedEstimateText(null)).toBe("");

@@ -73,7 +73,7 @@ export function estimateRecord(query: string, catalog: EstimateCatalog = estimat
 
 const range = (low: number, high: number) => estimator.range(formatEuro(low), formatEuro(high));
 
-/** The estimate as lines of text, e.g. „– Косене на трева, 300 м²: от 42,00 € до 57,00 €“, ending with the total. */
+/** The estimate as lines of text, e.g. „– Косене на трева, 300 м²: от 42 € до 57 €“, ending with the total. */
 export function estimateText(record: EstimateRecord): string[] {
   const { summary } = estimator;
   return [

@@ -100,7 +100,7 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
   await page.getByRole("textbox", { name: "Бележки" }).fill("Оглед в събота в 10:00.");
   await page.getByRole("button", { name: "Запази" }).click();
   await expect(page.getByText("Запазено.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Изпрати известието отново" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Изпратете известието отново" })).toBeVisible();
   await expectNoViolations(page, "enquiry");
 
   await page.getByRole("link", { name: "Всички запитвания" }).click();
@@ -123,7 +123,7 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
   await waitForHydration(page);
   await expectNoViolations(page, "sign-in");
   await page.getByRole("textbox", { name: "Имейл" }).fill("owner@example.bg");
-  await page.getByRole("button", { name: "Изпрати ми връзка" }).click();
+  await page.getByRole("button", { name: "Изпратете ми връзка" }).click();
   await expect(page.getByRole("status")).toContainText("ще получите имейл с връзка за вход");
 
   const [mail] = (await smtp.waitFor(mails + 1)).filter((message) => message.subject === "Вход в сайта на Вечнозелено");

@@ -4,8 +4,9 @@
  * ../care-plans.ts. The shape and its rules: ../pages.schema.ts.
  */
 import type { Pages } from "../pages.schema";
+import { typeset } from "../typography";
 
-export const carePlansPage = {
+export const carePlansPage = typeset({
   title: "Планове за поддръжка",
   heading: "Поддръжка на двора през цялата година",
   description:
@@ -35,4 +36,4 @@ export const carePlansPage = {
     text: "Косене и жив плет всеки месец, пускане и зазимяване на поливната система или сезонно почистване – по график и по-изгодно, отколкото поотделно.",
     link: "Вижте плановете за поддръжка",
   },
-} satisfies Pages["carePlansPage"];
+} satisfies Pages["carePlansPage"]);

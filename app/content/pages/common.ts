@@ -39,12 +39,12 @@ export const toasterCopy = {
  * will not serve what was asked for (server/status-page.ts): a request it
  * cannot read, too many requests from one address, too much work at once.
  */
-export const statusPages = {
+export const statusPages = typeset({
   homeLink: "Към началната страница",
   callLink: `Обадете се на ${company.phone.display}`,
   badRequest: {
     title: "Заявката не може да бъде прочетена",
-    text: "Браузърът изпрати заявка, която сайтът не може да прочете. Проверете адреса или започнете от началната страница.",
+    text: "Браузърът е изпратил заявка, която сайтът не може да прочете. Проверете адреса или започнете от началната страница.",
   },
   tooManyRequests: {
     title: "Твърде много заявки",
@@ -54,4 +54,4 @@ export const statusPages = {
     title: "Опитайте отново след малко",
     text: "В момента сайтът не може да отговори на заявката. Опитайте отново след няколко секунди – или ни се обадете.",
   },
-} satisfies Pages["statusPages"];
+} satisfies Pages["statusPages"]);

@@ -6,6 +6,7 @@
  * The shape and its rules: ../pages.schema.ts.
  */
 import type { Pages } from "../pages.schema";
+import { typeset } from "../typography";
 
 /** The count form of the units that change after a number: „1 час“, „4 часа“. */
 const counted: Record<string, [one: string, many: string]> = {
@@ -14,7 +15,7 @@ const counted: Record<string, [one: string, many: string]> = {
   обект: ["обект", "обекта"],
 };
 
-export const estimator = {
+export const estimator = typeset({
   heading: "Пресметнете ориентировъчна цена",
   intro:
     "Изберете работите от ценоразписа, въведете размера и вижте веднага от колко до колко би струвало. Точната цена казваме след оглед на място.",
@@ -74,4 +75,4 @@ export const estimator = {
     travel: (town, amount) => `Път до ${town}: ${amount}`,
     total: (range) => `Общо: ${range}`,
   },
-} satisfies Pages["estimator"];
+} satisfies Pages["estimator"]);
