@@ -94,7 +94,7 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
   await expect(page.getByRole("heading", { level: 2, name: "Стефан Колев" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Мария Петрова" })).toHaveCount(0);
 
-  await page.getByRole("link", { name: "Отвори Стефан Колев" }).click();
+  await page.getByRole("link", { name: "Отворете Стефан Колев" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Стефан Колев" })).toBeVisible();
   await page.getByRole("combobox", { name: "Състояние" }).selectOption({ label: "свързахме се" });
   await page.getByRole("textbox", { name: "Бележки" }).fill("Оглед в събота в 10:00.");
