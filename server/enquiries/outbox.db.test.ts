@@ -46,7 +46,7 @@ describe.each(backends)("the outbox on %s", (backend) => {
     expect(await outbox({ store }).processDue()).toEqual({ sent: 1, failed: 0 });
     const [mail] = await smtp.waitFor(1);
     expect(mail?.subject).toBe("Запитване: Поливни системи – Мария Петрова, Трявна");
-    expect(mail?.text).toContain("Телефон: 088 812 3456 (+359888123456)");
+    expect(mail?.text).toContain("Телефон: 0888 123 456 (+359888123456)");
     expect(mail?.text).toContain(checkedEnquiry.message);
     expect(mail?.text).toContain(`Номер на запитването: ${id}`);
     expect(mail?.to).toMatchObject({ text: COMPANY_EMAIL });

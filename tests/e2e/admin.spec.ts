@@ -85,7 +85,7 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
   await expect(alert.getByRole("heading", { name: "Известия, които не са изпратени повече от ден" })).toBeVisible();
   await expect(alert.getByRole("link", { name: "Стефан Колев" })).toBeVisible();
   await expect(page.getByText("Запитванията се пазят 12 месеца")).toBeVisible();
-  await expect(page.getByRole("link", { name: /Обади се/ }).first()).toHaveAttribute("href", "tel:+359888123456");
+  await expect(page.getByRole("link", { name: /Обадете се/ }).first()).toHaveAttribute("href", "tel:+359888123456");
   await waitForHydration(page);
   await expectNoViolations(page, "inbox");
 
