@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMMUTABLE, PRIVATE, REVALIDATE, SHORT } from "../../server/cache-policy";
 import { NOT_FOUND_PATH } from "../../server/site-build";
 import { notFoundPage } from "~/content/pages/not-found";
+import { assetsIn } from "../e2e/build-files";
 import { CLIENT, loadServerBuild, startBuiltSite, type BuiltSite } from "./built-site";
 
 let site: BuiltSite;
@@ -27,7 +28,6 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ url, headers });
-const assetsIn = (html: string, extension: string) => [...new Set(html.match(new RegExp(`/assets/[\\w.-]+\\.${extension}`, "g")) ?? [])];
 
 /** A raw HTTP request: the path is sent exactly as written, without normalising "..". */
 function rawGet(path: string): Promise<{ status: number; body: string }> {
