@@ -57,4 +57,13 @@ describe("the Lighthouse figures", () => {
     ]);
     expect(summarise(runs, ["/"], true).failures).toEqual([]);
   });
+
+  it("with observed throttling judges LCP only against the reference page, not by the simulated phone's limit", () => {
+    const runs = new Map([
+      [REFERENCE, [run({ lcp: 2000 })]],
+      ["/", [run({ lcp: 2400 })]],
+      ["/prices", [run({ lcp: 3400 })]],
+    ]);
+    expect(summarise(runs, ["/", "/prices"], false, true).failures).toEqual(["/prices: LCP ratio 1.70×, budget ≤ 1.6"]);
+  });
 });

@@ -7,6 +7,7 @@ describe("npm run bench's options", () => {
       runs: 3,
       routes: null,
       desktop: false,
+      observed: false,
       build: true,
       lighthouse: true,
       interactions: true,
@@ -28,6 +29,7 @@ describe("npm run bench's options", () => {
     ]);
     expect(options).toMatchObject({ runs: 1, routes: ["/", "/prices"], build: false, lighthouse: false, interactions: true });
     expect(options.controls).toEqual(["theme", "map"]);
+    expect(readBenchOptions(["--observed"]).observed).toBe(true);
     expect(readBenchOptions(["--no-interactions", "--desktop"])).toMatchObject({ interactions: false, lighthouse: true, desktop: true });
   });
 

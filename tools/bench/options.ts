@@ -5,6 +5,8 @@ export const BENCH_USAGE = `npm run bench [-- options]
   --runs N                 Lighthouse runs per page (default 3)
   --routes /,/prices       only these pages (Lighthouse)
   --desktop                Lighthouse's desktop configuration
+  --observed               the page really loads over the slowed network and CPU (Lighthouse's
+                           DevTools throttling) and what it paints is observed, not simulated
   --no-build               reuse the last build
   --interactions-only      only the interaction benchmark
   --no-interactions        only Lighthouse
@@ -15,6 +17,8 @@ export interface BenchOptions {
   runs: number;
   routes: string[] | null;
   desktop: boolean;
+  /** Applied (DevTools) throttling instead of Lighthouse's simulation. */
+  observed: boolean;
   build: boolean;
   lighthouse: boolean;
   interactions: boolean;
@@ -40,6 +44,7 @@ export function readBenchOptions(argv: string[]): BenchOptions {
       runs: { type: "string", default: "3" },
       routes: { type: "string" },
       desktop: { type: "boolean", default: false },
+      observed: { type: "boolean", default: false },
       "no-build": { type: "boolean", default: false },
       "interactions-only": { type: "boolean", default: false },
       "no-interactions": { type: "boolean", default: false },
@@ -53,6 +58,7 @@ export function readBenchOptions(argv: string[]): BenchOptions {
     runs: positive("runs", values.runs),
     routes: values.routes === undefined ? null : list(values.routes),
     desktop: values.desktop,
+    observed: values.observed,
     build: !values["no-build"],
     lighthouse: !values["interactions-only"],
     interactions: !values["no-interactions"],

@@ -30,7 +30,7 @@ export async function bench(projectRoot: string, options: BenchOptions): Promise
   const unknown = routes.filter((route) => !allRoutes.includes(route));
   if (unknown.length) throw new Error(`Not pages of the build: ${unknown.join(", ")}`);
 
-  const mode = options.desktop ? "desktop" : "mobile";
+  const mode = `${options.desktop ? "desktop" : "mobile"}${options.observed ? "-observed" : ""}`;
   const when = new Date();
   const report: Record<string, unknown> = { date: when.toISOString(), mode, node: process.version, cpus: os.cpus().length };
   const failures: string[] = [];
@@ -44,10 +44,11 @@ export async function bench(projectRoot: string, options: BenchOptions): Promise
         urlOf: (target) => (target === REFERENCE ? `${reference.url}/` : site.url + target),
         runs: options.runs,
         desktop: options.desktop,
+        observed: options.observed,
         reportDir: lhrDir,
       });
-      const summary = summarise(run.runs, routes, options.desktop);
-      const applied = budgetsFor(options.desktop);
+      const summary = summarise(run.runs, routes, options.desktop, options.observed);
+      const applied = budgetsFor(options.desktop, options.observed);
       console.log(
         `\nLighthouse ${mode}, median of ${options.runs} run${options.runs > 1 ? "s" : ""} — ${when.toISOString()}, Node ${process.version}, ${run.chromium}, ${os.cpus().length} CPUs`,
       );
@@ -57,7 +58,8 @@ export async function bench(projectRoot: string, options: BenchOptions): Promise
           .map((b) => `${b.label} ${b.limit}`)
           .join(", ")}.`,
       );
-      if (options.desktop) console.log(`Desktop: only ${applied.map((b) => b.label).join(", ")} apply.`);
+      if (options.desktop || options.observed)
+        console.log(`${options.desktop ? "Desktop" : "Observed"}: only ${applied.map((b) => b.label).join(", ")} apply.`);
       Object.assign(report, {
         runs: options.runs,
         chromium: run.chromium,
