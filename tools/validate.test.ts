@@ -34,18 +34,18 @@ describe("the summary", () => {
 
   it("lists every step with its counts and ends with the totals of every runner", () => {
     const lines = summary([
-      { name: "typecheck", ok: true },
+      { name: "typecheck", ok: true, seconds: 41.6 },
       { name: "lint", ok: false },
-      { name: "unit tests", ok: true, counts: { passed: 250, failed: 0 } },
+      { name: "unit tests", ok: true, counts: { passed: 250, failed: 0 }, seconds: 20.2 },
       { name: "db tests", ok: false, counts: { passed: 28, failed: 2 } },
       { name: "build", ok: false },
       { name: "server tests", ok: false, skipped: "the build failed" },
     ]);
     expect(lines).toEqual([
       "Summary",
-      "  ok   typecheck",
+      "  ok   typecheck (42 s)",
       "  FAIL lint",
-      "  ok   unit tests: 250 passed, 0 failed",
+      "  ok   unit tests: 250 passed, 0 failed (20 s)",
       "  FAIL db tests: 28 passed, 2 failed",
       "  FAIL build",
       "  FAIL server tests (skipped: the build failed)",

@@ -6,7 +6,7 @@
  * that failed without reporting a failed test (a file that does not load, a crash).
  * The one build serves both the server tests and the browser tests.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./net";
@@ -23,6 +23,8 @@ export interface StepResult {
   counts?: Counts;
   /** Why the step did not run. */
   skipped?: string;
+  /** How long it took, in seconds. */
+  seconds?: number;
 }
 
 /** The parts of Vitest's JSON report that are counted. */
@@ -68,15 +70,31 @@ export function summary(steps: readonly StepResult[]): string[] {
       : step.counts
         ? `: ${step.counts.passed} passed, ${step.counts.failed} failed`
         : "";
-    lines.push(`  ${step.ok ? "ok  " : "FAIL"} ${step.name}${detail}`);
+    const time = step.seconds === undefined ? "" : ` (${Math.round(step.seconds)} s)`;
+    lines.push(`  ${step.ok ? "ok  " : "FAIL"} ${step.name}${detail}${time}`);
   }
   lines.push(`${total.passed} passed, ${total.failed} failed`);
   return lines;
 }
 
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${command} ${args.join(" ")}`);
   return spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
+}
+
+/** Runs a command with its output collected, for checks run side by side; resolves with its status and output. */
+function runCollected(command: string, args: string[]): Promise<{ ok: boolean; output: string; seconds: number }> {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "1" } });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", (error) => resolve({ ok: false, output: `${output}${error.message}\n`, seconds: seconds(start) }));
+    child.on("close", (status) => resolve({ ok: status === 0, output, seconds: seconds(start) }));
+  });
 }
 
 function readReport<T>(file: string): T | undefined {
@@ -92,17 +110,29 @@ export async function validate(reports = "reports"): Promise<StepResult[]> {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
   const steps: StepResult[] = [];
-  const check = (name: string, command: string, args: string[]) => steps.push({ name, ok: run(command, args) });
+  const check = (name: string, command: string, args: string[]) => {
+    const start = performance.now();
+    steps.push({ name, ok: run(command, args), seconds: seconds(start) });
+  };
   const vitest = (project: string) => {
+    const start = performance.now();
     const file = path.join(reports, `${project}.json`);
     const ok = run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile=${file}`]);
     const report = readReport<VitestReport>(file);
-    steps.push({ name: `${project} tests`, ok, counts: report && vitestCounts(report) });
+    steps.push({ name: `${project} tests`, ok, counts: report && vitestCounts(report), seconds: seconds(start) });
   };
 
-  check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-  check("lint", "npm", ["run", "--silent", "lint"]);
-  check("format", "npx", ["prettier", "--check", "."]);
+  // The static checks are single-threaded: side by side, their output printed in order once all have finished.
+  const checks: [string, string, string[]][] = [
+    ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+    ["lint", "npm", ["run", "--silent", "lint"]],
+    ["format", "npx", ["prettier", "--check", "."]],
+  ];
+  const results = await Promise.all(checks.map(([, command, args]) => runCollected(command, args)));
+  checks.forEach(([name, command, args], index) => {
+    console.log(`\n▶ ${command} ${args.join(" ")}\n${results[index]!.output}`);
+    steps.push({ name, ok: results[index]!.ok, seconds: results[index]!.seconds });
+  });
   vitest("unit");
   vitest("db");
   check("build", "npm", ["run", "--silent", "build"]);
@@ -110,9 +140,10 @@ export async function validate(reports = "reports"): Promise<StepResult[]> {
   if (built) {
     vitest("server");
     // The browser tests start `npm start` on a free port (playwright.config.ts) and write reports/e2e.json.
+    const start = performance.now();
     const ok = run("npx", ["playwright", "test"], { E2E_PORT: String(await freePort()) });
     const report = readReport<PlaywrightReport>(path.join(reports, "e2e.json"));
-    steps.push({ name: "browser tests", ok, counts: report && playwrightCounts(report) });
+    steps.push({ name: "browser tests", ok, counts: report && playwrightCounts(report), seconds: seconds(start) });
   } else {
     steps.push({ name: "server tests", ok: false, skipped: "the build failed" });
     steps.push({ name: "browser tests", ok: false, skipped: "the build failed" });
