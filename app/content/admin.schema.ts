@@ -91,6 +91,10 @@ export const adminSchema = z.object({
     "back",
     "notificationHeading",
     "waiting",
+    "planHeading",
+    "openPlan",
+    "estimateHeading",
+    "openEstimate",
   ] as const).extend({
     newCount: phrase<[number]>("how many enquiries are new"),
     retention: phrase<[number]>("how long enquiries are kept"),
