@@ -161,6 +161,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
         retention.stop();
         desk.stop();
         admin.stop();
+        publisher?.stop();
         await server.close();
         await outbox.stop();
         await store.close();

@@ -34,14 +34,14 @@ export function AdminShell({ user, children }: { user: AdminUser | null; childre
         </div>
         {user ? (
           <nav aria-label={adminCommon.navLabel} className="mx-auto max-w-4xl px-2">
-            <ul className="flex gap-1 overflow-x-auto">
+            <ul className="flex flex-wrap gap-x-1">
               {sections.map(({ to, label, icon: Icon }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
                     className={({ isActive }) =>
                       cn(
-                        "inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold",
+                        "inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold whitespace-nowrap",
                         isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",
                       )
                     }

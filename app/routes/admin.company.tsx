@@ -62,15 +62,19 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
             <Field {...field("town")} label={adminEditing.town} />
           </div>
         </div>
-        <fieldset className={`${cardClass} space-y-4`}>
-          <legend className="float-left w-full pb-2 text-xl font-bold">{adminEditing.hoursHeading}</legend>
-          {Array.from({ length: rows }, (_, index) => (
-            <div key={index} role="group" aria-label={adminEditing.hoursRow(index + 1)} className="grid gap-3 sm:grid-cols-2">
-              <Field {...field(`hours.${index}.days`)} label={`${adminEditing.days} (${adminEditing.hoursRow(index + 1)})`} />
-              <Field {...field(`hours.${index}.time`)} label={`${adminEditing.time} (${adminEditing.hoursRow(index + 1)})`} />
+        <div className={cardClass}>
+          <fieldset>
+            <legend className="text-xl font-bold">{adminEditing.hoursHeading}</legend>
+            <div className="mt-3 space-y-5">
+              {Array.from({ length: rows }, (_, index) => (
+                <div key={index} role="group" aria-label={adminEditing.hoursRow(index + 1)} className="grid gap-3 sm:grid-cols-2">
+                  <Field {...field(`hours.${index}.days`)} label={`${adminEditing.days} (${adminEditing.hoursRow(index + 1)})`} />
+                  <Field {...field(`hours.${index}.time`)} label={`${adminEditing.time} (${adminEditing.hoursRow(index + 1)})`} />
+                </div>
+              ))}
             </div>
-          ))}
-        </fieldset>
+          </fieldset>
+        </div>
         <div className={`${cardClass} space-y-4`}>
           <Field {...field("serviceArea")} label={adminEditing.serviceArea} hint={adminEditing.serviceAreaHint} />
           <Field {...field("serviceAreaNote")} label={adminEditing.serviceAreaNote} />

@@ -65,46 +65,48 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
             <Form method="post" className="mt-3 space-y-5">
               <input type="hidden" name="service" value={section.slug} />
               {section.items.map((item) => (
-                <fieldset key={item.id} className="space-y-3 border-t border-border pt-4">
-                  <legend className="float-left w-full pb-2 text-lg font-semibold">{item.name}</legend>
-                  <Field
-                    name={`cents.${item.id}`}
-                    label={adminEditing.priceLabel}
-                    hint={adminEditing.perUnit(item.unit)}
-                    error={errors[`cents.${item.id}`]}
-                    defaultValue={values[`cents.${item.id}`]}
-                    inputMode="decimal"
-                    autoComplete="off"
-                  />
-                  <div className="flex min-h-11 items-center gap-3">
-                    <input
-                      id={`from-${item.id}`}
-                      type="checkbox"
-                      name={`from.${item.id}`}
-                      defaultChecked={values[`from.${item.id}`] === "on"}
-                      className="size-6 accent-primary"
+                <fieldset key={item.id} className="border-t border-border pt-4">
+                  <legend className="float-left w-full text-lg font-semibold">{item.name}</legend>
+                  <div className="clear-left space-y-3 pt-3">
+                    <Field
+                      name={`cents.${item.id}`}
+                      label={adminEditing.priceLabel}
+                      hint={adminEditing.perUnit(item.unit)}
+                      error={errors[`cents.${item.id}`]}
+                      defaultValue={values[`cents.${item.id}`]}
+                      inputMode="decimal"
+                      autoComplete="off"
                     />
-                    <label htmlFor={`from-${item.id}`}>{adminEditing.fromLabel}</label>
-                  </div>
-                  <div>
-                    <label htmlFor={`note-${item.id}`} className={labelClass}>
-                      {adminEditing.noteLabel}
-                    </label>
-                    <textarea
-                      id={`note-${item.id}`}
-                      name={`note.${item.id}`}
-                      rows={2}
-                      maxLength={300}
-                      defaultValue={values[`note.${item.id}`]}
-                      aria-invalid={errors[`note.${item.id}`] ? true : undefined}
-                      aria-describedby={errors[`note.${item.id}`] ? `note-${item.id}-error` : undefined}
-                      className={inputClass}
-                    />
-                    {errors[`note.${item.id}`] ? (
-                      <p id={`note-${item.id}-error`} className="mt-1 font-semibold text-danger">
-                        {errors[`note.${item.id}`]}
-                      </p>
-                    ) : null}
+                    <div className="flex min-h-11 items-center gap-3">
+                      <input
+                        id={`from-${item.id}`}
+                        type="checkbox"
+                        name={`from.${item.id}`}
+                        defaultChecked={values[`from.${item.id}`] === "on"}
+                        className="size-6 accent-primary"
+                      />
+                      <label htmlFor={`from-${item.id}`}>{adminEditing.fromLabel}</label>
+                    </div>
+                    <div>
+                      <label htmlFor={`note-${item.id}`} className={labelClass}>
+                        {adminEditing.noteLabel}
+                      </label>
+                      <textarea
+                        id={`note-${item.id}`}
+                        name={`note.${item.id}`}
+                        rows={2}
+                        maxLength={300}
+                        defaultValue={values[`note.${item.id}`]}
+                        aria-invalid={errors[`note.${item.id}`] ? true : undefined}
+                        aria-describedby={errors[`note.${item.id}`] ? `note-${item.id}-error` : undefined}
+                        className={inputClass}
+                      />
+                      {errors[`note.${item.id}`] ? (
+                        <p id={`note-${item.id}-error`} className="mt-1 font-semibold text-danger">
+                          {errors[`note.${item.id}`]}
+                        </p>
+                      ) : null}
+                    </div>
                   </div>
                 </fieldset>
               ))}

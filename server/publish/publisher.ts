@@ -26,6 +26,8 @@ export interface BuildJob {
   buildDir: string;
   contentDir: string;
   logFile: string;
+  /** Aborted when the server stops: the build's processes are ended. */
+  signal: AbortSignal;
 }
 
 export interface PublisherOptions {
@@ -52,13 +54,14 @@ export function projectBuild(projectRoot: string) {
     [bin("@react-router/dev/bin.js"), "build"],
     [bin("tsx/dist/cli.mjs"), "scripts/postbuild.ts"],
   ];
-  return async function runBuild({ buildDir, contentDir, logFile }: BuildJob) {
+  return async function runBuild({ buildDir, contentDir, logFile, signal }: BuildJob) {
     for (const args of steps) {
       const output = await new Promise<string>((resolve, reject) => {
         const child = spawn(process.execPath, args, {
           cwd: projectRoot,
           env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, CONTENT_DIR: contentDir },
           stdio: ["ignore", "pipe", "pipe"],
+          signal,
         });
         let text = "";
         const collect = (chunk: Buffer) => {
@@ -88,6 +91,7 @@ export function createPublisher({
   load = loadSiteVersion,
 }: PublisherOptions) {
   let building: Promise<void> | null = null;
+  const stopping = new AbortController();
   // A server stopped mid-build left its version unfinished.
   store.failUnfinished("the server stopped while this version was being built");
 
@@ -96,7 +100,7 @@ export function createPublisher({
     const logFile = path.join(path.dirname(buildDir), "build.log");
     let finished: VersionRecord;
     try {
-      await runBuild({ buildDir, contentDir: store.versionContentDir(record.id), logFile });
+      await runBuild({ buildDir, contentDir: store.versionContentDir(record.id), logFile, signal: stopping.signal });
       const version = await load(buildDir, record.id);
       live.swap(version);
       store.setLive(record.id);
@@ -125,6 +129,11 @@ export function createPublisher({
         building = null;
       });
       return { ok: true, version: record };
+    },
+
+    /** Ends the build in progress (its version is marked failed at the next start). */
+    stop() {
+      stopping.abort();
     },
 
     /** Waits for the build in progress (tests, shutdown). */
