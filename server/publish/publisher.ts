@@ -15,10 +15,11 @@
  * ones, so that the next edit starts from what is live.
  */
 import { spawn } from "node:child_process";
-import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, linkSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { ContentOverlays } from "~/content/overlay";
+import { ASSETS_DIR } from "../cache-policy";
 import { loadSiteVersion, type LiveSite, type SiteVersion } from "../live-site";
 import { DEPLOYED, type VersionRecord, type VersionStore } from "./versions";
 
@@ -80,6 +81,31 @@ export function projectBuild(projectRoot: string) {
   };
 }
 
+/**
+ * The hashed assets of the version being replaced that the next one lacks,
+ * linked into it: a page loaded before the switch still finds its scripts
+ * (hashed names never change their content). Nothing else is touched, so
+ * every page stays byte for byte as built.
+ */
+export function carryAssets(fromRoot: string, toRoot: string) {
+  const from = path.join(fromRoot, ASSETS_DIR);
+  const to = path.join(toRoot, ASSETS_DIR);
+  if (!existsSync(from) || !existsSync(to)) return 0;
+  const present = new Set(readdirSync(to));
+  let carried = 0;
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const { name } = entry;
+    if (!entry.isFile() || present.has(name)) continue;
+    try {
+      linkSync(path.join(from, name), path.join(to, name));
+    } catch {
+      copyFileSync(path.join(from, name), path.join(to, name));
+    }
+    carried += 1;
+  }
+  return carried;
+}
+
 export type PublishResult = { ok: true; version: VersionRecord } | { ok: false; reason: "busy" };
 
 export function createPublisher({
@@ -102,6 +128,7 @@ export function createPublisher({
     try {
       await runBuild({ buildDir, contentDir: store.versionContentDir(record.id), logFile, signal: stopping.signal });
       const version = await load(buildDir, record.id);
+      carryAssets(live.current().site.root, version.site.root);
       live.swap(version);
       store.setLive(record.id);
       store.adoptContent(record.id);
@@ -144,7 +171,10 @@ export function createPublisher({
       if (building) return false;
       if (id !== DEPLOYED && store.get(id)?.state !== "ready") return false;
       if (!existsSync(path.join(store.buildDir(id), "server", "index.js"))) return false;
-      live.swap(await load(store.buildDir(id), id));
+      const version = await load(store.buildDir(id), id);
+      // Not into the deployed build/: it stays as `npm run build` wrote it.
+      if (id !== DEPLOYED) carryAssets(live.current().site.root, version.site.root);
+      live.swap(version);
       store.setLive(id);
       if (existsSync(store.versionContentDir(id))) store.adoptContent(id);
       return true;

@@ -5,7 +5,7 @@
  * whose output is incomplete, leaves the live site byte for byte as it was and
  * says why; a rollback serves an earlier version's pages byte for byte again.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,6 +105,25 @@ describe("publishing a version of the site", () => {
     // And forward again to the published version, byte for byte.
     expect(await publisher.rollback(version!.id)).toBe(true);
     expect(await get("/prices")).toEqual(published);
+  });
+
+  it("keeps the scripts of the pages loaded before a switch", async () => {
+    const before = publisher.liveId();
+    const scripts = readdirSync(path.join(BUILD, "client/assets")).filter((name) => name.endsWith(".js"));
+    simulate = async (job) => {
+      await changedBuild(job);
+      // A build whose scripts all have new names.
+      const assets = path.join(job.buildDir, "client/assets");
+      for (const name of readdirSync(assets).filter((file) => file.endsWith(".js"))) rmSync(path.join(assets, name));
+      writeFileSync(path.join(job.buildDir, "client/assets/new-abc123.js"), "");
+    };
+    const version = await publishAndWait();
+    expect(version, version?.reason ?? "").toMatchObject({ state: "ready" });
+    expect((await app.inject({ url: `/assets/${scripts[0]}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/assets/new-abc123.js" })).statusCode).toBe(200);
+    // And back: the version rolled back to gets the newer one's scripts.
+    expect(await publisher.rollback(before)).toBe(true);
+    expect((await app.inject({ url: "/assets/new-abc123.js" })).statusCode).toBe(200);
   });
 
   it("refuses a rollback to a version that failed", async () => {
