@@ -9,11 +9,13 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin } from "../../server/admin";
 import { createHttpServer } from "../../server/http";
 import { liveSite, loadSiteVersion } from "../../server/live-site";
 import { createPublisher, type BuildJob } from "../../server/publish/publisher";
 import { DEPLOYED, createVersionStore } from "../../server/publish/versions";
 import { quietLog } from "../fixtures/enquiry";
+import { freshStore } from "../fixtures/store";
 
 const BUILD = path.resolve("build");
 let dataDir: string;
@@ -128,5 +130,54 @@ describe("publishing a version of the site", () => {
 
   it("refuses a rollback to a version that failed", async () => {
     expect(await publisher.rollback(1)).toBe(false);
+  });
+});
+
+describe("the owner's publishing, through the admin side", () => {
+  it("writes each save, its end and each rollback in the audit log, with the version", async () => {
+    const fresh = await freshStore("sqlite");
+    const admin = await createAdmin({
+      store: fresh.store,
+      outbox: { kick() {} },
+      smtp: null,
+      allowedOrigins: [],
+      log: quietLog() as never,
+      publisher,
+    });
+    try {
+      const user = await admin.auth.addUser("owner@example.bg", "Иван Петров");
+      const session = { user, id: "session" };
+      const api = admin.forRequest({
+        ip: "127.0.0.1",
+        url: new URL("http://localhost/admin/versions"),
+        origin: "http://localhost",
+        cookie: undefined,
+        userAgent: "test",
+      });
+      simulate = changedBuild;
+      const answer = await api.publish(session, { company: { email: "info@firma.bg" } });
+      expect(answer.ok).toBe(true);
+      await publisher.settled();
+      expect(await api.rollback(session, DEPLOYED)).toBe(true);
+      const version = answer.ok ? answer.version : -1;
+      await expect
+        .poll(async () => (await admin.auth.auditLog()).map((entry) => `${entry.action} ${entry.detail}`).sort())
+        .toEqual([
+          expect.stringMatching(new RegExp(`^publish .*"version":${version}.*company`)),
+          expect.stringMatching(new RegExp(`^published .*"version":${version}`)),
+          expect.stringMatching(/^rollback .*"version":0/),
+        ]);
+      const { versions } = await api.versions();
+      expect(versions.find((entry) => entry.id === version)).toMatchObject({
+        state: "ready",
+        by: "Иван Петров",
+        change: ["company"],
+        live: false,
+      });
+      expect(versions.at(-1)).toMatchObject({ id: DEPLOYED, live: true });
+    } finally {
+      admin.stop();
+      await fresh.close();
+    }
   });
 });
