@@ -6,6 +6,8 @@ export default {
   // form, the enquiry API) again per request by the Node server
   // (server/site-build.ts).
   ssr: true,
+  // `build` for `npm run build`; the owner's publishing builds each version into its own folder (decision 0029).
+  buildDirectory: process.env.BUILD_DIR?.trim() || "build",
   // Every page of routes.ts (not the enquiry API's resource routes, not the
   // owner's pages under /admin, which are only ever rendered per request), plus the
   // not-found page, which the Node server (and any static host) sends with

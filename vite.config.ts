@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentDir, overlayDefines } from "./tools/build/content-overlays";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -41,5 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The footer renders this year in the prerendered HTML, then the visitor's.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The owner's edits of the content (DATA_DIR/content/*.json, decision 0029), checked by `npm run content` before.
+    ...overlayDefines(contentDir()),
   },
 }));

@@ -26,6 +26,7 @@ import { addressMatcher, limitConnectionsPerAddress } from "./connections";
 import type { ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
 import { reactRouterRoutes, type ReactRouterOptions } from "./react-router";
+import { liveSite, type LiveSite, type SiteVersion } from "./live-site";
 import { PERMISSIONS_POLICY, helmetOptions } from "./security";
 import type { ClientLimits } from "./settings";
 import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
@@ -48,6 +49,18 @@ export interface HttpServerOptions {
   mode?: string;
   /** Per-client limits (settings.ts); generous defaults for tests and the build's own use. */
   limits?: ClientLimits;
+  /**
+   * The version being served, swapped whole when the owner publishes (decision 0029);
+   * by default `build`, `site` and `policies` for good. Its pages and routes are those of `site`.
+   */
+  live?: LiveSite;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The site version this request is answered from, taken when it arrived. */
+    siteVersion: SiteVersion | null;
+  }
 }
 
 /** What the server allows one client when no settings say otherwise (settings.ts has the same defaults). */
@@ -70,7 +83,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
  */
 const NOT_SERVED = /(\.html|\.br|\.gz|^_headers)$/;
 
-/** The not-found page, read once: sent whole with status 404, whatever the request's conditions or ranges. */
+/** The not-found page, read once per version: sent whole with status 404, whatever the request's conditions or ranges. */
 function notFoundResponder(site: SiteBuild) {
   const file = path.join(site.root, site.notFoundFile);
   const read = (suffix: string) => {
@@ -125,8 +138,10 @@ export async function createHttpServer({
   hsts = true,
   mode,
   limits = DEFAULT_LIMITS,
+  live = liveSite({ id: 0, build, site, policies }),
 }: HttpServerOptions) {
   const sendStatus = statusResponder({ hsts });
+  const versionOf = (request: FastifyRequest) => request.siteVersion ?? live.current();
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
@@ -157,6 +172,10 @@ export async function createHttpServer({
     log: logger,
   });
 
+  app.decorateRequest("siteVersion", null);
+  app.addHook("onRequest", async (request) => {
+    request.siteVersion = live.current();
+  });
   await app.register(fastifyHelmet, helmetOptions({ hsts }));
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
@@ -165,8 +184,9 @@ export async function createHttpServer({
     if (!reply.hasHeader("content-security-policy")) {
       const html = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
       const pathname = request.url.split("?")[0] ?? "";
-      const page = html ? (policies.page(pathname) ?? policies.page(NOT_FOUND_PATH)) : undefined;
-      reply.header("Content-Security-Policy", page ?? policies.other);
+      const { policies: current } = versionOf(request);
+      const page = html ? (current.page(pathname) ?? current.page(NOT_FOUND_PATH)) : undefined;
+      reply.header("Content-Security-Policy", page ?? current.other);
     }
     return payload;
   });
@@ -174,7 +194,13 @@ export async function createHttpServer({
   // Every page's one address: a path that only differs by its form (`/prices/`, `//prices`,
   // `/./prices`) redirects there, keeping the query, as any other path with a trailing slash
   // does to itself without it (the nginx snippet does the same); anything else is the not-found page.
-  const sendNotFound = notFoundResponder(site);
+  const notFoundPages = new WeakMap<SiteVersion, ReturnType<typeof notFoundResponder>>();
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+    const version = versionOf(request);
+    let responder = notFoundPages.get(version);
+    if (!responder) notFoundPages.set(version, (responder = notFoundResponder(version.site)));
+    return responder(request, reply);
+  }
   const pages = new Set([...site.pages.keys(), ...site.dynamicPaths]);
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     const query = request.url.indexOf("?");
@@ -197,6 +223,8 @@ export async function createHttpServer({
 
   await app.register(fastifyStatic, {
     root: site.root,
+    // Files are sent from the version each request is answered from (the route below), not from one folder.
+    serve: false,
     // Serves file.br or file.gz made at build time when the browser accepts it.
     preCompressed: true,
     // Pages are served by the routes below; directories are never listed or indexed.
@@ -205,13 +233,34 @@ export async function createHttpServer({
     allowedPath: (pathName, _root, request) => request.routeOptions.url !== "/*" || !NOT_SERVED.test(pathName.split("/").pop() ?? ""),
     cacheControl: false,
     setHeaders(reply, filePath) {
-      const relative = path.relative(site.root, filePath).split(path.sep).join("/");
+      const { root } = versionOf((reply as unknown as FastifyReply).request).site;
+      const relative = path.relative(root, filePath).split(path.sep).join("/");
       reply.header("Cache-Control", cacheControlFor(relative));
+    },
+  });
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler(request, reply) {
+      const query = request.url.indexOf("?");
+      const rawPath = query >= 0 ? request.url.slice(0, query) : request.url;
+      let decoded: string;
+      try {
+        decoded = decodeURI(rawPath);
+      } catch {
+        return notFound(request, reply);
+      }
+      // A `..` segment, even escaped: never outside the build (@fastify/static refuses the plain ones itself).
+      if (/(^|[\\/])\.\.([\\/]|$)/.test(decoded)) return notFound(request, reply);
+      return reply.sendFile(rawPath, versionOf(request).site.root);
     },
   });
 
   for (const [urlPath, file] of site.pages) {
-    app.get(urlPath, (_request, reply) => reply.sendFile(file));
+    app.get(urlPath, (request, reply) => {
+      const { site: current } = versionOf(request);
+      return reply.sendFile(current.pages.get(urlPath) ?? file, current.root);
+    });
   }
   // In its own scope: its body parser and compression apply to its routes only.
   await app.register(reactRouterRoutes, {
@@ -225,6 +274,7 @@ export async function createHttpServer({
     mode,
     limits: limits.pages,
     sendStatus,
+    version: versionOf,
   });
 
   app.setNotFoundHandler(notFound);

@@ -9,7 +9,7 @@
  * `npm run dev` runs the same server with Vite's development middleware
  * instead of the build (see server.js).
  */
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import middie from "@fastify/middie";
 import Fastify from "fastify";
@@ -26,7 +26,10 @@ import { createOutbox } from "./enquiries/outbox";
 import { startRetention } from "./enquiries/retention";
 import { openStore } from "./enquiries/store";
 import { createHttpServer } from "./http";
-import { pagePolicies, readSecurityManifest } from "./page-policies";
+import { liveSite, loadSiteVersion, type SiteVersion } from "./live-site";
+import { SECURITY_MANIFEST, pagePolicies, readSecurityManifest } from "./page-policies";
+import { createPublisher, type Publisher } from "./publish/publisher";
+import { DEPLOYED, createVersionStore, type VersionStore } from "./publish/versions";
 import { reactRouterRoutes } from "./react-router";
 import { readSettings } from "./settings";
 import { readSiteBuild } from "./site-build";
@@ -52,6 +55,24 @@ export function loadEnvFile(projectRoot: string) {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
+/**
+ * The version to serve at start (decision 0029): the last one published or
+ * rolled back to, if that happened after this build was deployed; otherwise
+ * the deployed build, which `npm run build` made with the owner's edits.
+ */
+async function startingVersion(deployed: SiteVersion, versions: VersionStore, buildDir: string, log: pino.Logger) {
+  const liveId = versions.liveId();
+  const liveFile = path.join(versions.root, "live");
+  if (liveId === DEPLOYED || !existsSync(liveFile)) return deployed;
+  if (statSync(liveFile).mtimeMs < statSync(path.join(buildDir, SECURITY_MANIFEST)).mtimeMs) return deployed;
+  try {
+    return await loadSiteVersion(versions.buildDir(liveId), liveId);
+  } catch (error) {
+    log.error({ err: error, version: liveId }, "the published version cannot be served: serving the deployed build");
+    return deployed;
+  }
+}
+
 export async function startServer({ projectRoot, build }: StartOptions) {
   loadEnvFile(projectRoot);
   const settings = readSettings(process.env, { projectRoot, companyEmail: company.email });
@@ -65,6 +86,19 @@ export async function startServer({ projectRoot, build }: StartOptions) {
     log,
   });
   const desk = createEnquiryDesk({ store, outbox, secret: await store.tokenSecret(), settings: settings.enquiries, log });
+
+  // The build served, and the owner's publishing, which may swap it (not in development: Vite serves the source).
+  let live: ReturnType<typeof liveSite> | undefined;
+  let publisher: Publisher | undefined;
+  if (!("vite" in build)) {
+    const root = path.join(projectRoot, "build/client");
+    const site = readSiteBuild(build, root);
+    const deployed: SiteVersion = { id: DEPLOYED, build, site, policies: pagePolicies(site, readSecurityManifest(root)) };
+    const versions = createVersionStore({ dataDir: settings.dataDir, projectRoot });
+    live = liveSite(await startingVersion(deployed, versions, path.join(projectRoot, "build"), log));
+    publisher = createPublisher({ store: versions, live, projectRoot, log });
+  }
+
   const admin = await createAdmin({
     store,
     outbox,
@@ -72,6 +106,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
     allowedOrigins: settings.enquiries.allowedOrigins,
     alertEmail: process.env.ALERT_EMAIL?.trim() || undefined,
     log,
+    publisher,
   });
 
   let app;
@@ -92,12 +127,12 @@ export async function startServer({ projectRoot, build }: StartOptions) {
         sendStatus: statusResponder({ hsts: false }),
       });
     } else {
-      const root = path.join(projectRoot, "build/client");
-      const site = readSiteBuild(build, root);
+      const { build: served, site, policies } = live!.current();
       app = await createHttpServer({
-        build,
+        build: served,
         site,
-        policies: pagePolicies(site, readSecurityManifest(root)),
+        policies,
+        live,
         desk,
         admin,
         logger: log,
@@ -126,6 +161,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
         retention.stop();
         desk.stop();
         admin.stop();
+        publisher?.stop();
         await server.close();
         await outbox.stop();
         await store.close();

@@ -31,7 +31,7 @@ import { randomBytes } from "node:crypto";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type RequestHandler, type ServerBuild } from "react-router";
 import { resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
 import { PRIVATE } from "./cache-policy";
 import type { AdminRequest } from "./admin";
@@ -72,6 +72,15 @@ export interface ReactRouterOptions {
   limits?: ClientLimits["pages"];
   /** The server's short status pages (server/status-page.ts). */
   sendStatus: SendStatus;
+  /**
+   * The version of the site a request is answered from (server/live-site.ts), when the
+   * owner can publish: its build, files and policies instead of `build`, `filesWithoutQuery`, `policies`.
+   */
+  version?: (request: FastifyRequest) => {
+    build: ReactRouterOptions["build"];
+    site: { filesWithoutQuery: ReadonlyMap<string, string>; root?: string };
+    policies: PagePolicies;
+  };
 }
 
 function fetchHeaders(request: FastifyRequest) {
@@ -120,10 +129,19 @@ export async function reactRouterRoutes(
     mode = "production",
     limits,
     sendStatus,
+    version,
   }: ReactRouterOptions,
 ) {
   const allowedOrigins = desk?.allowedOrigins ?? [];
-  const handle = createRequestHandler(withAllowedOrigins(build, allowedOrigins), mode);
+  // One request handler per build, made when that build first answers.
+  const handlers = new WeakMap<object, RequestHandler>();
+  function handlerOf(current: ReactRouterOptions["build"]) {
+    let handler = handlers.get(current);
+    if (!handler) handlers.set(current, (handler = createRequestHandler(withAllowedOrigins(current, allowedOrigins), mode)));
+    return handler;
+  }
+  const fixed = { build, site: { filesWithoutQuery: filesWithoutQuery ?? new Map<string, string>(), root: undefined }, policies };
+  const versionOf = (request: FastifyRequest) => version?.(request) ?? fixed;
   const answered = limits ? createCounter({ windowMs: limits.windowMs }) : undefined;
   app.addHook("onClose", async () => answered?.stop());
   let inFlight = 0;
@@ -161,6 +179,7 @@ export async function reactRouterRoutes(
       if (!reply.raw.writableFinished) controller.abort();
     });
     const withBody = method !== "GET" && method !== "HEAD";
+    const handle = handlerOf(versionOf(request).build);
     const response = await handle(
       new Request(url, {
         method,
@@ -214,8 +233,9 @@ export async function reactRouterRoutes(
         return sendStatus(request, reply, 400);
       }
       // The bare address of a page that needs rendering only for a query: the file every visitor gets (its CSP by hashes, http.ts).
-      const file = url.search === "" ? filesWithoutQuery?.get(url.pathname) : undefined;
-      if (file) return reply.sendFile(file);
+      const { site: current } = versionOf(request);
+      const file = url.search === "" ? current.filesWithoutQuery.get(url.pathname) : undefined;
+      if (file) return current.root ? reply.sendFile(file, current.root) : reply.sendFile(file);
       const sender: Sender = { ip: request.ip, url, origin: claimedOrigin(request) };
       if (answered && limits) {
         if (answered.count(sender.ip) >= limits.max) {
@@ -242,7 +262,7 @@ export async function reactRouterRoutes(
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", PRIVATE);
       if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
-        reply.header("content-security-policy", policies.rendered(url.pathname, response.nonce));
+        reply.header("content-security-policy", versionOf(request).policies.rendered(url.pathname, response.nonce));
       }
       if (request.method === "HEAD" || response.body === "") return reply.send();
       return reply.send(response.body);

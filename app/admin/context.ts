@@ -4,6 +4,7 @@
  * (server/admin/). Absent at build time and on a static host: /admin is never
  * prerendered. Decision 0028.
  */
+import type { ContentOverlays } from "~/content/overlay";
 import type { EnquiryListRow } from "~/enquiry/contract";
 import type { EnquiryStatus } from "./statuses";
 
@@ -46,6 +47,22 @@ export interface AuditEntry {
   user: string | null;
 }
 
+/** A published version of the site (decision 0029); 0 is the deployed build. */
+export interface SiteVersionInfo {
+  id: number;
+  state: "building" | "ready" | "failed";
+  createdAt: string;
+  finishedAt: string | null;
+  by: string;
+  /** The content modules edited: "prices", "company". */
+  change: string[];
+  /** Why the build failed (its last lines, in English, for whoever maintains the site). */
+  reason: string | null;
+  live: boolean;
+}
+
+export type PublishAnswer = { ok: true; version: number } | { ok: false; reason: "busy" | "unavailable" };
+
 export interface AdminApi {
   /** The request's `Origin` is the site's own (a POST without it is refused with 403). */
   sameOrigin: boolean;
@@ -74,6 +91,15 @@ export interface AdminApi {
   updateEnquiry(session: AdminSession, id: string, change: { status: EnquiryStatus; notes: string }): Promise<boolean>;
   resendNotification(session: AdminSession, id: string): Promise<boolean>;
   exportCsv(): Promise<string>;
+
+  /** The owner's current edits (what the live version was built from); null without publishing (development, tests). */
+  contentEdits(): Promise<ContentOverlays | null>;
+  /** Builds and publishes a new version with `change` over the current edits, in the background. */
+  publish(session: AdminSession, change: ContentOverlays): Promise<PublishAnswer>;
+  /** Every version, newest first, then the deployed build; whether one is being built. */
+  versions(): Promise<{ versions: SiteVersionInfo[]; building: boolean; available: boolean }>;
+  /** Serves version `id` again; false if it cannot be (not finished, or a build is running). */
+  rollback(session: AdminSession, id: number): Promise<boolean>;
 }
 
 declare module "react-router" {

@@ -1,5 +1,5 @@
 /** The frame of the owner's pages: a header with the sections and sign-out, then the page, narrow enough for a phone. */
-import { ClipboardList, LogOut, UserRound } from "lucide-react";
+import { CalendarClock, ClipboardList, FileText, LogOut, ReceiptEuro, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -9,6 +9,9 @@ import type { AdminUser } from "./context";
 
 const sections = [
   { to: "/admin/enquiries", label: adminCommon.nav.enquiries, icon: ClipboardList },
+  { to: "/admin/prices", label: adminCommon.nav.prices, icon: ReceiptEuro },
+  { to: "/admin/company", label: adminCommon.nav.company, icon: FileText },
+  { to: "/admin/versions", label: adminCommon.nav.versions, icon: CalendarClock },
   { to: "/admin/account", label: adminCommon.nav.account, icon: UserRound },
 ] as const;
 
@@ -31,14 +34,14 @@ export function AdminShell({ user, children }: { user: AdminUser | null; childre
         </div>
         {user ? (
           <nav aria-label={adminCommon.navLabel} className="mx-auto max-w-4xl px-2">
-            <ul className="flex gap-1 overflow-x-auto">
+            <ul className="flex flex-wrap gap-x-1">
               {sections.map(({ to, label, icon: Icon }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
                     className={({ isActive }) =>
                       cn(
-                        "inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold",
+                        "inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold whitespace-nowrap",
                         isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",
                       )
                     }

@@ -4,6 +4,7 @@
  * admin.schema.ts. Decision 0028.
  */
 import type { AdminContent } from "./admin.schema";
+import { typeset } from "./typography";
 
 export const adminCommon = {
   title: "Управление на сайта",
@@ -12,7 +13,14 @@ export const adminCommon = {
   signOutEverywhere: "Изход от всички устройства",
   backToSite: "Към сайта",
   navLabel: "Управление",
-  nav: { enquiries: "Запитвания", content: "Съдържание", account: "Профил" },
+  nav: {
+    enquiries: "Запитвания",
+    content: "Съдържание",
+    prices: "Цени",
+    company: "Фирмени данни",
+    versions: "Версии",
+    account: "Профил",
+  },
   needSignIn: "Трябва да влезете",
   needSignInText: "Тази страница е само за собственика на сайта и помощниците му.",
   signInLink: "Вход",
@@ -74,6 +82,10 @@ export const adminAccount = {
     "enquiry-updated": "Променено запитване",
     "notification-resent": "Известието е изпратено отново",
     "user-added": "Добавен потребител",
+    publish: "Публикуване на промяна",
+    published: "Публикувана нова версия",
+    "publish-failed": "Неуспешно публикуване",
+    rollback: "Връщане към по-стара версия",
   },
 } satisfies AdminContent["adminAccount"];
 
@@ -103,6 +115,10 @@ export const adminInbox = {
   back: "Всички запитвания",
   notificationHeading: "Известие по имейл",
   waiting: "Известието чака изпращане",
+  planHeading: "Поискан план за поддръжка",
+  openPlan: "Вижте плана на сайта",
+  estimateHeading: "Ориентировъчна оценка от сайта",
+  openEstimate: "Отворете оценката на сайта",
   newCount: (count: number) => (count === 1 ? "1 ново" : `${count} нови`),
   retention: (months: number) => `Запитванията се пазят ${months} месеца, след което се изтриват автоматично.`,
   received: (when: string) => `получено на ${when}`,
@@ -110,6 +126,68 @@ export const adminInbox = {
   sentAt: (when: string) => `изпратено на ${when}`,
   statuses: { new: "ново", contacted: "свързахме се", quoted: "оферта", won: "спечелено", lost: "отказано" },
 } satisfies AdminContent["adminInbox"];
+
+export const adminEditing = typeset({
+  pricesTitle: "Цени",
+  pricesIntro:
+    "Променете цената, „от“ или бележката и натиснете „Запази и публикувай“. Сайтът се обновява след минута-две; старият остава, докато новият е готов.",
+  priceLabel: "Цена в евро",
+  fromLabel: "Цената е „от“ (минимална)",
+  noteLabel: "Бележка под цената",
+  companyTitle: "Фирмени данни",
+  companyIntro: "Телефонът, имейлът, адресът, работното време и районът, които сайтът показва навсякъде.",
+  phone: "Телефон",
+  email: "Имейл",
+  street: "Улица и номер",
+  postalCode: "Пощенски код",
+  town: "Град",
+  hoursHeading: "Работно време",
+  days: "Дни",
+  time: "Часове",
+  serviceArea: "Населени места, в които работите",
+  serviceAreaHint: "Разделени със запетая, например Трявна, Габрово.",
+  serviceAreaNote: "Текст след тях",
+  save: "Запази и публикувай",
+  invalid: "Нищо не е запазено: поправете полетата, отбелязани в червено.",
+  publishing: "Запазено. Новата версия на сайта се публикува – следете я във „Версии“.",
+  busy: "Друга промяна още се публикува. Изчакайте я и натиснете „Запази и публикувай“ отново.",
+  unavailable: "Публикуването работи само на сървъра на сайта.",
+  perUnit: (unit: string) => `за ${unit}`,
+  hoursRow: (row: number) => `Ред ${row}`,
+  errors: {
+    price: "Въведете цена в евро, по-голяма от нула, например 12,50.",
+    note: "Бележката е твърде дълга или празна след интервалите.",
+    phone: "Въведете телефон като 0888 123 456.",
+    email: "Въведете имейл адрес, например office@firma.bg.",
+    street: "Въведете улица и номер.",
+    postalCode: "Въведете четирицифрен пощенски код, например 5350.",
+    town: "Въведете град.",
+    days: "Попълнете дните, например Понеделник – Петък.",
+    time: "Попълнете часовете, например 8:00–18:00, или „по договаряне“.",
+    serviceArea:
+      "Въведете поне едно място. Ново място трябва първо да получи разстояние в сайта – обадете се на човека, който го поддържа.",
+    serviceAreaNote: "Текстът след местата не може да бъде по-дълъг от 200 знака.",
+  },
+} satisfies AdminContent["adminEditing"]);
+
+export const adminVersions = typeset({
+  title: "Версии",
+  intro: "Всяко публикуване прави нова версия на сайта. Всички се пазят; с един бутон сайтът се връща към коя да е готова версия.",
+  deployed: "Версията от последното качване на сайта",
+  live: "на сайта сега",
+  rollback: "Върни сайта към тази версия",
+  rolledBack: "Сайтът е върнат към избраната версия.",
+  rollbackFailed: "Тази версия не може да бъде върната. Изчакайте публикуването да завърши и опитайте пак.",
+  reason: "Причина (за човека, който поддържа сайта):",
+  buildingNote: "Новата версия се подготвя. Сайтът остава какъвто е, докато тя не е готова.",
+  refresh: "Обнови",
+  empty: "Още няма публикувани промени.",
+  version: (id: number) => `Версия ${id}`,
+  published: (when: string, by: string) => `${when}, ${by}`,
+  changed: (what: string[]) => `Променени: ${what.join(", ")}`,
+  states: { building: "публикува се", ready: "готова", failed: "неуспешна" },
+  changes: { prices: "цени", company: "фирмени данни" },
+} satisfies AdminContent["adminVersions"]);
 
 export const adminMail = {
   linkSubject: "Вход в сайта на Вечнозелено",

@@ -4,10 +4,15 @@
  * README are placeholders until the real company's facts are entered. The
  * shape and its rules are in company.schema.ts.
  */
+import { withCompanyOverlay, type CompanyOverlay } from "./overlay";
 import { typeset } from "./typography";
 import type { Company } from "./company.schema";
 
-export const company = typeset({
+/** The owner's edits of the company facts (DATA_DIR/content/company.json), put here by the build (vite.config.ts). */
+declare const __COMPANY_OVERLAY__: CompanyOverlay | undefined;
+
+/** The facts as the repository writes them; `company` below is them with the owner's edits (decision 0029). */
+export const companyDefaults = typeset({
   legalName: "„Вечнозелено“ ЕООД",
   name: "Вечнозелено",
   tagline: "Градини, поливни системи и поддръжка в Трявна и региона",
@@ -55,6 +60,10 @@ export const company = typeset({
     url: "https://studio.example",
   },
 } satisfies Company);
+
+export const company = typeset(
+  withCompanyOverlay(companyDefaults, typeof __COMPANY_OVERLAY__ === "undefined" ? undefined : __COMPANY_OVERLAY__),
+);
 
 /** The address on one line, as it is written on an envelope. */
 export const fullAddress = `${company.address.street}, ${company.address.postalCode} ${company.address.town}`;

@@ -5,11 +5,17 @@
  * (shown under the price); `seasonPercent` and `spreadPercent` tune the
  * estimate (see `estimateRules` at the end).
  */
+import type { PricesOverlay } from "./overlay";
+import { withPricesOverlay } from "./price-overlay";
 import { typeset } from "./typography";
 import type { PriceItem, PriceListContent } from "./price-list.schema";
 import type { ServiceSlug } from "./types";
 
-export const priceList: readonly PriceItem[] = typeset([
+/** The owner's edits of the prices (DATA_DIR/content/prices.json), put here by the build (vite.config.ts). */
+declare const __PRICES_OVERLAY__: PricesOverlay | undefined;
+
+/** The list as the repository writes it; `priceList` below is it with the owner's edits (decision 0029). */
+export const priceListDefaults: readonly PriceItem[] = typeset([
   // Озеленяване
   {
     id: "gardening-lawn-seed",
@@ -346,6 +352,10 @@ export const priceList: readonly PriceItem[] = typeset([
     from: false,
   },
 ]);
+
+export const priceList: readonly PriceItem[] = typeset(
+  withPricesOverlay(priceListDefaults, typeof __PRICES_OVERLAY__ === "undefined" ? undefined : __PRICES_OVERLAY__),
+);
 
 export const vatNote: PriceListContent["vatNote"] = typeset(
   "Цените са ориентировъчни, в евро, с включен ДДС. Точната цена ви казваме след оглед и я потвърждаваме с писмена оферта.",

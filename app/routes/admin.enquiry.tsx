@@ -3,6 +3,7 @@ import { ArrowLeft, RotateCw, Save } from "lucide-react";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/admin.enquiry";
 import { ContactActions } from "~/admin/contact-actions";
+import { enquiryRequest } from "~/admin/enquiry-request.server";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { notificationText } from "~/admin/notification-state";
@@ -16,6 +17,8 @@ import { enquiryForm } from "~/content/enquiry";
 import { formatReceived, replyLabel, serviceLabel } from "~/enquiry/notification";
 import type { RouteHandle } from "~/lib/route-handle";
 
+const linkClass = "mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4";
+
 export const handle: RouteHandle = { perRequest: true, bare: true };
 export const meta: Route.MetaFunction = ({ data: loaded }) => adminMeta(loaded?.enquiry.name ?? adminInbox.title);
 export const headers: Route.HeadersFunction = () => adminHeaders;
@@ -24,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { admin } = await requireAdmin(args);
   const enquiry = await admin.enquiry(args.params.id);
   if (!enquiry) throw data(null, { status: 404, headers: adminHeaders });
-  return { enquiry };
+  return { enquiry, request: enquiryRequest(enquiry) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminEnquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry } = loaderData;
+  const { enquiry, request } = loaderData;
   const { labels } = enquiryForm;
   return (
     <div className="space-y-5">
@@ -69,6 +72,33 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
         <dt className="font-semibold">{adminInbox.message}</dt>
         <dd className="whitespace-pre-line break-words">{enquiry.message}</dd>
       </dl>
+
+      {request.plan ? (
+        <section aria-labelledby="plan" className={cardClass}>
+          <h2 id="plan" className="text-xl font-bold">
+            {adminInbox.planHeading}
+          </h2>
+          <p className="mt-2">{request.plan.name}</p>
+          <a href={request.plan.href} className={linkClass}>
+            {adminInbox.openPlan}
+          </a>
+        </section>
+      ) : null}
+      {request.estimate ? (
+        <section aria-labelledby="estimate" className={cardClass}>
+          <h2 id="estimate" className="text-xl font-bold">
+            {adminInbox.estimateHeading}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {request.estimate.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <a href={request.estimate.href} className={linkClass}>
+            {adminInbox.openEstimate}
+          </a>
+        </section>
+      ) : null}
 
       <Form method="post" className={`${cardClass} space-y-4`}>
         <StatusSelect label={adminInbox.statusLabel} value={enquiry.status} />

@@ -17,6 +17,8 @@ import { formatReceived } from "~/enquiry/notification";
 import { toCsv } from "../enquiries/csv";
 import { createCounter } from "../counter";
 import type { Store } from "../enquiries/store";
+import type { Publisher } from "../publish/publisher";
+import { DEPLOYED } from "../publish/versions";
 import type { SmtpSettings } from "../settings";
 import { LINK_MINUTES, SESSION_DAYS, createAuth, type RelyingParty } from "./auth";
 import { readCookie, serializeCookie } from "./cookies";
@@ -49,6 +51,8 @@ export interface AdminOptions {
   sendMail?: SendMail;
   /** Failed sign-ins per address in 15 minutes before it must wait. */
   signInLimit?: number;
+  /** Publishing the owner's content edits (decision 0029); none in development. */
+  publisher?: Publisher;
 }
 
 const FAILED_SIGN_IN_WINDOW = 15 * 60_000;
@@ -65,6 +69,7 @@ export async function createAdmin({
   now = () => new Date(),
   sendMail,
   signInLimit = 10,
+  publisher,
 }: AdminOptions) {
   const db = await openAdminDb(store);
   const auth = createAuth({ db, now });
@@ -224,6 +229,49 @@ export async function createAdmin({
 
       async exportCsv() {
         return toCsv(await store.listEnquiries());
+      },
+
+      async contentEdits() {
+        return publisher ? publisher.store.currentOverlays() : null;
+      },
+
+      async publish(current, change) {
+        if (!publisher) return { ok: false, reason: "unavailable" };
+        const result = publisher.publish(change, current.user.name, (record) => {
+          void auth
+            .audit(current.user.id, record.state === "ready" ? "published" : "publish-failed", { version: record.id }, request.ip)
+            .catch((error: unknown) => log.error({ err: error }, "admin: could not write the audit entry"));
+        });
+        if (!result.ok) return result;
+        await auth.audit(current.user.id, "publish", { version: result.version.id, change: result.version.change.join(", ") }, request.ip);
+        return { ok: true, version: result.version.id };
+      },
+
+      async versions() {
+        if (!publisher) return { versions: [], building: false, available: false };
+        const liveId = publisher.liveId();
+        const versions = publisher.store.list().map((record) => ({ ...record, live: record.id === liveId }));
+        const deployed = {
+          id: DEPLOYED,
+          state: "ready" as const,
+          createdAt: "",
+          finishedAt: null,
+          by: "",
+          change: [],
+          reason: null,
+          live: liveId === DEPLOYED,
+        };
+        return { versions: [...versions, deployed], building: publisher.isBuilding(), available: true };
+      },
+
+      async rollback(current, id) {
+        if (!publisher) return false;
+        const ok = await publisher.rollback(id).catch((error: unknown) => {
+          log.error({ err: error, version: id }, "admin: the rollback failed");
+          return false;
+        });
+        if (ok) await auth.audit(current.user.id, "rollback", { version: id }, request.ip);
+        return ok;
       },
     };
   }

@@ -30,7 +30,11 @@ test.beforeAll(async () => {
   dataDir = tempDataDir();
   // The owner's account, an enquiry from two days ago whose notification never went out, and a fresh one.
   const old = await openStore({ dataDir, now: () => new Date(Date.now() - 2 * 86_400_000) });
-  await old.addEnquiry({ ...checkedEnquiry, name: "Стефан Колев", town: "Дряново" }, "nonce-old-000001");
+  // It came from the care plans page with a plan and an estimate.
+  await old.addEnquiry(
+    { ...checkedEnquiry, name: "Стефан Колев", town: "Дряново", plan: "lawn-and-hedge", estimate: "work=gardening-mowing&size=300" },
+    "nonce-old-000001",
+  );
   await createAuth({ db: await openAdminDb(old) }).addUser("owner@example.bg", "Иван Петров");
   await old.close();
   // The mail server refuses everything until the sign-in test: the old notification keeps failing.
@@ -96,6 +100,17 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
 
   await page.getByRole("link", { name: "Отворете Стефан Колев" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Стефан Колев" })).toBeVisible();
+  // What the enquiry asked for: the plan and the estimate, each with a link to see it on the site.
+  const plan = page.getByRole("region", { name: "Поискан план за поддръжка" });
+  await expect(plan).toContainText("Морава и жив плет");
+  await expect(plan.getByRole("link", { name: "Вижте плана на сайта" })).toHaveAttribute("href", "/care-plans#lawn-and-hedge");
+  const estimate = page.getByRole("region", { name: "Ориентировъчна оценка от сайта" });
+  await expect(estimate.getByRole("listitem").first()).toContainText("Косене на трева");
+  await expect(estimate.getByRole("listitem").last()).toContainText("Общо");
+  await expect(estimate.getByRole("link", { name: "Отворете оценката на сайта" })).toHaveAttribute(
+    "href",
+    "/prices?work=gardening-mowing&size=300#estimate",
+  );
   await page.getByRole("combobox", { name: "Състояние" }).selectOption({ label: "свързахме се" });
   await page.getByRole("textbox", { name: "Бележки" }).fill("Оглед в събота в 10:00.");
   await page.getByRole("button", { name: "Запази" }).click();

@@ -62,12 +62,19 @@ const pages = () => [
   "/admin/enquiries/export",
   "/admin/account",
   "/admin/account.data",
+  "/admin/prices",
+  "/admin/prices.data",
+  "/admin/company",
+  "/admin/versions",
 ];
 
 const actions = (): { url: string; body: Record<string, string> }[] => [
   { url: `/admin/enquiries/${enquiryId}`, body: { intent: "save", status: "won", notes: "hacked" } },
   { url: `/admin/enquiries/${enquiryId}`, body: { intent: "resend" } },
   { url: "/admin/account", body: { intent: "remove-passkey", id: "key-1" } },
+  { url: "/admin/prices", body: { service: "gardening", "cents.gardening-mowing": "1" } },
+  { url: "/admin/company", body: { phone: "0877 111 222" } },
+  { url: "/admin/versions", body: { version: "0" } },
   { url: "/admin/sign-out", body: { everywhere: "1" } },
 ];
 

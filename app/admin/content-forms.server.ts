@@ -1,0 +1,173 @@
+/**
+ * The owner's forms for the content (decision 0029): the values they show
+ * (the repository's defaults with the current edits), what a posted form
+ * means as an edit (only what differs from the defaults is kept, so a later
+ * change of a default in the repository shows through where the owner has not
+ * edited), and the content schemas' verdict on it, as a Bulgarian message on
+ * each field they refuse. The schemas are those the build uses
+ * (app/content/overlays.server.ts): what passes here builds.
+ */
+import { adminEditing } from "~/content/admin";
+import { companyDefaults } from "~/content/company";
+import { withCompanyOverlay, type CompanyOverlay, type ContentOverlays, type PriceEdit, type PricesOverlay } from "~/content/overlay";
+import { overlayIssues } from "~/content/overlays.server";
+import { withPricesOverlay } from "~/content/price-overlay";
+import { priceListDefaults } from "~/content/price-list";
+import { services } from "~/content/services";
+import { serviceSlugs, type ServiceSlug } from "~/content/types";
+import { typeset } from "~/content/typography";
+import type { ContentIssue } from "~/content/validate.server";
+import { formatEuro } from "~/lib/money";
+
+import type { FormErrors, FormValues } from "./form-values";
+
+const { errors } = adminEditing;
+const same = (a: unknown, b: unknown) => JSON.stringify(typeset(a)) === JSON.stringify(typeset(b));
+
+// ——— Prices ———
+
+/** The services, each with its items' ids, names and units, in list order: the price forms. */
+export const priceSections = () =>
+  serviceSlugs.map((slug) => ({
+    slug,
+    title: services.find((service) => service.slug === slug)?.title ?? slug,
+    items: priceListDefaults.filter((item) => item.service === slug).map(({ id, name, unit }) => ({ id, name, unit })),
+  }));
+
+/** „12,50“, „12.5“, „12“ → cents; anything else NaN, for the schema to refuse. */
+export function parseEuro(typed: string): number {
+  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*(?:€)?\s*$/.exec(typed);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** Cents as the owner types them: 1250 → „12,50“, 14 → „0,14“. */
+export const euroInput = (cents: number) => formatEuro(cents).replace(/[^\d,]/g, "");
+
+export function priceFormValues(edits: ContentOverlays): FormValues {
+  const values: FormValues = {};
+  for (const item of withPricesOverlay(priceListDefaults, edits.prices)) {
+    values[`cents.${item.id}`] = euroInput(item.cents);
+    if (item.from) values[`from.${item.id}`] = "on";
+    values[`note.${item.id}`] = item.note ?? "";
+  }
+  return values;
+}
+
+/** The edit a service's price form makes, over the current edits of the other items. */
+export function readPriceForm(form: FormData, service: ServiceSlug, edits: ContentOverlays) {
+  const values: FormValues = {};
+  const items: Record<string, PriceEdit> = { ...(edits.prices?.items ?? {}) };
+  for (const item of priceListDefaults.filter((candidate) => candidate.service === service)) {
+    const cents = String(form.get(`cents.${item.id}`) ?? "");
+    const from = form.get(`from.${item.id}`) === "on";
+    const note = String(form.get(`note.${item.id}`) ?? "").trim();
+    values[`cents.${item.id}`] = cents;
+    if (from) values[`from.${item.id}`] = "on";
+    values[`note.${item.id}`] = note;
+    const edit: PriceEdit = {};
+    const parsed = parseEuro(cents);
+    if (parsed !== item.cents) edit.cents = parsed;
+    if (from !== item.from) edit.from = from;
+    if (!same(note, item.note ?? "")) edit.note = note === "" ? null : note;
+    if (Object.keys(edit).length > 0) items[item.id] = edit;
+    else delete items[item.id];
+  }
+  const prices: PricesOverlay | undefined = Object.keys(items).length > 0 ? { items } : undefined;
+  return { values, change: { prices } satisfies ContentOverlays };
+}
+
+function priceField(issue: ContentIssue): string {
+  const shape = /^items\.([^.]+)\.(cents|from|note)$/.exec(issue.field);
+  if (shape) return `${shape[2] === "from" ? "cents" : shape[2]}.${shape[1]}`;
+  if (issue.file.endsWith("price-list.ts") && issue.entry && /^(cents|note|minimum)/.test(issue.field))
+    return `${issue.field.startsWith("note") ? "note" : "cents"}.${issue.entry}`;
+  return "";
+}
+
+// ——— Company facts ———
+
+const HOURS_ROWS_EXTRA = 1;
+
+export function companyFormValues(edits: ContentOverlays): FormValues {
+  const company = withCompanyOverlay(companyDefaults, edits.company);
+  const values: FormValues = {
+    phone: company.phone.display,
+    email: company.email,
+    street: company.address.street,
+    postalCode: company.address.postalCode,
+    town: company.address.town,
+    serviceArea: company.serviceArea.join(", "),
+    serviceAreaNote: company.serviceAreaNote,
+  };
+  [...company.hours, ...Array.from({ length: HOURS_ROWS_EXTRA }, () => ({ days: "", time: "" }))].forEach((row, index) => {
+    values[`hours.${index}.days`] = row.days;
+    values[`hours.${index}.time`] = row.time;
+  });
+  return values;
+}
+
+/** 0888 123 456 → +359888123456; +359 888 123 456 → the same. Anything else is kept, for the schema to refuse. */
+export function phoneNumbers(typed: string) {
+  const display = typed.trim().replace(/\s+/g, " ");
+  const digits = display.replace(/[\s/-]/g, "");
+  if (/^0\d{8,9}$/.test(digits)) return { e164: `+359${digits.slice(1)}`, display };
+  if (/^\+359\d{8,9}$/.test(digits)) return { e164: digits, display: `0${digits.slice(4)}` };
+  return { e164: digits, display };
+}
+
+export function readCompanyForm(form: FormData) {
+  const get = (name: string) => String(form.get(name) ?? "").trim();
+  const values: FormValues = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== "intent") values[name] = value;
+  const hours: { days: string; time: string }[] = [];
+  for (let index = 0; form.has(`hours.${index}.days`); index += 1) {
+    const row = { days: get(`hours.${index}.days`), time: get(`hours.${index}.time`) };
+    if (row.days || row.time) hours.push(row);
+  }
+  const typed: Required<CompanyOverlay> = {
+    phone: phoneNumbers(get("phone")),
+    email: get("email"),
+    address: { ...companyDefaults.address, street: get("street"), postalCode: get("postalCode"), town: get("town") },
+    hours,
+    serviceArea: get("serviceArea")
+      .split(/\s*[,;\n]\s*/)
+      .filter(Boolean),
+    serviceAreaNote: get("serviceAreaNote"),
+  };
+  // Only what differs from the repository's defaults is an edit.
+  const company: CompanyOverlay = {};
+  for (const key of Object.keys(typed) as (keyof CompanyOverlay)[]) {
+    if (!same(typed[key], companyDefaults[key])) Object.assign(company, { [key]: typed[key] });
+  }
+  return { values, change: { company: Object.keys(company).length > 0 ? company : undefined } satisfies ContentOverlays };
+}
+
+function companyField(issue: ContentIssue): string {
+  if (issue.file.endsWith("service-area.ts") && issue.message.includes("company.serviceArea")) return "serviceArea";
+  if (!issue.file.endsWith("company.json") && !issue.file.endsWith("company.ts")) return "";
+  const [first, second, third] = issue.field.split(".");
+  if (first === "phone") return "phone";
+  if (first === "address") return second ?? "street";
+  if (first === "hours") return second !== undefined && third ? `hours.${second}.${third}` : "hours.0.days";
+  return first ?? "";
+}
+
+// ——— Both ———
+
+const messageOf = (field: string) => {
+  const key = field.replace(/^(cents|note)\..*$/, (_, kind: string) => (kind === "cents" ? "price" : "note")).replace(/^hours\.\d+\./, "");
+  return (errors as Record<string, string>)[key] ?? adminEditing.invalid;
+};
+
+/** The schemas' verdict on the content with `change` over the current edits: a Bulgarian message per refused field. */
+export function editErrors(edits: ContentOverlays, change: ContentOverlays, kind: "prices" | "company"): FormErrors {
+  const overlays = { ...edits, ...change };
+  const issues = overlayIssues(Object.fromEntries(Object.entries(overlays).filter(([, value]) => value !== undefined)));
+  const result: FormErrors = {};
+  for (const issue of issues) {
+    const field = kind === "prices" ? priceField(issue) : companyField(issue);
+    result[field] = field ? messageOf(field) : adminEditing.invalid;
+  }
+  return result;
+}

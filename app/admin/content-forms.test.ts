@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { adminEditing } from "~/content/admin";
+import { companyDefaults } from "~/content/company";
+import {
+  companyFormValues,
+  editErrors,
+  euroInput,
+  parseEuro,
+  phoneNumbers,
+  priceFormValues,
+  readCompanyForm,
+  readPriceForm,
+} from "./content-forms.server";
+
+const form = (values: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.append(name, value);
+  return data;
+};
+
+describe("the owner's price form", () => {
+  it("reads euros as the owner types them", () => {
+    expect(parseEuro("12,50")).toBe(1250);
+    expect(parseEuro("12.5")).toBe(1250);
+    expect(parseEuro(" 35 € ")).toBe(3500);
+    expect(parseEuro("0,14")).toBe(14);
+    expect(parseEuro("дванайсет")).toBeNaN();
+    expect(euroInput(1250)).toBe("12,50");
+    expect(euroInput(3500)).toBe("35");
+    expect(euroInput(123450)).toBe("1234,50");
+  });
+
+  it("keeps only what differs from the repository's prices, and publishes nothing for an unchanged form", () => {
+    const values = priceFormValues({});
+    const unchanged = readPriceForm(form(values), "gardening", {});
+    expect(unchanged.change).toEqual({ prices: undefined });
+    const edited = readPriceForm(form({ ...values, "cents.gardening-mowing": "0,16", "note.gardening-mowing": "" }), "gardening", {});
+    expect(edited.change.prices?.items).toEqual({ "gardening-mowing": { cents: 16, note: null } });
+    expect(editErrors({}, edited.change, "prices")).toEqual({});
+  });
+
+  it("gives a refused price a Bulgarian message on its field and keeps what was typed", () => {
+    const values = priceFormValues({});
+    const { values: typed, change } = readPriceForm(form({ ...values, "cents.gardening-mowing": "дванайсет" }), "gardening", {});
+    expect(editErrors({}, change, "prices")).toEqual({ "cents.gardening-mowing": adminEditing.errors.price });
+    expect(typed["cents.gardening-mowing"]).toBe("дванайсет");
+  });
+});
+
+describe("the owner's company form", () => {
+  it("shows the facts and reads them back unchanged as no edit", () => {
+    const values = companyFormValues({});
+    expect(values.phone).toBe(companyDefaults.phone.display);
+    expect(values["hours.0.days"]).toBe(companyDefaults.hours[0]!.days);
+    expect(readCompanyForm(form(values)).change).toEqual({ company: undefined });
+  });
+
+  it("derives the international number from the one people write", () => {
+    expect(phoneNumbers("0877 111 222")).toEqual({ e164: "+359877111222", display: "0877 111 222" });
+    expect(phoneNumbers("+359 877 111 222")).toEqual({ e164: "+359877111222", display: "0877111222" });
+  });
+
+  it("publishes a changed phone and e-mail, and refuses bad ones field by field in Bulgarian", () => {
+    const values = companyFormValues({});
+    const good = readCompanyForm(form({ ...values, phone: "0877 111 222", email: "info@firma.bg" }));
+    expect(good.change.company).toEqual({ phone: { e164: "+359877111222", display: "0877 111 222" }, email: "info@firma.bg" });
+    expect(editErrors({}, good.change, "company")).toEqual({});
+
+    const bad = readCompanyForm(form({ ...values, phone: "12", email: "не-е-имейл", postalCode: "53" }));
+    expect(editErrors({}, bad.change, "company")).toEqual({
+      phone: adminEditing.errors.phone,
+      email: adminEditing.errors.email,
+      postalCode: adminEditing.errors.postalCode,
+    });
+    expect(bad.values.email).toBe("не-е-имейл");
+  });
+
+  it("refuses a town of the service area the site has no distance for", () => {
+    const values = companyFormValues({});
+    const { change } = readCompanyForm(form({ ...values, serviceArea: "Трявна, Бургас" }));
+    expect(editErrors({}, change, "company")).toEqual({ serviceArea: adminEditing.errors.serviceArea });
+  });
+
+  it("drops empty rows of working hours", () => {
+    const values = companyFormValues({});
+    const { change } = readCompanyForm(form({ ...values, "hours.2.days": "", "hours.2.time": "" }));
+    expect(change.company?.hours).toEqual(companyDefaults.hours.slice(0, 2));
+  });
+});

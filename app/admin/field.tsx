@@ -1,0 +1,41 @@
+/** A labelled text field of the owner's forms, with its schema's message under it when refused. */
+import type { InputHTMLAttributes } from "react";
+import { inputClass, labelClass } from "./ui";
+
+export function Field({
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  ...input
+}: { name: string; label: string; hint?: string; error?: string; defaultValue?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `field-${name.replace(/\W/g, "-")}`;
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={inputClass}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** What the owner's content forms send back to the page (app/admin/content-forms.server.ts makes them). */
+
+/** Form field name → the value typed (kept as typed when the form is refused). */
+export type FormValues = Record<string, string>;
+/** Form field name → its Bulgarian message; "" for the form as a whole. */
+export type FormErrors = Record<string, string>;
+
+/** The number of working-hours rows the company form shows. */
+export const hoursRows = (values: FormValues) => Object.keys(values).filter((key) => /^hours\.\d+\.days$/.test(key)).length;

@@ -1,0 +1,90 @@
+/** /admin/company: the company facts the site shows everywhere (phone, e-mail, address, hours, service area), saved and published (decision 0029). */
+import { Check } from "lucide-react";
+import { Form, data } from "react-router";
+import type { Route } from "./+types/admin.company";
+import { companyFormValues, editErrors, readCompanyForm } from "~/admin/content-forms.server";
+import { Field } from "~/admin/field";
+import { hoursRows, type FormErrors, type FormValues } from "~/admin/form-values";
+import { adminHeaders, requireAdmin } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { PublishResult } from "~/admin/publish-result";
+import { Notice } from "~/admin/shell";
+import { cardClass } from "~/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { adminEditing } from "~/content/admin";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { perRequest: true, bare: true };
+export const meta: Route.MetaFunction = () => adminMeta(adminEditing.companyTitle);
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { admin } = await requireAdmin(args);
+  const edits = await admin.contentEdits();
+  return { values: companyFormValues(edits ?? {}), available: edits !== null };
+}
+
+type ActionResult = { values: FormValues; errors: FormErrors; done: "publishing" | "busy" | "unavailable" | null };
+
+export async function action(args: Route.ActionArgs) {
+  const { admin, session } = await requireAdmin(args);
+  const form = await args.request.formData().catch(() => new FormData());
+  const edits = (await admin.contentEdits()) ?? {};
+  const { values, change } = readCompanyForm(form);
+  const errors = editErrors(edits, change, "company");
+  const result = (done: ActionResult["done"], status: number) =>
+    data({ values, errors, done } satisfies ActionResult, { status, headers: adminHeaders });
+  if (Object.keys(errors).length > 0) return result(null, 400);
+  const published = await admin.publish(session, change);
+  if (!published.ok) return result(published.reason, published.reason === "busy" ? 409 : 503);
+  return result("publishing", 202);
+}
+
+export default function AdminCompany({ loaderData, actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? loaderData.values;
+  const errors = actionData?.errors ?? {};
+  const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
+  const rows = Math.max(hoursRows(loaderData.values), hoursRows(values));
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">{adminEditing.companyTitle}</h1>
+        <p className="mt-2">{adminEditing.companyIntro}</p>
+      </div>
+      {loaderData.available ? null : <Notice tone="danger">{adminEditing.unavailable}</Notice>}
+      <Form method="post" className="space-y-5">
+        <div className={`${cardClass} space-y-4`}>
+          <Field {...field("phone")} label={adminEditing.phone} type="tel" autoComplete="off" />
+          <Field {...field("email")} label={adminEditing.email} type="email" autoComplete="off" />
+          <Field {...field("street")} label={adminEditing.street} />
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <Field {...field("postalCode")} label={adminEditing.postalCode} inputMode="numeric" />
+            <Field {...field("town")} label={adminEditing.town} />
+          </div>
+        </div>
+        <div className={cardClass}>
+          <fieldset>
+            <legend className="text-xl font-bold">{adminEditing.hoursHeading}</legend>
+            <div className="mt-3 space-y-5">
+              {Array.from({ length: rows }, (_, index) => (
+                <div key={index} role="group" aria-label={adminEditing.hoursRow(index + 1)} className="grid gap-3 sm:grid-cols-2">
+                  <Field {...field(`hours.${index}.days`)} label={`${adminEditing.days} (${adminEditing.hoursRow(index + 1)})`} />
+                  <Field {...field(`hours.${index}.time`)} label={`${adminEditing.time} (${adminEditing.hoursRow(index + 1)})`} />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        <div className={`${cardClass} space-y-4`}>
+          <Field {...field("serviceArea")} label={adminEditing.serviceArea} hint={adminEditing.serviceAreaHint} />
+          <Field {...field("serviceAreaNote")} label={adminEditing.serviceAreaNote} />
+        </div>
+        <PublishResult result={actionData} />
+        <button type="submit" className={buttonVariants({ size: "lg" })} disabled={!loaderData.available}>
+          <Check aria-hidden="true" />
+          {adminEditing.save}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEPLOYED, createVersionStore } from "./versions";
+
+const folders: string[] = [];
+function store() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "versions-test-"));
+  const projectRoot = mkdtempSync(path.join(os.tmpdir(), "versions-project-"));
+  mkdirSync(path.join(projectRoot, "node_modules"));
+  folders.push(dataDir, projectRoot);
+  return { dataDir, projectRoot, versions: createVersionStore({ dataDir, projectRoot }) };
+}
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe("the published versions", () => {
+  it("start with the deployed build live and no versions", () => {
+    const { versions, projectRoot } = store();
+    expect(versions.liveId()).toBe(DEPLOYED);
+    expect(versions.list()).toEqual([]);
+    expect(versions.buildDir(DEPLOYED)).toBe(path.join(projectRoot, "build"));
+    expect(versions.currentOverlays()).toEqual({});
+  });
+
+  it("number each new version, building from the current edits with the change over them", () => {
+    const { versions, dataDir } = store();
+    mkdirSync(path.join(dataDir, "content"));
+    writeFileSync(path.join(dataDir, "content", "company.json"), JSON.stringify({ email: "a@b.bg" }));
+    const first = versions.create({ prices: { items: { "gardening-mowing": { cents: 16 } } } }, "Иван");
+    expect(first).toMatchObject({ id: 1, state: "building", by: "Иван", change: ["prices"], reason: null });
+    expect(JSON.parse(readFileSync(path.join(versions.versionContentDir(1), "company.json"), "utf8"))).toEqual({ email: "a@b.bg" });
+    expect(JSON.parse(readFileSync(path.join(versions.versionContentDir(1), "prices.json"), "utf8"))).toEqual({
+      items: { "gardening-mowing": { cents: 16 } },
+    });
+    // The deployed build's edits are kept, for a rollback to it; the current edits are not touched until it is live.
+    expect(existsSync(path.join(versions.versionContentDir(DEPLOYED), "company.json"))).toBe(true);
+    expect(existsSync(path.join(versions.versionContentDir(DEPLOYED), "prices.json"))).toBe(false);
+    expect(versions.currentOverlays()).toEqual({ company: { email: "a@b.bg" } });
+    // Its server build finds the project's packages.
+    expect(existsSync(path.join(versions.root, "node_modules"))).toBe(true);
+    expect(versions.create({}, "Иван").id).toBe(2);
+  });
+
+  it("keep each version's end: ready, or failed with the reason, newest first", () => {
+    const { versions } = store();
+    versions.create({}, "Иван");
+    versions.create({}, "Мария");
+    versions.finish(1, { ok: true });
+    versions.finish(2, { ok: false, reason: "react-router build failed" });
+    expect(versions.list().map(({ id, state, reason }) => ({ id, state, reason }))).toEqual([
+      { id: 2, state: "failed", reason: "react-router build failed" },
+      { id: 1, state: "ready", reason: null },
+    ]);
+  });
+
+  it("switch the live version and adopt its edits as the current ones", () => {
+    const { versions } = store();
+    versions.create({ company: { email: "x@y.bg" } }, "Иван");
+    versions.setLive(1);
+    versions.adoptContent(1);
+    expect(versions.liveId()).toBe(1);
+    expect(versions.currentOverlays()).toEqual({ company: { email: "x@y.bg" } });
+    // Back to the deployed build: its (empty) edits again.
+    versions.setLive(DEPLOYED);
+    versions.adoptContent(DEPLOYED);
+    expect(versions.currentOverlays()).toEqual({});
+  });
+
+  it("mark a version left building by a stopped server as failed", () => {
+    const { versions } = store();
+    versions.create({}, "Иван");
+    versions.failUnfinished("the server stopped");
+    expect(versions.get(1)).toMatchObject({ state: "failed", reason: "the server stopped" });
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * The site's published versions on disk (decision 0029), in DATA_DIR/versions/:
+ *
+ *   <n>/version.json   what it is: state (building, ready, failed with the
+ *                      reason), when, by whom, what changed
+ *   <n>/content/       the owner's edits it was built from (the overlays)
+ *   <n>/build/         its build (client/, server/, security.json), as `npm run build` makes it
+ *   live               the number of the version being served; absent or "0": the deployed build
+ *   node_modules       a link to the project's packages, so that a version's server build finds them
+ *
+ * Version 0 is the deployed build (the project's build/), whatever it is; the
+ * numbered ones are never changed once finished, and never deleted, so that
+ * any of them can be served again as it was. Files are written whole, through
+ * a temporary file renamed over the old one.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, symlinkSync, writeFileSync, cpSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { ContentOverlays } from "~/content/overlay";
+import { overlayFiles } from "~/content/overlay";
+
+export type VersionState = "building" | "ready" | "failed";
+
+export interface VersionRecord {
+  id: number;
+  state: VersionState;
+  createdAt: string;
+  finishedAt: string | null;
+  /** Who published it (the user's name). */
+  by: string;
+  /** What was changed: the content modules edited ("prices", "company"). */
+  change: string[];
+  /** Why it failed (the build's last lines), for the owner to read and pass on. */
+  reason: string | null;
+}
+
+/** The deployed build, as version 0. */
+export const DEPLOYED = 0;
+
+/** Writes a file whole: a reader sees the old content or the new, never half. */
+export function writeWhole(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
+export function readOverlaysIn(dir: string): ContentOverlays {
+  const overlays: ContentOverlays = {};
+  for (const [key, name] of Object.entries(overlayFiles) as [keyof ContentOverlays, string][]) {
+    const file = path.join(dir, name);
+    if (existsSync(file)) Object.assign(overlays, { [key]: JSON.parse(readFileSync(file, "utf8")) });
+  }
+  return overlays;
+}
+
+export function writeOverlaysIn(dir: string, overlays: ContentOverlays) {
+  for (const [key, name] of Object.entries(overlayFiles) as [keyof ContentOverlays, string][]) {
+    const value = overlays[key];
+    if (value === undefined) rmSync(path.join(dir, name), { force: true });
+    else writeWhole(path.join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
+  }
+}
+
+export function createVersionStore({
+  dataDir,
+  projectRoot,
+  now = () => new Date(),
+}: {
+  dataDir: string;
+  projectRoot: string;
+  now?: () => Date;
+}) {
+  const root = path.join(dataDir, "versions");
+  /** The owner's current edits: what the live version was built from. */
+  const contentDir = path.join(dataDir, "content");
+  const dirOf = (id: number) => path.join(root, String(id));
+  const recordFile = (id: number) => path.join(dirOf(id), "version.json");
+
+  function ensureRoot() {
+    mkdirSync(root, { recursive: true });
+    const modules = path.join(root, "node_modules");
+    if (!existsSync(modules)) symlinkSync(path.join(projectRoot, "node_modules"), modules, "dir");
+  }
+
+  function read(id: number): VersionRecord | null {
+    if (!existsSync(recordFile(id))) return null;
+    return JSON.parse(readFileSync(recordFile(id), "utf8")) as VersionRecord;
+  }
+
+  function write(record: VersionRecord) {
+    writeWhole(recordFile(record.id), `${JSON.stringify(record, null, 2)}\n`);
+    return record;
+  }
+
+  function ids(): number[] {
+    if (!existsSync(root)) return [];
+    return readdirSync(root)
+      .filter((name) => /^[1-9]\d*$/.test(name) && existsSync(recordFile(Number(name))))
+      .map(Number)
+      .sort((a, b) => a - b);
+  }
+
+  return {
+    root,
+    contentDir,
+    /** The build folder of a version (0: the project's build/). */
+    buildDir: (id: number) => (id === DEPLOYED ? path.join(projectRoot, "build") : path.join(dirOf(id), "build")),
+    /** The content a version was built from (0: what the owner's edits were when the deployed build was first replaced). */
+    versionContentDir: (id: number) => path.join(dirOf(id), "content"),
+
+    /** Every version, newest first. */
+    list(): VersionRecord[] {
+      return ids()
+        .reverse()
+        .map((id) => read(id)!)
+        .filter(Boolean);
+    },
+
+    get: read,
+
+    liveId(): number {
+      const file = path.join(root, "live");
+      if (!existsSync(file)) return DEPLOYED;
+      const id = Number(readFileSync(file, "utf8").trim());
+      return Number.isInteger(id) && id >= 0 ? id : DEPLOYED;
+    },
+
+    setLive(id: number) {
+      ensureRoot();
+      writeWhole(path.join(root, "live"), `${id}\n`);
+    },
+
+    /** The owner's current edits (DATA_DIR/content). */
+    currentOverlays: () => readOverlaysIn(contentDir),
+
+    /**
+     * A new version, building, with its content: the current edits with
+     * `change` over them. The first one also keeps the edits the deployed
+     * build was made from, as version 0's, for a rollback to it.
+     */
+    create(change: ContentOverlays, by: string): VersionRecord {
+      ensureRoot();
+      const deployedContent = path.join(dirOf(DEPLOYED), "content");
+      if (!existsSync(deployedContent)) {
+        mkdirSync(deployedContent, { recursive: true });
+        if (existsSync(contentDir)) cpSync(contentDir, deployedContent, { recursive: true });
+      }
+      const id = (ids().at(-1) ?? 0) + 1;
+      mkdirSync(dirOf(id), { recursive: false });
+      writeOverlaysIn(path.join(dirOf(id), "content"), { ...readOverlaysIn(contentDir), ...change });
+      return write({
+        id,
+        state: "building",
+        createdAt: now().toISOString(),
+        finishedAt: null,
+        by,
+        change: Object.keys(change),
+        reason: null,
+      });
+    },
+
+    finish(id: number, result: { ok: true } | { ok: false; reason: string }) {
+      const record = read(id);
+      if (!record) throw new Error(`no version ${id}`);
+      return write({
+        ...record,
+        state: result.ok ? "ready" : "failed",
+        finishedAt: now().toISOString(),
+        reason: result.ok ? null : result.reason,
+      });
+    },
+
+    /** The owner's current edits become those of version `id` (after it went live). */
+    adoptContent(id: number) {
+      writeOverlaysIn(contentDir, readOverlaysIn(path.join(dirOf(id), "content")));
+    },
+
+    /** Versions left "building" by a server that stopped mid-build: failed, with that reason. */
+    failUnfinished(reason: string) {
+      for (const id of ids()) if (read(id)?.state === "building") this.finish(id, { ok: false, reason });
+    },
+  };
+}
+
+export type VersionStore = ReturnType<typeof createVersionStore>;

@@ -1,0 +1,136 @@
+/**
+ * The owner changes a price from a phone and it is published (decision 0029),
+ * end to end on the real build in its own process and data folder: the form
+ * refuses a bad price with a Bulgarian message on the field, keeping what was
+ * typed; a good one starts a real build of a new version in the background
+ * (the project's own `react-router build`, minutes on a busy machine); the
+ * versions page shows it building, then live; /prices shows the new price;
+ * a rollback to the deployed build gives the same bytes as before. The
+ * owner's content pages are checked with axe at a phone's width.
+ */
+import { rmSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createAuth } from "../../server/admin/auth";
+import { openAdminDb } from "../../server/admin/database";
+import { openStore } from "../../server/enquiries/store";
+import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
+import { waitForHydration } from "./hydration";
+
+let server: ServerProcess;
+let dataDir: string;
+let token: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  dataDir = tempDataDir();
+  const store = await openStore({ dataDir });
+  const auth = createAuth({ db: await openAdminDb(store) });
+  const user = await auth.addUser("owner@example.bg", "Иван Петров");
+  token = await auth.startSession(user.id, { ip: "127.0.0.1", userAgent: "test" });
+  await store.close();
+  server = await startServerProcess({ DATA_DIR: dataDir, PAGE_RATE_LIMIT: "100000" });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  await page.context().addCookies([{ name: "admin", value: token, url: server.url, httpOnly: true, sameSite: "Strict" }]);
+}
+
+async function expectNoViolations(page: Page, state: string) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    await page.screenshot({ path: `screenshots/admin/${state}-${theme}-375.png`, fullPage: true });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+      `${state}, ${theme}`,
+    ).toEqual([]);
+  }
+}
+
+/** The page as a visitor's browser gets it, whole. */
+const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+
+test("the company facts form is usable on a phone", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  await signIn(page);
+  await page.goto(`${server.url}/admin/company`);
+  await expect(page.getByRole("heading", { level: 1, name: "Фирмени данни" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue("0888 123 456");
+  await waitForHydration(page);
+  await expectNoViolations(page, "company");
+  // A bad phone number: refused on its field, in Bulgarian, with what was typed kept; nothing published.
+  await page.getByRole("textbox", { name: "Телефон" }).fill("12");
+  await page.getByRole("button", { name: "Запази и публикувай" }).click();
+  await expect(page.getByText("Въведете телефон като 0888 123 456.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue("12");
+  await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a changed price is built and published, and a rollback restores the page byte for byte", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  // A whole build of the site, on a machine that may be busy.
+  test.setTimeout(15 * 60_000);
+  const before = await html("/prices");
+
+  await signIn(page);
+  await page.goto(`${server.url}/admin/prices`);
+  const gardening = page.getByRole("region", { name: "Озеленяване" });
+  const mowing = gardening.getByRole("group", { name: "Косене на трева" });
+  const price = mowing.getByRole("textbox", { name: /Цена в евро/ });
+  await expect(price).toHaveValue("0,14");
+  await waitForHydration(page);
+  await expectNoViolations(page, "prices");
+
+  await price.fill("дванайсет");
+  await gardening.getByRole("button", { name: /Запази и публикувай/ }).click();
+  await expect(mowing.getByText("Въведете цена в евро, по-голяма от нула, например 12,50.")).toBeVisible();
+  await expect(price).toHaveValue("дванайсет");
+
+  await price.fill("0,16");
+  await gardening.getByRole("button", { name: /Запази и публикувай/ }).click();
+  await expect(gardening.getByRole("status")).toContainText("Новата версия на сайта се публикува");
+
+  await page.goto(`${server.url}/admin/versions`);
+  const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Версия 1" }) });
+  await expect(first).toContainText(/публикува се|на сайта сега/);
+  await expectNoViolations(page, "versions");
+  await expect
+    .poll(async () => (await html("/prices")) === before || (await html("/prices")).includes("0,16"), { timeout: 5_000 })
+    .toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return (await first.textContent()) ?? "";
+      },
+      { timeout: 14 * 60_000, intervals: [5_000] },
+    )
+    .toMatch(/на сайта сега|неуспешна/);
+  await expect(first, (await first.textContent()) ?? "").toContainText("на сайта сега");
+
+  await page.goto(`${server.url}/prices`);
+  const row = page.getByRole("region", { name: "Озеленяване" }).getByRole("row", { name: /Косене на трева/ });
+  await expect(row).toContainText("от 0,16\u00a0€");
+  expect(await html("/prices")).not.toEqual(before);
+
+  await page.goto(`${server.url}/admin/versions`);
+  await page.getByRole("button", { name: "Върни сайта към тази версия – Версията от последното качване на сайта" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Сайтът е върнат" })).toBeVisible();
+  expect(await html("/prices")).toEqual(before);
+  // The form shows what is live again.
+  await page.goto(`${server.url}/admin/prices`);
+  await expect(
+    page
+      .getByRole("region", { name: "Озеленяване" })
+      .getByRole("group", { name: "Косене на трева" })
+      .getByRole("textbox", { name: /Цена в евро/ }),
+  ).toHaveValue("0,14");
+});
