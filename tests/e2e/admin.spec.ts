@@ -26,6 +26,8 @@ let origin: string;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // Starting the built server takes seconds, more on a busy machine.
+  test.setTimeout(90_000);
   smtp = await startSmtp();
   dataDir = tempDataDir();
   // The owner's account, an enquiry from two days ago whose notification never went out, and a fresh one.

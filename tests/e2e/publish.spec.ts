@@ -24,6 +24,8 @@ let token: string;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // Starting the built server takes seconds, more on a busy machine.
+  test.setTimeout(90_000);
   dataDir = tempDataDir();
   const store = await openStore({ dataDir });
   const auth = createAuth({ db: await openAdminDb(store) });

@@ -66,7 +66,8 @@ export const CONTROLS: Control[] = [
     device: "desktop",
     press: "hover",
     locate: (page) => page.getByRole("button", { name: "Услуги", exact: true }),
-    result: [{ role: "link", name: "Озеленяване" }],
+    // Each dropdown link's name is the service and its one-line description.
+    result: [{ role: "link", nameIncludes: "Озеленяване" }],
     close: "pointer-away",
   },
   {
@@ -102,7 +103,8 @@ export const CONTROLS: Control[] = [
     path: "/contact",
     device: "phone",
     press: "tap",
-    locate: (page) => page.getByRole("button", { name: /карта/i }),
+    // A <details> summary: its text, as a visitor reads it.
+    locate: (page) => page.getByText("Покажете картата", { exact: true }),
     result: [{ selector: "iframe" }],
     close: null,
   },
