@@ -36,7 +36,11 @@ export function startServerProcess(env: Record<string, string>, { wrap = [] }: {
   let output = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Not left running behind the failed test.
+      child.kill("SIGKILL");
+      reject(new Error(`the server did not start:\n${output}`));
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
