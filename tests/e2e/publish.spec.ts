@@ -70,7 +70,7 @@ test("the company facts form is usable on a phone", async ({ page }) => {
   await expectNoViolations(page, "company");
   // A bad phone number: refused on its field, in Bulgarian, with what was typed kept; nothing published.
   await page.getByRole("textbox", { name: "Телефон" }).fill("12");
-  await page.getByRole("button", { name: "Запази и публикувай" }).click();
+  await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
   await expect(page.getByText("Въведете телефон като 0888 123 456.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue("12");
   await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveAttribute("aria-invalid", "true");
@@ -92,12 +92,12 @@ test("a changed price is built and published, and a rollback restores the page b
   await expectNoViolations(page, "prices");
 
   await price.fill("дванайсет");
-  await gardening.getByRole("button", { name: /Запази и публикувай/ }).click();
+  await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
   await expect(mowing.getByText("Въведете цена в евро, по-голяма от нула, например 12,50.")).toBeVisible();
   await expect(price).toHaveValue("дванайсет");
 
   await price.fill("0,16");
-  await gardening.getByRole("button", { name: /Запази и публикувай/ }).click();
+  await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
   await expect(gardening.getByRole("status")).toContainText("Новата версия на сайта се публикува");
 
   await page.goto(`${server.url}/admin/versions`);
@@ -124,7 +124,7 @@ test("a changed price is built and published, and a rollback restores the page b
   expect(await html("/prices")).not.toEqual(before);
 
   await page.goto(`${server.url}/admin/versions`);
-  await page.getByRole("button", { name: "Върни сайта към тази версия – Версията от последното качване на сайта" }).click();
+  await page.getByRole("button", { name: "Върнете сайта към тази версия – Версията от последното качване на сайта" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Сайтът е върнат" })).toBeVisible();
   expect(await html("/prices")).toEqual(before);
   // The form shows what is live again.
