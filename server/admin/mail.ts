@@ -3,7 +3,7 @@
  * address), through the same SMTP settings as the enquiry notifications,
  * which always go to the company (server/enquiries/mailer.ts).
  */
-import nodemailer from "nodemailer";
+import { createSmtpTransport } from "../enquiries/mailer";
 import type { SmtpSettings } from "../settings";
 
 export interface PersonalMail {
@@ -15,15 +15,7 @@ export interface PersonalMail {
 export type SendMail = (mail: PersonalMail) => Promise<void>;
 
 export function createPersonalMailer(smtp: SmtpSettings): { send: SendMail; close(): void } {
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = createSmtpTransport(smtp);
   return {
     async send({ to, subject, text }) {
       await transport.sendMail({ from: smtp.from, to, subject, text });

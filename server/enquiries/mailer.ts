@@ -15,8 +15,9 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(smtp: SmtpSettings): Mailer {
-  const transport = nodemailer.createTransport({
+/** A nodemailer transport for the site's SMTP settings, with bounded waits; shared by every kind of mail the site sends. */
+export function createSmtpTransport(smtp: SmtpSettings) {
+  return nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
@@ -25,6 +26,10 @@ export function createMailer(smtp: SmtpSettings): Mailer {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+}
+
+export function createMailer(smtp: SmtpSettings): Mailer {
+  const transport = createSmtpTransport(smtp);
   return {
     async send({ subject, text, replyTo, messageId }) {
       await transport.sendMail({ from: smtp.from, to: smtp.to, subject, text, replyTo, messageId });

@@ -7,8 +7,7 @@
  * axe on each page, in the light and dark themes, at a phone's width.
  */
 import { rmSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createAuth } from "../../server/admin/auth";
 import { openAdminDb } from "../../server/admin/database";
 import { openStore } from "../../server/enquiries/store";
@@ -16,6 +15,7 @@ import { checkedEnquiry } from "../fixtures/enquiry";
 import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
 import { startSmtp, type SmtpServer } from "../smtp";
 import { waitForHydration } from "./hydration";
+import { expectOwnerPageClean } from "./owner-pages";
 
 let server: ServerProcess;
 let smtp: SmtpServer;
@@ -61,20 +61,6 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function expectNoViolations(page: Page, state: string) {
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-    // The owner's phone view, for people to look at (screenshots/ is not committed).
-    await page.screenshot({ path: `screenshots/admin/${state}-${theme}-375.png`, fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    const summary = results.violations.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-    expect(summary, `${state}, ${theme}`).toEqual([]);
-  }
-}
-
 test("the inbox shows new enquiries first, a notification unsent for a day at the top, and keeps status and notes", async ({ page }) => {
   test.skip(test.info().project.name !== "mobile", "the owner's phone");
   test.setTimeout(60_000);
@@ -93,7 +79,7 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
   await expect(page.getByText("Запитванията се пазят 12 месеца")).toBeVisible();
   await expect(page.getByRole("link", { name: /Обадете се/ }).first()).toHaveAttribute("href", "tel:+359888123456");
   await waitForHydration(page);
-  await expectNoViolations(page, "inbox");
+  await expectOwnerPageClean(page, "inbox");
 
   await page.getByRole("searchbox", { name: /Търсене/ }).fill("дряново");
   await page.getByRole("button", { name: "Търси" }).click();
@@ -118,7 +104,7 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
   await page.getByRole("button", { name: "Запази" }).click();
   await expect(page.getByText("Запазено.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Изпратете известието отново" })).toBeVisible();
-  await expectNoViolations(page, "enquiry");
+  await expectOwnerPageClean(page, "enquiry");
 
   await page.getByRole("link", { name: "Всички запитвания" }).click();
   await expect(page.getByText("1 ново")).toBeVisible();
@@ -138,7 +124,7 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
   await page.goto(`${origin}/admin`);
   await expect(page.getByRole("heading", { level: 1, name: "Вход в управлението" })).toBeVisible();
   await waitForHydration(page);
-  await expectNoViolations(page, "sign-in");
+  await expectOwnerPageClean(page, "sign-in");
   await page.getByRole("textbox", { name: "Имейл" }).fill("owner@example.bg");
   await page.getByRole("button", { name: "Изпратете ми връзка" }).click();
   await expect(page.getByRole("status")).toContainText("ще получите имейл с връзка за вход");
@@ -173,7 +159,7 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
   await expect(page.getByRole("button", { name: "Премахни Моят телефон" })).toBeVisible();
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
-  await expectNoViolations(page, "account");
+  await expectOwnerPageClean(page, "account");
 
   await page.getByRole("button", { name: "Изход", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Вход в управлението" })).toBeVisible();

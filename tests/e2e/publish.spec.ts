@@ -9,13 +9,13 @@
  * owner's content pages are checked with axe at a phone's width.
  */
 import { rmSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createAuth } from "../../server/admin/auth";
 import { openAdminDb } from "../../server/admin/database";
 import { openStore } from "../../server/enquiries/store";
 import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
 import { waitForHydration } from "./hydration";
+import { expectOwnerPageClean } from "./owner-pages";
 
 let server: ServerProcess;
 let dataDir: string;
@@ -44,19 +44,6 @@ async function signIn(page: Page) {
   await page.context().addCookies([{ name: "admin", value: token, url: server.url, httpOnly: true, sameSite: "Strict" }]);
 }
 
-async function expectNoViolations(page: Page, state: string) {
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-    await page.screenshot({ path: `screenshots/admin/${state}-${theme}-375.png`, fullPage: true });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-      `${state}, ${theme}`,
-    ).toEqual([]);
-  }
-}
-
 /** The page as a visitor's browser gets it, whole. */
 const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();
 
@@ -67,7 +54,7 @@ test("the company facts form is usable on a phone", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Фирмени данни" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue("0888 123 456");
   await waitForHydration(page);
-  await expectNoViolations(page, "company");
+  await expectOwnerPageClean(page, "company");
   // A bad phone number: refused on its field, in Bulgarian, with what was typed kept; nothing published.
   await page.getByRole("textbox", { name: "Телефон" }).fill("12");
   await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
@@ -89,7 +76,7 @@ test("a changed price is built and published, and a rollback restores the page b
   const price = mowing.getByRole("textbox", { name: /Цена в евро/ });
   await expect(price).toHaveValue("0,14");
   await waitForHydration(page);
-  await expectNoViolations(page, "prices");
+  await expectOwnerPageClean(page, "prices");
 
   await price.fill("дванайсет");
   await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
@@ -103,7 +90,7 @@ test("a changed price is built and published, and a rollback restores the page b
   await page.goto(`${server.url}/admin/versions`);
   const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Версия 1" }) });
   await expect(first).toContainText(/публикува се|на сайта сега/);
-  await expectNoViolations(page, "versions");
+  await expectOwnerPageClean(page, "versions");
   await expect
     .poll(async () => (await html("/prices")) === before || (await html("/prices")).includes("0,16"), { timeout: 5_000 })
     .toBe(true);
