@@ -107,7 +107,7 @@ export const adminInbox = {
   resent: "Известието е пуснато отново.",
   statusLabel: "Състояние",
   notesLabel: "Бележки",
-  save: "Запази",
+  save: "Запазете",
   call: "Обадете се",
   viber: "Viber",
   email: "Имейл",

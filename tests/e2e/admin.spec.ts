@@ -101,7 +101,7 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
   );
   await page.getByRole("combobox", { name: "Състояние" }).selectOption({ label: "свързахме се" });
   await page.getByRole("textbox", { name: "Бележки" }).fill("Оглед в събота в 10:00.");
-  await page.getByRole("button", { name: "Запази" }).click();
+  await page.getByRole("button", { name: "Запазете" }).click();
   await expect(page.getByText("Запазено.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Изпратете известието отново" })).toBeVisible();
   await expectOwnerPageClean(page, "enquiry");
