@@ -12,7 +12,6 @@ import { site } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
 import type { RouteHandle } from "~/lib/route-handle";
 import { themeScript } from "~/lib/theme";
-import { useThemeSync } from "~/lib/use-theme";
 import appCss from "./app.css?url";
 import faviconSvg from "../public/favicon.svg?raw";
 
@@ -52,7 +51,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useThemeSync();
   // The owner's pages (/admin) bring their own header: the public menu and footer would only be in the way.
   const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare);
   if (bare) {

@@ -1,18 +1,31 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { THEME_FIELD, THEME_STORAGE_KEY, readTheme, themeScript } from "./theme";
+import { THEME_FIELD, THEME_STORAGE_KEY, themeScript } from "./theme";
+
+/** The device's scheme, and a way to change it while the page is open. */
+let deviceScheme: { dark: boolean; listeners: Array<() => void> };
 
 function systemPrefersDark(dark: boolean) {
+  deviceScheme = { dark, listeners: [] };
   vi.stubGlobal(
     "matchMedia",
     vi.fn((query: string) => ({
-      matches: dark && query === "(prefers-color-scheme: dark)",
+      get matches() {
+        return deviceScheme.dark && query === "(prefers-color-scheme: dark)";
+      },
       media: query,
-      addEventListener: vi.fn(),
+      addEventListener: (_type: string, listener: () => void) => deviceScheme.listeners.push(listener),
       removeEventListener: vi.fn(),
     })),
   );
 }
+
+function deviceSwitchesTo(scheme: "light" | "dark") {
+  deviceScheme.dark = scheme === "dark";
+  for (const listener of deviceScheme.listeners) listener();
+}
+
+const theme = () => document.documentElement.dataset.theme;
 
 /** Runs the inline <head> script as the browser would. */
 function runHeadScript() {
@@ -31,7 +44,7 @@ describe("theme", () => {
     runHeadScript();
     expect(document.documentElement).toHaveClass("dark");
     expect(document.documentElement.dataset.theme).toBe("system");
-    expect(readTheme()).toBe("system");
+    expect(theme()).toBe("system");
   });
 
   it("takes the header's choice from the first paint, remembers it, and applies it on the next load", () => {
@@ -59,11 +72,43 @@ describe("theme", () => {
     systemPrefersDark(true);
     runHeadScript();
     expect(document.documentElement).not.toHaveClass("dark");
-    expect(readTheme()).toBe("light");
+    expect(theme()).toBe("light");
   });
 
-  it("ignores a stored value that is not a theme", () => {
+  it("treats a stored value that is not a theme as the device's", () => {
     localStorage.setItem(THEME_STORAGE_KEY, "purple");
-    expect(readTheme()).toBe("system");
+    systemPrefersDark(true);
+    runHeadScript();
+    expect(theme()).toBe("system");
+    expect(document.documentElement).toHaveClass("dark");
+  });
+
+  it("follows the device while the page is open, until the visitor chooses", () => {
+    document.body.innerHTML = `<input type="radio" name="${THEME_FIELD}" value="light">`;
+    systemPrefersDark(true);
+    runHeadScript();
+    expect(document.documentElement).toHaveClass("dark");
+    deviceSwitchesTo("light");
+    expect(document.documentElement).not.toHaveClass("dark");
+
+    const light = document.querySelector("input")!;
+    light.checked = true;
+    light.dispatchEvent(new Event("change", { bubbles: true }));
+    deviceSwitchesTo("dark");
+    expect(document.documentElement).not.toHaveClass("dark");
+  });
+
+  it("takes a choice made in another tab", () => {
+    document.body.innerHTML = ["light", "dark", "system"]
+      .map((value) => `<input type="radio" name="${THEME_FIELD}" value="${value}">`)
+      .join("");
+    runHeadScript();
+    localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    window.dispatchEvent(new StorageEvent("storage", { key: THEME_STORAGE_KEY, newValue: "dark" }));
+    expect(document.documentElement).toHaveClass("dark");
+    expect(document.querySelector<HTMLInputElement>('input[value="dark"]')!.checked).toBe(true);
+
+    window.dispatchEvent(new StorageEvent("storage", { key: "other", newValue: "light" }));
+    expect(document.documentElement).toHaveClass("dark");
   });
 });

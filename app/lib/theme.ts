@@ -13,10 +13,6 @@ export const THEME_STORAGE_KEY = "theme";
 /** The name of the header's radio buttons. */
 export const THEME_FIELD = "theme";
 
-export function isTheme(value: unknown): value is Theme {
-  return typeof value === "string" && (themes as readonly string[]).includes(value);
-}
-
 /**
  * Self-contained on purpose: it is serialised with `toString()` into the inline
  * head script, so it may not refer to anything outside its own body.
@@ -45,8 +41,10 @@ export function markThemeChoice(field: string): void {
 }
 
 /**
- * The header's choice, from the first paint on: a chosen radio button is
- * stored and applied. Self-contained, like applyTheme (which it is given).
+ * From the first paint on: a chosen radio button (the header's choice) is
+ * stored and applied; while the choice is "system" the page follows the
+ * device's scheme when it changes; a choice made in another tab applies here
+ * too. Self-contained, like applyTheme (which it is given).
  */
 export function watchThemeChoice(
   storageKey: string,
@@ -64,6 +62,14 @@ export function watchThemeChoice(
     }
     apply(storageKey, input.value);
   });
+  window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
+    if (document.documentElement.dataset.theme === "system") apply(storageKey, "system");
+  });
+  window.addEventListener("storage", (event) => {
+    if (event.key !== storageKey) return;
+    apply(storageKey, event.newValue ?? "system");
+    mark(field);
+  });
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => mark(field), { once: true });
   else mark(field);
 }
@@ -74,12 +80,3 @@ const json = JSON.stringify;
 export const themeScript =
   `(${applyTheme.toString()})(${json(THEME_STORAGE_KEY)});` +
   `(${watchThemeChoice.toString()})(${json(THEME_STORAGE_KEY)},${json(THEME_FIELD)},${applyTheme.toString()},${markThemeChoice.toString()})`;
-
-export function readTheme(): Theme {
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(stored) ? stored : "system";
-  } catch {
-    return "system";
-  }
-}
