@@ -22,7 +22,8 @@ export default defineConfig({
     baseURL,
     locale: "bg-BG",
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // A trace for each failed test, locally; in CI, where nobody opens it, recording every test costs minutes.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
     {
