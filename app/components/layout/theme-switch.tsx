@@ -40,20 +40,19 @@ export function ThemeSwitch() {
           {themes.map((theme) => {
             const Icon = icons[theme];
             return (
-              <label
-                key={theme}
-                className="group/option relative flex min-h-11 items-center gap-3 rounded-xl px-3 select-none hover:bg-muted"
-              >
-                <Icon aria-hidden="true" className="size-5" />
-                <span className="flex-1">{copy.options[theme]}</span>
-                <Check aria-hidden="true" className="invisible size-4 text-primary group-has-checked/option:visible" />
-                {/* Over the whole row: the row is the radio button. */}
+              <label key={theme} className="relative flex min-h-11 items-center gap-3 rounded-xl px-3 select-none hover:bg-muted">
+                {/* Over the whole row: the row is the radio button. First, so that the tick can follow it
+                    with a sibling selector: a `:has(:checked)` over the row's descendants makes the browser
+                    restyle the whole page whenever a popover opens or focus moves. */}
                 <input
                   type="radio"
                   name={THEME_FIELD}
                   value={theme}
-                  className="absolute inset-0 cursor-pointer appearance-none rounded-xl"
+                  className="peer absolute inset-0 cursor-pointer appearance-none rounded-xl"
                 />
+                <Icon aria-hidden="true" className="size-5" />
+                <span className="flex-1">{copy.options[theme]}</span>
+                <Check aria-hidden="true" className="invisible size-4 text-primary peer-checked:visible" />
               </label>
             );
           })}
