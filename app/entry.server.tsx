@@ -10,7 +10,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import "./load-context";
+import siteCss from "./app.css?inline";
 import { NonceContext } from "./lib/nonce";
+import { SiteCssContext } from "./lib/site-css";
 
 export const streamTimeout = 5_000;
 
@@ -29,10 +31,13 @@ export default function handleRequest(
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SiteCssContext.Provider value={siteCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteCssContext.Provider>
       </NonceContext.Provider>,
       {
-        nonce,
+        // The style nonce goes on the stylesheet React writes into <head> (root.tsx).
+        nonce: nonce === undefined ? undefined : { script: nonce, style: nonce },
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -10,9 +10,9 @@ import { mainMenu } from "~/content/navigation";
 import { errorPage, skipLink } from "~/content/pages/common";
 import { site } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
+import { useSiteCss } from "~/lib/site-css";
 import type { RouteHandle } from "~/lib/route-handle";
 import { themeScript } from "~/lib/theme";
-import appCss from "./app.css?url";
 import faviconSvg from "../public/favicon.svg?raw";
 
 export const links: Route.LinksFunction = () => [
@@ -27,6 +27,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const css = useSiteCss();
   return (
     // The head script sets <html>'s theme class before the first paint and before React hydrates.
     <html lang="bg" suppressHydrationWarning>
@@ -34,9 +35,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        {/* With a precedence, React writes the stylesheet ahead of the module preloads of <Scripts />:
-            the request that holds the first paint starts first. */}
-        <link rel="stylesheet" href={appCss} precedence="site" />
+        {/* The whole stylesheet, in the page (app/lib/site-css.ts): the first paint waits for the HTML only. */}
+        <style href="site" precedence="site" nonce={nonce}>
+          {css}
+        </style>
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />

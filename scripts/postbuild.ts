@@ -9,6 +9,6 @@ const buildDir = path.resolve(process.env.BUILD_DIR?.trim() || "build");
 const server = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as { loadBuild(): Promise<ServerBuild> };
 const done = await postbuild(await server.loadBuild(), path.join(buildDir, "client"));
 console.log(
-  `postbuild: ${done.pages} prerendered pages, ${done.hashes} inline script hashes, sitemap of ${done.sitemap} pages, ` +
+  `postbuild: ${done.pages} prerendered pages, ${done.hashes} inline script and ${done.styleHashes} style hashes, sitemap of ${done.sitemap} pages, ` +
     `_headers and nginx-security.conf; compressed ${done.count} files, ${(done.raw / 1024).toFixed(1)} KB → ${(done.brotli / 1024).toFixed(1)} KB brotli`,
 );

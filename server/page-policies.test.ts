@@ -9,6 +9,12 @@ import { readSiteBuild } from "./site-build";
 let fake: FakeBuild;
 afterEach(() => fake?.remove());
 
+/** Rebuilds the manifest from the fake build's pages, as the build would after a change. */
+function rewriteManifest() {
+  const prerender = Object.keys(readSecurityManifest(fake.root).pages);
+  writeFileSync(path.join(fake.root, "..", SECURITY_MANIFEST), JSON.stringify(securityManifest(fake.root, prerender)));
+}
+
 function policies() {
   const site = readSiteBuild(fake.build, fake.root);
   return pagePolicies(site, readSecurityManifest(fake.root));
@@ -24,12 +30,16 @@ describe("the security manifest", () => {
     ]);
   });
 
-  it("holds each page's inline script hashes, once each", () => {
+  it("holds each page's inline script and style hashes, once each", () => {
     fake = fakeBuild();
-    writeFileSync(path.join(fake.root, "prices/index.html"), page("<script>a()</script><script>a()</script><script>b()</script>"));
+    writeFileSync(
+      path.join(fake.root, "prices/index.html"),
+      page("<style>p{}</style><script>a()</script><script>a()</script><script>b()</script>"),
+    );
     const manifest = securityManifest(fake.root, ["/", "/prices"]);
     expect(manifest).toEqual({
       pages: { "/": [sha256Source(FAKE.inlineScript)], "/prices": [sha256Source("a()"), sha256Source("b()")].sort() },
+      styles: { "/": [], "/prices": [sha256Source("p{}")] },
     });
   });
 
@@ -42,12 +52,24 @@ describe("the security manifest", () => {
 });
 
 describe("page policies", () => {
-  it("allow exactly each page's inline scripts, no inline styles, and never unsafe-inline or unsafe-eval", () => {
+  it("allow exactly each page's inline scripts and styles, and never unsafe-inline or unsafe-eval", () => {
     fake = fakeBuild();
     const home = policies().page("/")!;
     expect(home).toContain(`script-src 'self' ${sha256Source(FAKE.inlineScript)};`);
     expect(home).toContain(`style-src 'self';`);
     expect(home).not.toMatch(/unsafe-(inline|eval|hashes)|nonce-/);
+
+    const file = path.join(fake.root, "prices/index.html");
+    writeFileSync(file, page("<style>p{}</style>"));
+    rewriteManifest();
+    expect(policies().page("/prices")).toContain(`style-src 'self' ${sha256Source("p{}")};`);
+  });
+
+  it("refuse to start when a page has an inline style the manifest does not allow", () => {
+    fake = fakeBuild();
+    const file = path.join(fake.root, "index.html");
+    writeFileSync(file, readFileSync(file, "utf8").replace("</head>", "<style>body{display:none}</style></head>"));
+    expect(() => policies()).toThrow(/does not allow 1 inline styles of the page \/: the build is out of date/);
   });
 
   it("have one for the not-found page, and none for paths that are not a file the server sends", () => {
@@ -83,9 +105,7 @@ describe("page policies", () => {
     fake = fakeBuild();
     const file = path.join(fake.root, "index.html");
     writeFileSync(file, readFileSync(file, "utf8").replace("</body>", "<script>evil()</script></body>"));
-    expect(() => policies()).toThrow(
-      /does not allow 1 inline script\(s\) of the page \/: the build is out of date\. Run "npm run build"\./,
-    );
+    expect(() => policies()).toThrow(/does not allow 1 inline scripts of the page \/: the build is out of date\. Run "npm run build"\./);
   });
 
   it("check the not-found page too", () => {

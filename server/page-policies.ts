@@ -1,13 +1,13 @@
 /**
- * Each page's Content-Security-Policy. The build hashes the inline scripts of
- * every prerendered page (build/security.json, written by
+ * Each page's Content-Security-Policy. The build hashes the inline scripts
+ * and styles of every prerendered page (build/security.json, written by
  * tools/build/postbuild.ts); the server checks at start that the pages it
  * serves still match, and sends each page its own policy. Pages rendered per
  * request get a nonce instead (server/react-router.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { MAP_PAGES, cspDirectives, inlineScripts, serializeCsp, sha256Source } from "./security";
+import { MAP_PAGES, cspDirectives, inlineScripts, inlineStyles, serializeCsp, sha256Source } from "./security";
 import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
 
 /** Written beside build/client. */
@@ -16,21 +16,27 @@ export const SECURITY_MANIFEST = "security.json";
 export interface SecurityManifest {
   /** URL path of each prerendered page (the not-found page as "/404") → hashes of its inline scripts. */
   pages: Record<string, string[]>;
+  /** The same, for the inline styles (the site's stylesheet). Absent in builds made before it was inlined. */
+  styles?: Record<string, string[]>;
 }
+
+const hashesOf = (texts: string[]) => [...new Set(texts.map(sha256Source))].sort();
 
 /** Every prerendered HTML file of the build: URL path → file relative to build/client. */
 export function prerenderedFiles(prerender: readonly string[]): Map<string, string> {
   return new Map(prerender.map((urlPath) => [urlPath, urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`]));
 }
 
-/** The hashes of the inline scripts of each prerendered page. */
+/** The hashes of the inline scripts and styles of each prerendered page. */
 export function securityManifest(root: string, prerender: readonly string[]): SecurityManifest {
   const pages: Record<string, string[]> = {};
+  const styles: Record<string, string[]> = {};
   for (const [urlPath, file] of prerenderedFiles(prerender)) {
-    const hashes = inlineScripts(readFileSync(path.join(root, file), "utf8")).map(sha256Source);
-    pages[urlPath] = [...new Set(hashes)].sort();
+    const html = readFileSync(path.join(root, file), "utf8");
+    pages[urlPath] = hashesOf(inlineScripts(html));
+    styles[urlPath] = hashesOf(inlineStyles(html));
   }
-  return { pages };
+  return { pages, styles };
 }
 
 export function readSecurityManifest(root: string): SecurityManifest {
@@ -49,22 +55,27 @@ export interface PagePolicies {
 }
 
 /**
- * Refuses to start when a page the server sends has an inline script the
- * build's manifest does not allow: the page changed after the build.
+ * Refuses to start when a page the server sends has an inline script or style
+ * the build's manifest does not allow: the page changed after the build.
  */
 export function pagePolicies(site: SiteBuild, manifest: SecurityManifest): PagePolicies {
   const byPath = new Map<string, string>();
   const served: [string, string][] = [...site.pages, ...site.filesWithoutQuery, [NOT_FOUND_PATH, site.notFoundFile]];
   for (const [urlPath, file] of served) {
-    const allowed = manifest.pages[urlPath] ?? [];
-    const hashes = inlineScripts(readFileSync(path.join(site.root, file), "utf8")).map(sha256Source);
-    const missing = hashes.filter((hash) => !allowed.includes(hash));
-    if (missing.length > 0) {
+    const html = readFileSync(path.join(site.root, file), "utf8");
+    const allowed = { scripts: manifest.pages[urlPath] ?? [], styles: manifest.styles?.[urlPath] ?? [] };
+    const missing = {
+      scripts: hashesOf(inlineScripts(html)).filter((hash) => !allowed.scripts.includes(hash)),
+      styles: hashesOf(inlineStyles(html)).filter((hash) => !allowed.styles.includes(hash)),
+    };
+    for (const kind of ["scripts", "styles"] as const) {
+      if (missing[kind].length === 0) continue;
       throw new Error(
-        `${SECURITY_MANIFEST} does not allow ${missing.length} inline script(s) of the page ${urlPath}: the build is out of date. Run "npm run build".`,
+        `${SECURITY_MANIFEST} does not allow ${missing[kind].length} inline ${kind} of the page ${urlPath}: the build is out of date. Run "npm run build".`,
       );
     }
-    byPath.set(urlPath, serializeCsp(cspDirectives({ scriptHashes: allowed, map: MAP_PAGES.has(urlPath) })));
+    const directives = cspDirectives({ scriptHashes: allowed.scripts, styleHashes: allowed.styles, map: MAP_PAGES.has(urlPath) });
+    byPath.set(urlPath, serializeCsp(directives));
   }
   return {
     page: (urlPath) => byPath.get(urlPath),

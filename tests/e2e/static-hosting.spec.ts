@@ -16,7 +16,7 @@ import { SECURITY_HEADERS } from "../../tools/build/static-hosting";
 import { client as buildRoot } from "./build-files";
 import { NOT_FOUND_HEADING, pages } from "./pages";
 
-const asset = `/assets/${readdirSync(path.join(buildRoot, "assets")).find((file) => file.endsWith(".css"))}`;
+const asset = `/assets/${readdirSync(path.join(buildRoot, "assets")).find((file) => file.endsWith(".js"))}`;
 const paths = [...pages, "/no-such-page", asset];
 /** Folders of the build and a page with a trailing slash: never a folder's answer (403, JSON), always a redirect without the slash. */
 const withSlash = ["/services/", "/assets/", "/generated/", "/prices/"];
@@ -35,10 +35,20 @@ async function nodeHeaders(request: APIRequestContext, url: string, options: { m
   const response = await request.get(url, options);
   const headers = Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers()[name]]));
   if (url === "/contact") {
+    // Rendered per request, it allows its inline scripts and its stylesheet by a nonce; the file, by their hashes.
     const nonce = /'nonce-[^']+'/;
     expect(headers["content-security-policy"], "the Node server's contact page has a nonce").toMatch(nonce);
-    const manifest = JSON.parse(readFileSync(path.resolve("build/security.json"), "utf8")) as { pages: Record<string, string[]> };
-    headers["content-security-policy"] = headers["content-security-policy"]!.replace(nonce, manifest.pages["/contact"]!.join(" "));
+    const manifest = JSON.parse(readFileSync(path.resolve("build/security.json"), "utf8")) as Record<
+      "pages" | "styles",
+      Record<string, string[]>
+    >;
+    headers["content-security-policy"] = headers["content-security-policy"]!.split("; ")
+      .map((directive) => {
+        if (directive.startsWith("script-src ")) return directive.replace(nonce, manifest.pages["/contact"]!.join(" "));
+        if (directive.startsWith("style-src ")) return directive.replace(nonce, manifest.styles["/contact"]!.join(" "));
+        return directive;
+      })
+      .join("; ");
   }
   return headers;
 }

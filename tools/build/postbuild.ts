@@ -2,7 +2,7 @@
  * After `react-router build` (scripts/postbuild.ts): checks the prerendered
  * pages for inline code the Content-Security-Policy cannot allow, writes a
  * root 404.html for static hosts, sitemap.xml and robots.txt, build/security.json
- * (each page's inline script hashes, for the Node server), `_headers` and
+ * (each page's inline script and style hashes, for the Node server), `_headers` and
  * nginx-security.conf for static hosts, and brotli and gzip copies of every
  * text file.
  */
@@ -26,5 +26,6 @@ export async function postbuild(build: ServerBuild, root: string) {
   writeFileSync(path.join(root, "_headers"), headersFile(headers));
   writeFileSync(path.join(root, "..", "nginx-security.conf"), nginxSnippet(headers));
   const hashes = new Set(Object.values(manifest.pages).flat()).size;
-  return { pages: build.prerender.length, hashes, sitemap, ...compressFiles(root) };
+  const styleHashes = new Set(Object.values(manifest.styles ?? {}).flat()).size;
+  return { pages: build.prerender.length, hashes, styleHashes, sitemap, ...compressFiles(root) };
 }

@@ -119,10 +119,11 @@ export async function hostHeaders(build: ServerBuild, root: string, manifest: Se
     );
   };
   try {
-    const css = readdirSync(path.join(root, "assets")).find((file) => file.endsWith(".css"));
+    // Any hashed asset: they all get the same headers.
+    const asset = readdirSync(path.join(root, "assets")).find((file) => file.endsWith(".js"));
     const pages = new Map<string, Headers>();
     for (const urlPath of [...site.pages.keys()].sort()) pages.set(urlPath, await securityHeaders(urlPath));
-    return { notFound: await securityHeaders("/no-such-page"), asset: await securityHeaders(`/assets/${css}`), pages };
+    return { notFound: await securityHeaders("/no-such-page"), asset: await securityHeaders(`/assets/${asset}`), pages };
   } finally {
     await app.close();
   }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type * as Images from "~/lib/images";
 import type { ImageInfo } from "~/lib/images";
@@ -68,6 +69,24 @@ describe("Picture", () => {
     const first = renderPicture({ file: "lawn.jpg", alt: "Морава", sizes: SIZES, priority: true }).img;
     expect(first).toHaveAttribute("loading", "eager");
     expect(first).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("announces the page's largest image in <head> (React's preload), and no other", () => {
+    const page = (priority: boolean) =>
+      renderToString(
+        <html lang="bg">
+          <head />
+          <body>
+            <Picture file="lawn.jpg" alt="Морава" sizes={SIZES} priority={priority} />
+          </body>
+        </html>,
+      );
+    const head = new DOMParser().parseFromString(page(true), "text/html").head;
+    const preload = head.querySelector('link[rel="preload"][as="image"]');
+    const attribute = (name: string) => preload?.getAttribute(name);
+    expect([attribute("type"), attribute("fetchpriority"), attribute("imagesizes")]).toEqual(["image/avif", "high", SIZES]);
+    expect(attribute("imagesrcset")).toMatch(/\.avif 1200w$/);
+    expect(new DOMParser().parseFromString(page(false), "text/html").head.querySelector("link")).toBeNull();
   });
 
   it("gives a shaped picture's box its ratio, and lets a lazy one wait unpainted until it nears the viewport", () => {
