@@ -8,9 +8,11 @@ export function Field({
   hint,
   error,
   defaultValue,
+  id: givenId,
   ...input
 }: { name: string; label: string; hint?: string; error?: string; defaultValue?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `field-${name.replace(/\W/g, "-")}`;
+  // An id of its own where several forms on a page have the same fields.
+  const id = givenId ?? `field-${name.replace(/\W/g, "-")}`;
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div>

@@ -9,6 +9,7 @@
  * every page's JavaScript.
  */
 import type { Company } from "./company.schema";
+import type { GalleryEntry } from "./gallery.schema";
 import type { PriceItem } from "./price-list.schema";
 
 /** The company facts the owner edits in /admin („Фирмени данни“). */
@@ -21,13 +22,43 @@ export interface PricesOverlay {
   items: Record<string, PriceEdit>;
 }
 
+/**
+ * The owner's own gallery entries („Галерия“), added to the repository's: each
+ * a whole entry of the gallery schema, its photos (`file`, `before.file`) in
+ * the content folder's gallery/ (UPLOADS_FOLDER), never in the repository.
+ */
+export interface GalleryOverlay {
+  entries: GalleryEntry[];
+}
+
 export interface ContentOverlays {
   company?: CompanyOverlay;
   prices?: PricesOverlay;
+  gallery?: GalleryOverlay;
 }
 
 /** The file of each overlay in the content folder. */
-export const overlayFiles = { company: "company.json", prices: "prices.json" } as const satisfies Record<keyof ContentOverlays, string>;
+export const overlayFiles = { company: "company.json", prices: "prices.json", gallery: "gallery.json" } as const satisfies Record<
+  keyof ContentOverlays,
+  string
+>;
+
+/** The folder, inside the content folder, of the owner's uploaded photos. */
+export const UPLOADS_FOLDER = "gallery";
+
+/** The photo files an overlay's gallery entries name (in the content folder's gallery/). */
+export function galleryFiles(overlay: GalleryOverlay | undefined): string[] {
+  return (overlay?.entries ?? []).flatMap((entry) => (entry.before ? [entry.file, entry.before.file] : [entry.file]));
+}
+
+/** The gallery with the owner's entries: theirs and the repository's together, newest first (a stable sort). */
+export function withGalleryOverlay<T extends { date: string }>(
+  defaults: readonly T[],
+  overlay: { entries: readonly T[] } | undefined,
+): T[] {
+  if (!overlay || overlay.entries.length === 0) return [...defaults];
+  return [...overlay.entries, ...defaults].sort((a, b) => b.date.localeCompare(a.date));
+}
 
 /** The company facts with the owner's edits: each edited fact replaces the default whole. */
 export function withCompanyOverlay<T extends Company>(defaults: T, overlay: CompanyOverlay | undefined): T {

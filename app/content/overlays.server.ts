@@ -9,7 +9,9 @@
 import { z } from "zod";
 import { companySchema } from "./company.schema";
 import { companyDefaults } from "./company";
-import { overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
+import { galleryDefaults } from "./gallery";
+import { galleryEntrySchema } from "./gallery.schema";
+import { overlayFiles, withCompanyOverlay, withGalleryOverlay, type ContentOverlays } from "./overlay";
 import { priceListSchema } from "./price-list.schema";
 import { withPricesOverlay } from "./price-overlay";
 import { priceListDefaults } from "./price-list";
@@ -29,14 +31,24 @@ const priceEditSchema = priceListSchema.shape.priceList.element
 
 const pricesOverlaySchema = z.strictObject({ items: z.record(z.string(), priceEditSchema) });
 
-const overlaySchemas = { company: companyOverlaySchema, prices: pricesOverlaySchema } as const;
+/** The owner's gallery entries: whole entries of the build's gallery schema, their photos uploaded (decision 0030). */
+const galleryOverlaySchema = z.strictObject({
+  entries: z.array(galleryEntrySchema.strict().extend({ before: galleryEntrySchema.shape.before.unwrap().strict().optional() })),
+});
 
-/** The whole content as the build would have it with these edits. */
-export function contentWithOverlays(overlays: ContentOverlays) {
+const overlaySchemas = { company: companyOverlaySchema, prices: pricesOverlaySchema, gallery: galleryOverlaySchema } as const;
+
+/**
+ * The whole content as the build would have it with these edits; the
+ * gallery's photos may be in `uploadFolders` (the content folder's gallery/).
+ */
+export function contentWithOverlays(overlays: ContentOverlays, uploadFolders: readonly string[] = []) {
   return {
     ...shippedContent(),
     company: typeset(withCompanyOverlay(companyDefaults, overlays.company)),
     priceList: typeset(withPricesOverlay(priceListDefaults, overlays.prices)),
+    gallery: typeset(withGalleryOverlay(galleryDefaults, overlays.gallery)),
+    uploadFolders,
   };
 }
 
@@ -44,7 +56,11 @@ export function contentWithOverlays(overlays: ContentOverlays) {
  * What is wrong with these edits: their files' shape, then the content they
  * make. `dir` names the files in the messages (e.g. "data/content").
  */
-export function overlayIssues(overlays: Record<string, unknown>, dir = "DATA_DIR/content"): ContentIssue[] {
+export function overlayIssues(
+  overlays: Record<string, unknown>,
+  dir = "DATA_DIR/content",
+  uploadFolders: readonly string[] = [],
+): ContentIssue[] {
   const shapeIssues = (Object.keys(overlaySchemas) as (keyof typeof overlaySchemas)[]).flatMap((key) => {
     if (overlays[key] === undefined) return [];
     const result = overlaySchemas[key].safeParse(overlays[key]);
@@ -57,7 +73,7 @@ export function overlayIssues(overlays: Record<string, unknown>, dir = "DATA_DIR
         }));
   });
   if (shapeIssues.length > 0) return shapeIssues;
-  return validateContent(contentWithOverlays(overlays as ContentOverlays));
+  return validateContent(contentWithOverlays(overlays as ContentOverlays, uploadFolders));
 }
 
 /** The price list items the repository has, for the owner's form. */

@@ -65,6 +65,8 @@ const pages = () => [
   "/admin/prices",
   "/admin/prices.data",
   "/admin/company",
+  "/admin/gallery",
+  "/admin/gallery.data",
   "/admin/versions",
 ];
 
@@ -74,6 +76,7 @@ const actions = (): { url: string; body: Record<string, string> }[] => [
   { url: "/admin/account", body: { intent: "remove-passkey", id: "key-1" } },
   { url: "/admin/prices", body: { service: "gardening", "cents.gardening-mowing": "1" } },
   { url: "/admin/company", body: { phone: "0877 111 222" } },
+  { url: "/admin/gallery", body: { intent: "upload", service: "gardening", caption: "x", alt: "x", date: "2026-01-01" } },
   { url: "/admin/versions", body: { version: "0" } },
   { url: "/admin/sign-out", body: { everywhere: "1" } },
 ];
