@@ -13,40 +13,28 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { createAuth } from "../../server/admin/auth";
-import { openAdminDb } from "../../server/admin/database";
-import { openStore } from "../../server/enquiries/store";
-import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
 import { waitForHydration } from "./hydration";
 import { expectOwnerPageClean } from "./owner-pages";
+import { startOwnerServer, type OwnerServer } from "./owner-server";
 
-let server: ServerProcess;
-let dataDir: string;
+let owner: OwnerServer;
+let server: OwnerServer["server"];
 let photoDir: string;
-let token: string;
 
 test.beforeAll(async () => {
   // Starting the built server takes seconds, more on a busy machine.
   test.setTimeout(90_000);
-  dataDir = tempDataDir();
   photoDir = mkdtempSync(path.join(os.tmpdir(), "gallery-photo-"));
-  const store = await openStore({ dataDir });
-  const auth = createAuth({ db: await openAdminDb(store) });
-  const user = await auth.addUser("owner@example.bg", "Иван Петров");
-  token = await auth.startSession(user.id, { ip: "127.0.0.1", userAgent: "test" });
-  await store.close();
-  server = await startServerProcess({ DATA_DIR: dataDir, PAGE_RATE_LIMIT: "100000" });
+  owner = await startOwnerServer();
+  server = owner.server;
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await owner?.stop();
   rmSync(photoDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page) {
-  await page.context().addCookies([{ name: "admin", value: token, url: server.url, httpOnly: true, sameSite: "Strict" }]);
-}
+const signIn = (page: Page) => owner.signIn(page);
 
 test("the owner uploads a photo with its alt text from a phone, and it is published in the gallery", async ({ page }) => {
   test.skip(test.info().project.name !== "mobile", "the owner's phone");
