@@ -33,11 +33,16 @@ export function Field({
         className={inputClass}
         {...input}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's message from the schema, under it (its id: `<field id>-error`, for aria-describedby). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 font-semibold text-danger">
+      {error}
+    </p>
+  ) : null;
 }

@@ -10,7 +10,7 @@ import { Check, ImageUp, Trash2 } from "lucide-react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/admin.gallery";
 import type { ReceivedFile } from "~/admin/context";
-import { Field } from "~/admin/field";
+import { Field, FieldError } from "~/admin/field";
 import type { FormErrors, FormValues } from "~/admin/form-values";
 import { entryFrom, galleryErrors, photoMessage, readEntryFields, serviceOptions, uploadedEntries } from "~/admin/gallery-form.server";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
@@ -138,11 +138,7 @@ function ServiceSelect({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -183,11 +179,7 @@ function PhotoInput({
         aria-describedby={described}
         className={`${inputClass} file:mr-3 file:rounded-lg file:border-0 file:bg-muted file:px-3 file:py-2 file:font-semibold file:text-foreground`}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
