@@ -25,6 +25,7 @@ export default [
     route("prices", "routes/admin.prices.tsx"),
     route("company", "routes/admin.company.tsx"),
     route("gallery", "routes/admin.gallery.tsx"),
+    route("services", "routes/admin.services.tsx"),
     route("versions", "routes/admin.versions.tsx"),
     route("account", "routes/admin.account.tsx"),
   ]),

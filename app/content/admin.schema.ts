@@ -29,6 +29,7 @@ export const adminSchema = z.object({
       prices: text("nav"),
       company: text("nav"),
       gallery: text("nav"),
+      services: text("nav"),
       versions: text("nav"),
       account: text("nav"),
     }),
@@ -179,7 +180,7 @@ export const adminSchema = z.object({
     published: phrase<[string, string]>("when and by whom a version was published"),
     changed: phrase<[string[]]>("what a version changed"),
     states: z.object({ building: text("state"), ready: text("state"), failed: text("state") }),
-    changes: z.object({ prices: text("change"), company: text("change"), gallery: text("change") }),
+    changes: z.object({ prices: text("change"), company: text("change"), gallery: text("change"), services: text("change") }),
   }),
   adminGallery: words([
     "title",
@@ -218,6 +219,9 @@ export const adminSchema = z.object({
       "date",
       "service",
     ] as const),
+  }),
+  adminServices: words(["title", "intro", "introLabel", "introHint", "includedLabel", "includedHint"] as const).extend({
+    errors: words(["intro", "included"] as const),
   }),
   adminMail: z.object({
     linkSubject: text("the sign-in e-mail's subject"),

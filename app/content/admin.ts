@@ -19,6 +19,7 @@ export const adminCommon = {
     prices: "Цени",
     company: "Фирмени данни",
     gallery: "Галерия",
+    services: "Услуги",
     versions: "Версии",
     account: "Профил",
   },
@@ -187,7 +188,7 @@ export const adminVersions = typeset({
   published: (when: string, by: string) => `${when}, ${by}`,
   changed: (what: string[]) => `Променени: ${what.join(", ")}`,
   states: { building: "публикува се", ready: "готова", failed: "неуспешна" },
-  changes: { prices: "цени", company: "фирмени данни", gallery: "галерия" },
+  changes: { prices: "цени", company: "фирмени данни", gallery: "галерия", services: "текстове на услугите" },
 } satisfies AdminContent["adminVersions"]);
 
 export const adminGallery = typeset({
@@ -228,6 +229,20 @@ export const adminGallery = typeset({
     service: "Изберете услуга.",
   },
 } satisfies AdminContent["adminGallery"]);
+
+export const adminServices = typeset({
+  title: "Услуги",
+  intro:
+    "Текстовете на страницата на всяка услуга: какво представлява и какво включва. Променете ги и натиснете „Запазете и публикувайте“. Сайтът се обновява след минута-две.",
+  introLabel: "Какво представлява услугата",
+  introHint: "Абзаците се разделят с празен ред.",
+  includedLabel: "Какво включва",
+  includedHint: "По едно нещо на ред, поне три.",
+  errors: {
+    intro: "Напишете поне един абзац.",
+    included: "Напишете поне три неща, по едно на ред.",
+  },
+} satisfies AdminContent["adminServices"]);
 
 export const adminMail = {
   linkSubject: "Вход в сайта на Вечнозелено",

@@ -11,6 +11,7 @@
 import type { Company } from "./company.schema";
 import type { GalleryEntry } from "./gallery.schema";
 import type { PriceItem } from "./price-list.schema";
+import type { ServiceDetails } from "./service-details.schema";
 
 /** The company facts the owner edits in /admin („Фирмени данни“). */
 export const companyOverlayKeys = ["phone", "email", "address", "hours", "serviceArea", "serviceAreaNote"] as const;
@@ -31,17 +32,42 @@ export interface GalleryOverlay {
   entries: GalleryEntry[];
 }
 
+/** What the owner edits of a service page's texts („Услуги“), by the service's slug: each list replaces the default whole. */
+export type ServiceTextEdit = Partial<Pick<ServiceDetails, "intro" | "included">>;
+export interface ServicesOverlay {
+  items: Record<string, ServiceTextEdit>;
+}
+
 export interface ContentOverlays {
   company?: CompanyOverlay;
   prices?: PricesOverlay;
   gallery?: GalleryOverlay;
+  services?: ServicesOverlay;
 }
 
 /** The file of each overlay in the content folder. */
-export const overlayFiles = { company: "company.json", prices: "prices.json", gallery: "gallery.json" } as const satisfies Record<
-  keyof ContentOverlays,
-  string
->;
+export const overlayFiles = {
+  company: "company.json",
+  prices: "prices.json",
+  gallery: "gallery.json",
+  services: "services.json",
+} as const satisfies Record<keyof ContentOverlays, string>;
+
+/** The service pages' texts with the owner's edits: each edited list replaces the default's. */
+export function withServicesOverlay<T extends { slug: string } & ServiceTextEdit>(
+  defaults: readonly T[],
+  overlay: ServicesOverlay | undefined,
+): T[] {
+  if (!overlay) return [...defaults];
+  return defaults.map((entry) => {
+    const edit = overlay.items[entry.slug];
+    if (!edit) return entry;
+    const merged: T = { ...entry };
+    if (edit.intro !== undefined) merged.intro = edit.intro;
+    if (edit.included !== undefined) merged.included = edit.included;
+    return merged;
+  });
+}
 
 /** The folder, inside the content folder, of the owner's uploaded photos. */
 export const UPLOADS_FOLDER = "gallery";

@@ -10,8 +10,11 @@ import { z } from "zod";
 import { companySchema } from "./company.schema";
 import { companyDefaults } from "./company";
 import { galleryDefaults } from "./gallery";
+import { serviceSlug } from "./common.schema";
+import { serviceDetailsDefaults } from "./service-details";
+import { serviceDetailsSchema } from "./service-details.schema";
 import { galleryEntrySchema } from "./gallery.schema";
-import { overlayFiles, withCompanyOverlay, withGalleryOverlay, type ContentOverlays } from "./overlay";
+import { overlayFiles, withCompanyOverlay, withGalleryOverlay, withServicesOverlay, type ContentOverlays } from "./overlay";
 import { priceListSchema } from "./price-list.schema";
 import { withPricesOverlay } from "./price-overlay";
 import { priceListDefaults } from "./price-list";
@@ -36,7 +39,17 @@ const galleryOverlaySchema = z.strictObject({
   entries: z.array(galleryEntrySchema.strict().extend({ before: galleryEntrySchema.shape.before.unwrap().strict().optional() })),
 });
 
-const overlaySchemas = { company: companyOverlaySchema, prices: pricesOverlaySchema, gallery: galleryOverlaySchema } as const;
+/** The service pages' texts the owner edits (decision 0031): the schema's own lists, by service. */
+const servicesOverlaySchema = z.strictObject({
+  items: z.partialRecord(serviceSlug, serviceDetailsSchema.pick({ intro: true, included: true }).partial().strict()),
+});
+
+const overlaySchemas = {
+  company: companyOverlaySchema,
+  prices: pricesOverlaySchema,
+  gallery: galleryOverlaySchema,
+  services: servicesOverlaySchema,
+} as const;
 
 /**
  * The whole content as the build would have it with these edits; the
@@ -48,6 +61,7 @@ export function contentWithOverlays(overlays: ContentOverlays, uploadFolders: re
     company: typeset(withCompanyOverlay(companyDefaults, overlays.company)),
     priceList: typeset(withPricesOverlay(priceListDefaults, overlays.prices)),
     gallery: typeset(withGalleryOverlay(galleryDefaults, overlays.gallery)),
+    serviceDetails: typeset(withServicesOverlay(serviceDetailsDefaults, overlays.services)),
     uploadFolders,
   };
 }

@@ -37,5 +37,6 @@ export function overlayDefines(dir: string): Record<string, string> {
     __COMPANY_OVERLAY__: overlays.company === undefined ? "undefined" : JSON.stringify(overlays.company),
     __PRICES_OVERLAY__: overlays.prices === undefined ? "undefined" : JSON.stringify(overlays.prices),
     __GALLERY_OVERLAY__: overlays.gallery === undefined ? "undefined" : JSON.stringify(overlays.gallery),
+    __SERVICES_OVERLAY__: overlays.services === undefined ? "undefined" : JSON.stringify(overlays.services),
   };
 }
