@@ -6,7 +6,7 @@
  * message on the field, keeping what was typed and the photo itself; with
  * it, a real build of a new version starts in the background, goes live, and
  * /gallery shows the photo with its alt text. One test: a build takes
- * minutes.
+ * minutes. The service texts form is checked the same way, without publishing.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -20,6 +20,8 @@ import { startOwnerServer, type OwnerServer } from "./owner-server";
 let owner: OwnerServer;
 let server: OwnerServer["server"];
 let photoDir: string;
+
+test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   // Starting the built server takes seconds, more on a busy machine.
@@ -103,4 +105,20 @@ test("the owner uploads a photo with its alt text from a phone, and it is publis
   await expect(entry.getByRole("img", { name: alt })).toBeVisible();
   await expect(entry.getByRole("button", { name: `Премахнете снимката – ${caption}` })).toBeVisible();
   await expectOwnerPageClean(page, "gallery-uploaded");
+});
+
+test("the service texts form is usable on a phone, and refuses what the build would refuse", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  await signIn(page);
+  await page.goto(`${server.url}/admin/services`);
+  await expect(page.getByRole("heading", { level: 1, name: "Услуги" })).toBeVisible();
+  await waitForHydration(page);
+  await expectOwnerPageClean(page, "services");
+  const gardening = page.getByRole("region", { name: "Озеленяване" });
+  const included = gardening.getByRole("textbox", { name: "Какво включва" });
+  await included.fill("Оглед\nФрезоване");
+  await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
+  await expect(gardening.getByText("Напишете поне три неща, по едно на ред.")).toBeVisible();
+  await expect(included).toHaveValue("Оглед\nФрезоване");
+  await expect(included).toHaveAttribute("aria-invalid", "true");
 });
