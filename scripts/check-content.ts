@@ -4,7 +4,7 @@
  * Warns while demo company values are still in use.
  */
 import path from "node:path";
-import { UPLOADS_FOLDER } from "../app/content/overlay";
+import { UPLOADS_FOLDER } from "../app/content/gallery-overlay";
 import { overlayIssues } from "../app/content/overlays.server";
 import { demoValuesInUse, formatIssue, shippedContent, validateContent } from "../app/content/validate.server";
 import { contentDir, readOverlayFiles } from "../tools/build/content-overlays";

@@ -1,7 +1,7 @@
 /** `npm run images` (before `npm run build` and `npm run dev`): the gallery's responsive images, placeholders and icons (tools/build/images.ts). */
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { UPLOADS_FOLDER } from "../app/content/overlay";
+import { UPLOADS_FOLDER } from "../app/content/gallery-overlay";
 import { contentDir } from "../tools/build/content-overlays";
 import { buildImages } from "../tools/build/images";
 

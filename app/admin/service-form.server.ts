@@ -6,7 +6,8 @@
  * message on each refused field.
  */
 import { adminEditing, adminServices } from "~/content/admin";
-import { withServicesOverlay, type ContentOverlays, type ServiceTextEdit, type ServicesOverlay } from "~/content/overlay";
+import type { ContentOverlays, ServiceTextEdit, ServicesOverlay } from "~/content/overlay";
+import { withServicesOverlay } from "~/content/service-overlay";
 import { overlayIssues } from "~/content/overlays.server";
 import { serviceDetailsDefaults } from "~/content/service-details";
 import { services } from "~/content/services";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminServices } from "~/content/admin";
-import { withServicesOverlay } from "~/content/overlay";
+import { withServicesOverlay } from "~/content/service-overlay";
 import { serviceDetailsDefaults } from "~/content/service-details";
 import { readServiceForm, serviceErrors, serviceTextSections } from "./service-form.server";
 

@@ -1,5 +1,6 @@
 import type { GalleryEntry } from "./gallery.schema";
-import { withGalleryOverlay, type GalleryOverlay } from "./overlay";
+import { withGalleryOverlay } from "./gallery-overlay";
+import type { GalleryOverlay } from "./overlay";
 import { typeset } from "./typography";
 
 /** The owner's own entries (DATA_DIR/content/gallery.json), put here by the build (vite.config.ts); decision 0030. */

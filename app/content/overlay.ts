@@ -6,7 +6,8 @@
  * what the repository says. Their shape is checked, and the merged content
  * validated with the modules' own schemas, by overlays.server.ts before any
  * build uses them. This module is zod-free: the company's part of it runs in
- * every page's JavaScript.
+ * every page's JavaScript (the other modules' merges are in modules of their
+ * own: price-overlay.ts, gallery-overlay.ts, service-overlay.ts).
  */
 import type { Company } from "./company.schema";
 import type { GalleryEntry } from "./gallery.schema";
@@ -26,7 +27,7 @@ export interface PricesOverlay {
 /**
  * The owner's own gallery entries („Галерия“), added to the repository's: each
  * a whole entry of the gallery schema, its photos (`file`, `before.file`) in
- * the content folder's gallery/ (UPLOADS_FOLDER), never in the repository.
+ * the content folder's gallery/ (UPLOADS_FOLDER in gallery-overlay.ts), never in the repository.
  */
 export interface GalleryOverlay {
   entries: GalleryEntry[];
@@ -52,39 +53,6 @@ export const overlayFiles = {
   gallery: "gallery.json",
   services: "services.json",
 } as const satisfies Record<keyof ContentOverlays, string>;
-
-/** The service pages' texts with the owner's edits: each edited list replaces the default's. */
-export function withServicesOverlay<T extends { slug: string } & ServiceTextEdit>(
-  defaults: readonly T[],
-  overlay: ServicesOverlay | undefined,
-): T[] {
-  if (!overlay) return [...defaults];
-  return defaults.map((entry) => {
-    const edit = overlay.items[entry.slug];
-    if (!edit) return entry;
-    const merged: T = { ...entry };
-    if (edit.intro !== undefined) merged.intro = edit.intro;
-    if (edit.included !== undefined) merged.included = edit.included;
-    return merged;
-  });
-}
-
-/** The folder, inside the content folder, of the owner's uploaded photos. */
-export const UPLOADS_FOLDER = "gallery";
-
-/** The photo files an overlay's gallery entries name (in the content folder's gallery/). */
-export function galleryFiles(overlay: GalleryOverlay | undefined): string[] {
-  return (overlay?.entries ?? []).flatMap((entry) => (entry.before ? [entry.file, entry.before.file] : [entry.file]));
-}
-
-/** The gallery with the owner's entries: theirs and the repository's together, newest first (a stable sort). */
-export function withGalleryOverlay<T extends { date: string }>(
-  defaults: readonly T[],
-  overlay: { entries: readonly T[] } | undefined,
-): T[] {
-  if (!overlay || overlay.entries.length === 0) return [...defaults];
-  return [...overlay.entries, ...defaults].sort((a, b) => b.date.localeCompare(a.date));
-}
 
 /** The company facts with the owner's edits: each edited fact replaces the default whole. */
 export function withCompanyOverlay<T extends Company>(defaults: T, overlay: CompanyOverlay | undefined): T {

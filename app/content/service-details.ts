@@ -3,7 +3,8 @@
  * included, how the work goes, and common questions. One entry per slug in
  * `serviceSlugs`. Titles and one-line texts are in `services.ts`.
  */
-import { withServicesOverlay, type ServicesOverlay } from "./overlay";
+import type { ServicesOverlay } from "./overlay";
+import { withServicesOverlay } from "./service-overlay";
 import { typeset } from "./typography";
 import type { ServiceDetails } from "./service-details.schema";
 import type { ServiceSlug } from "./types";

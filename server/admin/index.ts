@@ -23,7 +23,7 @@ import type { Publisher } from "../publish/publisher";
 import { DEPLOYED } from "../publish/versions";
 import type { SmtpSettings } from "../settings";
 import { LINK_MINUTES, SESSION_DAYS, createAuth, type RelyingParty } from "./auth";
-import { UPLOADS_FOLDER } from "~/content/overlay";
+import { UPLOADS_FOLDER } from "~/content/gallery-overlay";
 import { readCookie, serializeCookie } from "./cookies";
 import { PHOTO_NAME, newPhotoName, preparePhoto } from "./photos";
 import { openAdminDb } from "./database";

@@ -28,7 +28,8 @@ import {
 } from "node:fs";
 import path from "node:path";
 import type { ContentOverlays } from "~/content/overlay";
-import { UPLOADS_FOLDER, galleryFiles, overlayFiles } from "~/content/overlay";
+import { UPLOADS_FOLDER, galleryFiles } from "~/content/gallery-overlay";
+import { overlayFiles } from "~/content/overlay";
 
 export type VersionState = "building" | "ready" | "failed";
 
