@@ -88,6 +88,10 @@ export function receiveForm(body: Readable, headers: IncomingHttpHeaders, dir: s
       Promise.all(writes).then(() => resolve({ fields, files }), reject);
     });
     body.once("error", reject);
+    // A sender that goes away mid-form: no end will come, so the form is given up (and its files removed with their folder).
+    body.once("close", () => {
+      if (!body.readableEnded) reject(new Error("the form was cut off before its end"));
+    });
     body.pipe(parser);
   });
 }
