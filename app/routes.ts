@@ -24,6 +24,8 @@ export default [
     route("enquiries/:id", "routes/admin.enquiry.tsx"),
     route("prices", "routes/admin.prices.tsx"),
     route("company", "routes/admin.company.tsx"),
+    route("gallery", "routes/admin.gallery.tsx"),
+    route("services", "routes/admin.services.tsx"),
     route("versions", "routes/admin.versions.tsx"),
     route("account", "routes/admin.account.tsx"),
   ]),

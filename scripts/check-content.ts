@@ -4,6 +4,7 @@
  * Warns while demo company values are still in use.
  */
 import path from "node:path";
+import { UPLOADS_FOLDER } from "../app/content/gallery-overlay";
 import { overlayIssues } from "../app/content/overlays.server";
 import { demoValuesInUse, formatIssue, shippedContent, validateContent } from "../app/content/validate.server";
 import { contentDir, readOverlayFiles } from "../tools/build/content-overlays";
@@ -15,7 +16,9 @@ const overlays = readOverlayFiles(dir);
 const edited = Object.keys(overlays);
 const issues =
   edited.length > 0
-    ? overlayIssues(overlays, path.relative(process.cwd(), dir).startsWith("..") ? dir : path.relative(process.cwd(), dir))
+    ? overlayIssues(overlays, path.relative(process.cwd(), dir).startsWith("..") ? dir : path.relative(process.cwd(), dir), [
+        path.join(dir, UPLOADS_FOLDER),
+      ])
     : validateContent(content);
 if (edited.length > 0) console.log(`The owner's edits in ${dir}: ${edited.join(", ")}`);
 

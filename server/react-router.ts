@@ -28,13 +28,18 @@
  * the build's `allowedActionOrigins` given at start, so both agree.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type RequestHandler, type ServerBuild } from "react-router";
+import type { AdminApi } from "~/admin/context";
 import { resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
 import { PRIVATE } from "./cache-policy";
 import type { AdminRequest } from "./admin";
+import { receiveForm, type ReceivedForm } from "./admin/photos";
 import { createCounter } from "./counter";
 import { fromSite, type Sender, type ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
@@ -50,6 +55,15 @@ interface Answer {
 
 /** Forms and JSON sends are small; anything larger is refused (413) before React Router sees it. */
 export const BODY_LIMIT = 16 * 1024;
+
+/**
+ * The owner's photo uploads (decision 0030): the only addresses whose POST
+ * may be large. Their body is not collected up to BODY_LIMIT: it is read only
+ * for a signed-in owner sending from the site's own pages, streamed into
+ * temporary files (server/admin/photos.ts), and React Router gets the form's
+ * text fields, with the files in the load context (`uploads`).
+ */
+export const UPLOAD_PATHS: ReadonlySet<string> = new Set(["/admin/gallery", "/admin/gallery.data"]);
 
 /** Requests in React Router at once; more are answered 503 at once. */
 export const MAX_IN_FLIGHT = 8;
@@ -171,8 +185,15 @@ export async function reactRouterRoutes(
     zlibOptions: { level: 6 },
   });
 
-  /** React Router's answer to this request, as it is, with its body read. */
-  async function render(request: FastifyRequest, reply: FastifyReply, url: URL, context: AppLoadContext, method = request.method) {
+  /** React Router's answer to this request, as it is, with its body read (or `form`, an upload's text fields). */
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    context: AppLoadContext,
+    method = request.method,
+    form?: URLSearchParams,
+  ) {
     // A visitor who leaves (or resets the connection) before the answer: React Router may stop early.
     const controller = new AbortController();
     reply.raw.once("close", () => {
@@ -180,12 +201,18 @@ export async function reactRouterRoutes(
     });
     const withBody = method !== "GET" && method !== "HEAD";
     const handle = handlerOf(versionOf(request).build);
+    const headers = fetchHeaders(request);
+    if (form) {
+      headers.set("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
+      headers.delete("content-length");
+    }
+    const body = form ? Buffer.from(form.toString()) : ((request.body as Buffer | undefined) ?? Buffer.alloc(0));
     const response = await handle(
       new Request(url, {
         method,
-        headers: fetchHeaders(request),
+        headers,
         signal: controller.signal,
-        ...(withBody ? { body: new Uint8Array((request.body as Buffer | undefined) ?? Buffer.alloc(0)) } : {}),
+        ...(withBody ? { body: new Uint8Array(body) } : {}),
       }),
       context,
     );
@@ -220,7 +247,42 @@ export async function reactRouterRoutes(
     }
     if (mutation && !fromSite(sender, allowedOrigins))
       return { ...(await refusedSend(request, reply, url, sender, document, nonce)), nonce };
-    return { ...(await render(request, reply, url, { cspNonce: nonce, enquiries: desk?.forRequest(sender), admin: owner })), nonce };
+    const context: AppLoadContext = { cspNonce: nonce, enquiries: desk?.forRequest(sender), admin: owner };
+    if (owner && mutation && UPLOAD_PATHS.has(url.pathname)) return { ...(await upload(request, reply, url, context, owner)), nonce };
+    return { ...(await render(request, reply, url, context)), nonce };
+  }
+
+  /**
+   * A form to /admin/gallery: read only for a signed-in owner (otherwise the
+   * page's action answers 401 with nothing read, and the connection is
+   * closed), its files streamed into a temporary folder removed afterwards.
+   */
+  async function upload(request: FastifyRequest, reply: FastifyReply, url: URL, context: AppLoadContext, owner: AdminApi) {
+    if (!(await owner.session())) {
+      reply.header("connection", "close");
+      return render(request, reply, url, context, request.method, new URLSearchParams());
+    }
+    const dir = mkdtempSync(path.join(os.tmpdir(), "upload-"));
+    try {
+      let received: ReceivedForm;
+      try {
+        received = await receiveForm(request.raw, request.headers, dir);
+      } catch (error) {
+        request.log.warn({ err: error }, "admin: an upload could not be read");
+        reply.header("connection", "close");
+        received = { fields: [], files: {} };
+      }
+      return await render(
+        request,
+        reply,
+        url,
+        { ...context, uploads: received.files },
+        request.method,
+        new URLSearchParams(received.fields),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 
   const handlerFor = (document: boolean) =>
@@ -269,11 +331,23 @@ export async function reactRouterRoutes(
     };
 
   const pages = new Set(pagePaths);
-  for (const path of paths) {
+  const uploadRoutes: Parameters<FastifyInstance["route"]>[0][] = [];
+  for (const urlPath of paths) {
     // The page, and the data React Router's client asks for when it navigates to it or submits its form.
     // A page rendered only for a query has no action: a POST to it is not found, as to any prerendered page.
-    const method = filesWithoutQuery?.has(path) ? "GET" : ["GET", "POST"];
-    app.route({ method, url: path, handler: handlerFor(pages.has(path)) });
-    app.route({ method, url: `${path}.data`, handler: handlerFor(false) });
+    const method = filesWithoutQuery?.has(urlPath) ? "GET" : ["GET", "POST"];
+    for (const route of [
+      { method, url: urlPath, handler: handlerFor(pages.has(urlPath)) },
+      { method, url: `${urlPath}.data`, handler: handlerFor(false) },
+    ]) {
+      if (UPLOAD_PATHS.has(route.url)) uploadRoutes.push(route);
+      else app.route(route);
+    }
   }
+  // The uploads, in a scope of their own whose body is left in the request stream for upload() to read.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request: FastifyRequest, _payload: unknown, done: (error: null) => void) => done(null));
+    for (const route of uploadRoutes) scope.route(route);
+  });
 }

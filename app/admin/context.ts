@@ -61,6 +61,20 @@ export interface SiteVersionInfo {
   live: boolean;
 }
 
+/** A file sent with an /admin/gallery form, as received (server/admin/photos.ts): not yet judged. */
+export interface ReceivedFile {
+  /** The name the browser gave it (not trusted for anything). */
+  name: string;
+  size: number;
+  /** Over the upload limit: cut off and removed. */
+  tooLarge: boolean;
+  /** The temporary file; null when nothing usable arrived. */
+  path: string | null;
+}
+
+/** Why an uploaded file is not taken as a photo. */
+export type PhotoProblem = "too-large" | "not-image" | "heic" | "too-many-pixels" | "too-small" | "unavailable";
+
 export type PublishAnswer = { ok: true; version: number } | { ok: false; reason: "busy" | "unavailable" };
 
 export interface AdminApi {
@@ -95,7 +109,17 @@ export interface AdminApi {
   /** The owner's current edits (what the live version was built from); null without publishing (development, tests). */
   contentEdits(): Promise<ContentOverlays | null>;
   /** Builds and publishes a new version with `change` over the current edits, in the background. */
-  publish(session: AdminSession, change: ContentOverlays): Promise<PublishAnswer>;
+  publish(session: AdminSession, change: ContentOverlays, photos?: readonly string[]): Promise<PublishAnswer>;
+  /**
+   * An uploaded file judged and, when it is a usable photo, kept (cleaned of
+   * its metadata, upright) under a new name until it is published: `photos`
+   * of `publish` names it. Decision 0030.
+   */
+  keepPhoto(file: ReceivedFile): Promise<{ ok: true; name: string } | { ok: false; problem: PhotoProblem }>;
+  /** Whether `name` is a photo kept by `keepPhoto` (a form sent again with it). */
+  keptPhoto(name: string): boolean;
+  /** Where the gallery's uploaded photos are (published and kept): for the content check of a form. */
+  photoFolders(): string[];
   /** Every version, newest first, then the deployed build; whether one is being built. */
   versions(): Promise<{ versions: SiteVersionInfo[]; building: boolean; available: boolean }>;
   /** Serves version `id` again; false if it cannot be (not finished, or a build is running). */
@@ -106,5 +130,7 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The owner's sign-in and pages; absent without the Node server. */
     admin?: AdminApi;
+    /** The files sent with this request's form (only /admin/gallery takes files, and only from a signed-in owner). */
+    uploads?: Record<string, ReceivedFile>;
   }
 }

@@ -8,9 +8,11 @@ export function Field({
   hint,
   error,
   defaultValue,
+  id: givenId,
   ...input
 }: { name: string; label: string; hint?: string; error?: string; defaultValue?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `field-${name.replace(/\W/g, "-")}`;
+  // An id of its own where several forms on a page have the same fields.
+  const id = givenId ?? `field-${name.replace(/\W/g, "-")}`;
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div>
@@ -31,11 +33,16 @@ export function Field({
         className={inputClass}
         {...input}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's message from the schema, under it (its id: `<field id>-error`, for aria-describedby). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 font-semibold text-danger">
+      {error}
+    </p>
+  ) : null;
 }

@@ -1,5 +1,5 @@
 /** The frame of the owner's pages: a header with the sections and sign-out, then the page, narrow enough for a phone. */
-import { CalendarClock, ClipboardList, FileText, LogOut, ReceiptEuro, UserRound } from "lucide-react";
+import { CalendarClock, ClipboardList, FileText, Images, LogOut, NotebookPen, ReceiptEuro, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -11,6 +11,8 @@ const sections = [
   { to: "/admin/enquiries", label: adminCommon.nav.enquiries, icon: ClipboardList },
   { to: "/admin/prices", label: adminCommon.nav.prices, icon: ReceiptEuro },
   { to: "/admin/company", label: adminCommon.nav.company, icon: FileText },
+  { to: "/admin/gallery", label: adminCommon.nav.gallery, icon: Images },
+  { to: "/admin/services", label: adminCommon.nav.services, icon: NotebookPen },
   { to: "/admin/versions", label: adminCommon.nav.versions, icon: CalendarClock },
   { to: "/admin/account", label: adminCommon.nav.account, icon: UserRound },
 ] as const;

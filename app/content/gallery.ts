@@ -1,5 +1,10 @@
 import type { GalleryEntry } from "./gallery.schema";
+import { withGalleryOverlay } from "./gallery-overlay";
+import type { GalleryOverlay } from "./overlay";
 import { typeset } from "./typography";
+
+/** The owner's own entries (DATA_DIR/content/gallery.json), put here by the build (vite.config.ts); decision 0030. */
+declare const __GALLERY_OVERLAY__: GalleryOverlay | undefined;
 
 export type { GalleryEntry };
 
@@ -17,7 +22,7 @@ export type { GalleryEntry };
  * in gallery-status.ts to false once every picture is a photo of the
  * company's own work.
  */
-export const gallery: readonly GalleryEntry[] = typeset([
+export const galleryDefaults: readonly GalleryEntry[] = typeset([
   {
     id: "cleaning-4",
     file: "cleaning-4.jpg",
@@ -235,3 +240,8 @@ export const gallery: readonly GalleryEntry[] = typeset([
     date: "2026-01-24",
   },
 ]);
+
+/** The gallery as published: the repository's entries and the owner's uploaded ones, newest first. */
+export const gallery: readonly GalleryEntry[] = typeset(
+  withGalleryOverlay(galleryDefaults, typeof __GALLERY_OVERLAY__ === "undefined" ? undefined : __GALLERY_OVERLAY__),
+);

@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { companyDefaults } from "./company";
+import { galleryDefaults } from "./gallery";
+import { withGalleryOverlay } from "./gallery-overlay";
 import { withCompanyOverlay } from "./overlay";
 import { withPricesOverlay } from "./price-overlay";
 import { overlayIssues } from "./overlays.server";
@@ -45,5 +50,44 @@ describe("the owner's edits over the repository's content", () => {
   it("are judged with the rest of the content: a town of the service area needs its distance", () => {
     const issues = overlayIssues({ company: { serviceArea: ["Трявна", "Бургас"] } });
     expect(issues).toEqual([expect.objectContaining({ file: "app/content/service-area.ts", message: expect.stringContaining("Бургас") })]);
+  });
+});
+
+describe("the owner's gallery entries (decision 0030)", () => {
+  const entry = {
+    id: "upload-0123456789abcdef",
+    file: "upload-0123456789abcdef.jpg",
+    service: "gardening",
+    caption: "Нова морава",
+    alt: "Окосена морава пред къща",
+    date: "2026-11-22",
+  } as const;
+  const uploads = mkdtempSync(path.join(os.tmpdir(), "gallery-overlay-"));
+  writeFileSync(path.join(uploads, entry.file), "");
+  afterAll(() => rmSync(uploads, { recursive: true, force: true }));
+
+  it("join the repository's, newest first", () => {
+    const merged = withGalleryOverlay(galleryDefaults, { entries: [{ ...entry, date: "2000-01-01" }, entry] });
+    expect(merged).toHaveLength(galleryDefaults.length + 2);
+    expect(merged[0]).toEqual(entry);
+    expect(merged.at(-1)?.date).toBe("2000-01-01");
+    expect(withGalleryOverlay(galleryDefaults, undefined)).toEqual(galleryDefaults);
+  });
+
+  it("pass the build's checks when their photos are among the uploads", () => {
+    expect(overlayIssues({ gallery: { entries: [entry] } }, "DATA_DIR/content", [uploads])).toEqual([]);
+  });
+
+  it("are refused like the repository's: no alt text, a photo that is not there, a date to come, an unknown field", () => {
+    expect(overlayIssues({ gallery: { entries: [{ ...entry, alt: " " }] } }, "DATA_DIR/content", [uploads])).toEqual([
+      expect.objectContaining({ file: "DATA_DIR/content/gallery.json", field: "entries.0.alt" }),
+    ]);
+    expect(overlayIssues({ gallery: { entries: [entry] } })).toEqual([
+      expect.objectContaining({ entry: entry.id, field: "file", message: expect.stringContaining("is not in") }),
+    ]);
+    expect(overlayIssues({ gallery: { entries: [{ ...entry, date: "2999-01-01" }] } }, "DATA_DIR/content", [uploads])).toEqual([
+      expect.objectContaining({ entry: entry.id, field: "date", message: expect.stringContaining("future") }),
+    ]);
+    expect(overlayIssues({ gallery: { entries: [{ ...entry, html: "<b>" }] } })[0]?.message).toMatch(/unrecognized/i);
   });
 });

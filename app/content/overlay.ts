@@ -6,10 +6,13 @@
  * what the repository says. Their shape is checked, and the merged content
  * validated with the modules' own schemas, by overlays.server.ts before any
  * build uses them. This module is zod-free: the company's part of it runs in
- * every page's JavaScript.
+ * every page's JavaScript (the other modules' merges are in modules of their
+ * own: price-overlay.ts, gallery-overlay.ts, service-overlay.ts).
  */
 import type { Company } from "./company.schema";
+import type { GalleryEntry } from "./gallery.schema";
 import type { PriceItem } from "./price-list.schema";
+import type { ServiceDetails } from "./service-details.schema";
 
 /** The company facts the owner edits in /admin („Фирмени данни“). */
 export const companyOverlayKeys = ["phone", "email", "address", "hours", "serviceArea", "serviceAreaNote"] as const;
@@ -21,13 +24,35 @@ export interface PricesOverlay {
   items: Record<string, PriceEdit>;
 }
 
+/**
+ * The owner's own gallery entries („Галерия“), added to the repository's: each
+ * a whole entry of the gallery schema, its photos (`file`, `before.file`) in
+ * the content folder's gallery/ (UPLOADS_FOLDER in gallery-overlay.ts), never in the repository.
+ */
+export interface GalleryOverlay {
+  entries: GalleryEntry[];
+}
+
+/** What the owner edits of a service page's texts („Услуги“), by the service's slug: each list replaces the default whole. */
+export type ServiceTextEdit = Partial<Pick<ServiceDetails, "intro" | "included">>;
+export interface ServicesOverlay {
+  items: Record<string, ServiceTextEdit>;
+}
+
 export interface ContentOverlays {
   company?: CompanyOverlay;
   prices?: PricesOverlay;
+  gallery?: GalleryOverlay;
+  services?: ServicesOverlay;
 }
 
 /** The file of each overlay in the content folder. */
-export const overlayFiles = { company: "company.json", prices: "prices.json" } as const satisfies Record<keyof ContentOverlays, string>;
+export const overlayFiles = {
+  company: "company.json",
+  prices: "prices.json",
+  gallery: "gallery.json",
+  services: "services.json",
+} as const satisfies Record<keyof ContentOverlays, string>;
 
 /** The company facts with the owner's edits: each edited fact replaces the default whole. */
 export function withCompanyOverlay<T extends Company>(defaults: T, overlay: CompanyOverlay | undefined): T {

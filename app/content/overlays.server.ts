@@ -9,7 +9,14 @@
 import { z } from "zod";
 import { companySchema } from "./company.schema";
 import { companyDefaults } from "./company";
+import { galleryDefaults } from "./gallery";
+import { serviceSlug } from "./common.schema";
+import { serviceDetailsDefaults } from "./service-details";
+import { serviceDetailsSchema } from "./service-details.schema";
+import { galleryEntrySchema } from "./gallery.schema";
+import { withGalleryOverlay } from "./gallery-overlay";
 import { overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
+import { withServicesOverlay } from "./service-overlay";
 import { priceListSchema } from "./price-list.schema";
 import { withPricesOverlay } from "./price-overlay";
 import { priceListDefaults } from "./price-list";
@@ -29,14 +36,35 @@ const priceEditSchema = priceListSchema.shape.priceList.element
 
 const pricesOverlaySchema = z.strictObject({ items: z.record(z.string(), priceEditSchema) });
 
-const overlaySchemas = { company: companyOverlaySchema, prices: pricesOverlaySchema } as const;
+/** The owner's gallery entries: whole entries of the build's gallery schema, their photos uploaded (decision 0030). */
+const galleryOverlaySchema = z.strictObject({
+  entries: z.array(galleryEntrySchema.strict().extend({ before: galleryEntrySchema.shape.before.unwrap().strict().optional() })),
+});
 
-/** The whole content as the build would have it with these edits. */
-export function contentWithOverlays(overlays: ContentOverlays) {
+/** The service pages' texts the owner edits (decision 0031): the schema's own lists, by service. */
+const servicesOverlaySchema = z.strictObject({
+  items: z.partialRecord(serviceSlug, serviceDetailsSchema.pick({ intro: true, included: true }).partial().strict()),
+});
+
+const overlaySchemas = {
+  company: companyOverlaySchema,
+  prices: pricesOverlaySchema,
+  gallery: galleryOverlaySchema,
+  services: servicesOverlaySchema,
+} as const;
+
+/**
+ * The whole content as the build would have it with these edits; the
+ * gallery's photos may be in `uploadFolders` (the content folder's gallery/).
+ */
+export function contentWithOverlays(overlays: ContentOverlays, uploadFolders: readonly string[] = []) {
   return {
     ...shippedContent(),
     company: typeset(withCompanyOverlay(companyDefaults, overlays.company)),
     priceList: typeset(withPricesOverlay(priceListDefaults, overlays.prices)),
+    gallery: typeset(withGalleryOverlay(galleryDefaults, overlays.gallery)),
+    serviceDetails: typeset(withServicesOverlay(serviceDetailsDefaults, overlays.services)),
+    uploadFolders,
   };
 }
 
@@ -44,7 +72,11 @@ export function contentWithOverlays(overlays: ContentOverlays) {
  * What is wrong with these edits: their files' shape, then the content they
  * make. `dir` names the files in the messages (e.g. "data/content").
  */
-export function overlayIssues(overlays: Record<string, unknown>, dir = "DATA_DIR/content"): ContentIssue[] {
+export function overlayIssues(
+  overlays: Record<string, unknown>,
+  dir = "DATA_DIR/content",
+  uploadFolders: readonly string[] = [],
+): ContentIssue[] {
   const shapeIssues = (Object.keys(overlaySchemas) as (keyof typeof overlaySchemas)[]).flatMap((key) => {
     if (overlays[key] === undefined) return [];
     const result = overlaySchemas[key].safeParse(overlays[key]);
@@ -57,7 +89,7 @@ export function overlayIssues(overlays: Record<string, unknown>, dir = "DATA_DIR
         }));
   });
   if (shapeIssues.length > 0) return shapeIssues;
-  return validateContent(contentWithOverlays(overlays as ContentOverlays));
+  return validateContent(contentWithOverlays(overlays as ContentOverlays, uploadFolders));
 }
 
 /** The price list items the repository has, for the owner's form. */

@@ -3,11 +3,16 @@
  * included, how the work goes, and common questions. One entry per slug in
  * `serviceSlugs`. Titles and one-line texts are in `services.ts`.
  */
+import type { ServicesOverlay } from "./overlay";
+import { withServicesOverlay } from "./service-overlay";
 import { typeset } from "./typography";
 import type { ServiceDetails } from "./service-details.schema";
 import type { ServiceSlug } from "./types";
 
-export const serviceDetails: readonly ServiceDetails[] = typeset([
+/** The owner's edits of these texts (DATA_DIR/content/services.json), put here by the build (vite.config.ts); decision 0031. */
+declare const __SERVICES_OVERLAY__: ServicesOverlay | undefined;
+
+export const serviceDetailsDefaults: readonly ServiceDetails[] = typeset([
   {
     slug: "gardening",
     intro: [
@@ -369,6 +374,11 @@ export const serviceDetails: readonly ServiceDetails[] = typeset([
     ],
   },
 ]);
+
+/** The texts as published: the repository's, with the owner's edits. */
+export const serviceDetails: readonly ServiceDetails[] = typeset(
+  withServicesOverlay(serviceDetailsDefaults, typeof __SERVICES_OVERLAY__ === "undefined" ? undefined : __SERVICES_OVERLAY__),
+);
 
 export function getServiceDetails(slug: ServiceSlug): ServiceDetails {
   const details = serviceDetails.find((entry) => entry.slug === slug);

@@ -185,6 +185,8 @@ export interface Content {
   loadingText: unknown;
   /** Folder of the gallery's image files, to check that each named file exists. */
   galleryFolder: string;
+  /** Folders of the owner's uploaded photos (the content folder's gallery/, decision 0030): a named file may be there instead. */
+  uploadFolders?: readonly string[];
   /** Today, yyyy-mm-dd: a gallery date may not be later. */
   today: string;
   /** The gallery id of the home page's hero photo (app/content/pages/home.ts). */
@@ -320,8 +322,10 @@ export function validateContent(content: Content): ContentIssue[] {
       ["file", entry.file],
       ["before.file", entry.before?.file],
     ] as const) {
-      if (typeof file === "string" && !existsSync(path.join(content.galleryFolder, file))) {
-        issues.push({ file: "app/content/gallery.ts", entry: name, field: key, message: `"${file}" is not in app/content/gallery/` });
+      const folders = [content.galleryFolder, ...(content.uploadFolders ?? [])];
+      if (typeof file === "string" && !folders.some((folder) => existsSync(path.join(folder, file)))) {
+        const where = content.uploadFolders?.length ? "app/content/gallery/ or the uploaded photos" : "app/content/gallery/";
+        issues.push({ file: "app/content/gallery.ts", entry: name, field: key, message: `"${file}" is not in ${where}` });
       }
     }
     if (typeof entry.date === "string" && entry.date > content.today) {

@@ -7,6 +7,8 @@
  * the site's own is refused by the routes (`sameOrigin`), and sign-in
  * attempts are counted per address.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { AdminApi, AdminSession, InboxRow } from "~/admin/context";
 import { adminMail } from "~/content/admin";
@@ -21,7 +23,9 @@ import type { Publisher } from "../publish/publisher";
 import { DEPLOYED } from "../publish/versions";
 import type { SmtpSettings } from "../settings";
 import { LINK_MINUTES, SESSION_DAYS, createAuth, type RelyingParty } from "./auth";
+import { UPLOADS_FOLDER } from "~/content/gallery-overlay";
 import { readCookie, serializeCookie } from "./cookies";
+import { PHOTO_NAME, newPhotoName, preparePhoto } from "./photos";
 import { openAdminDb } from "./database";
 import { createInbox } from "./inbox";
 import { createPersonalMailer, type SendMail } from "./mail";
@@ -235,16 +239,46 @@ export async function createAdmin({
         return publisher ? publisher.store.currentOverlays() : null;
       },
 
-      async publish(current, change) {
+      async publish(current, change, photos = []) {
         if (!publisher) return { ok: false, reason: "unavailable" };
-        const result = publisher.publish(change, current.user.name, (record) => {
-          void auth
-            .audit(current.user.id, record.state === "ready" ? "published" : "publish-failed", { version: record.id }, request.ip)
-            .catch((error: unknown) => log.error({ err: error }, "admin: could not write the audit entry"));
-        });
+        const kept = publisher.store.uploadsDir;
+        const uploads = Object.fromEntries(photos.filter((name) => PHOTO_NAME.test(name)).map((name) => [name, path.join(kept, name)]));
+        const result = publisher.publish(
+          change,
+          current.user.name,
+          (record) => {
+            void auth
+              .audit(current.user.id, record.state === "ready" ? "published" : "publish-failed", { version: record.id }, request.ip)
+              .catch((error: unknown) => log.error({ err: error }, "admin: could not write the audit entry"));
+          },
+          uploads,
+        );
         if (!result.ok) return result;
         await auth.audit(current.user.id, "publish", { version: result.version.id, change: result.version.change.join(", ") }, request.ip);
         return { ok: true, version: result.version.id };
+      },
+
+      async keepPhoto(file) {
+        if (!publisher) return { ok: false, problem: "unavailable" };
+        if (file.tooLarge) return { ok: false, problem: "too-large" };
+        if (!file.path) return { ok: false, problem: "not-image" };
+        const name = newPhotoName();
+        const result = await preparePhoto(file.path, path.join(publisher.store.uploadsDir, name));
+        if (!result.ok) {
+          log.warn({ problem: result.problem, size: file.size, ip: request.ip }, "admin: an uploaded file was refused");
+          return result;
+        }
+        const current = await (session ??= sessionToken ? auth.readSession(sessionToken) : Promise.resolve(null));
+        if (current) await auth.audit(current.user.id, "upload", { photo: name, width: result.width, height: result.height }, request.ip);
+        return { ok: true, name };
+      },
+
+      keptPhoto(name) {
+        return Boolean(publisher) && PHOTO_NAME.test(name) && existsSync(path.join(publisher!.store.uploadsDir, name));
+      },
+
+      photoFolders() {
+        return publisher ? [path.join(publisher.store.contentDir, UPLOADS_FOLDER), publisher.store.uploadsDir] : [];
       },
 
       async versions() {

@@ -51,6 +51,8 @@ export function tail(output: string, lines = 12) {
 export function projectBuild(projectRoot: string) {
   const bin = (file: string) => path.join(projectRoot, "node_modules", file);
   const steps = [
+    // The uploaded photos' sizes (decision 0030): into public/ and app/generated/, as `npm run build` does.
+    [bin("tsx/dist/cli.mjs"), "scripts/images.ts"],
     [bin("tsx/dist/cli.mjs"), "scripts/check-content.ts"],
     [bin("@react-router/dev/bin.js"), "build"],
     [bin("tsx/dist/cli.mjs"), "scripts/postbuild.ts"],
@@ -149,9 +151,15 @@ export function createPublisher({
     liveId: () => live.current().id,
 
     /** Starts building a version with `change` over the current edits; `onDone` hears how it ended. */
-    publish(change: ContentOverlays, by: string, onDone: (record: VersionRecord) => void = () => {}): PublishResult {
+    publish(
+      change: ContentOverlays,
+      by: string,
+      onDone: (record: VersionRecord) => void = () => {},
+      /** New uploaded photos the change names: file name → where it is now. */
+      uploads: Readonly<Record<string, string>> = {},
+    ): PublishResult {
       if (building) return { ok: false, reason: "busy" };
-      const record = store.create(change, by);
+      const record = store.create(change, by, uploads);
       building = build(record, onDone).finally(() => {
         building = null;
       });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -74,5 +74,52 @@ describe("the published versions", () => {
     versions.create({}, "Иван");
     versions.failUnfinished("the server stopped");
     expect(versions.get(1)).toMatchObject({ state: "failed", reason: "the server stopped" });
+  });
+});
+
+describe("the uploaded photos of the versions (decision 0030)", () => {
+  const entry = (id: string) => ({
+    id,
+    file: `${id}.jpg`,
+    service: "gardening" as const,
+    caption: "Надпис",
+    alt: "Описание",
+    date: "2026-11-01",
+  });
+  const photos = (dir: string) => (existsSync(path.join(dir, "gallery")) ? readdirSync(path.join(dir, "gallery")).sort() : []);
+
+  it("carry exactly the photos their gallery names: new uploads and the current ones; going live makes them current", () => {
+    const { versions, dataDir } = store();
+    const kept = path.join(dataDir, "uploads");
+    mkdirSync(kept);
+    writeFileSync(path.join(kept, "upload-a.jpg"), "a");
+    const first = versions.create({ gallery: { entries: [entry("upload-a")] } }, "Иван", {
+      "upload-a.jpg": path.join(kept, "upload-a.jpg"),
+    });
+    expect(photos(versions.versionContentDir(first.id))).toEqual(["upload-a.jpg"]);
+    expect(photos(versions.contentDir)).toEqual([]);
+    versions.adoptContent(first.id);
+    expect(photos(versions.contentDir)).toEqual(["upload-a.jpg"]);
+
+    writeFileSync(path.join(kept, "upload-b.jpg"), "b");
+    const second = versions.create({ gallery: { entries: [entry("upload-b"), entry("upload-a")] } }, "Иван", {
+      "upload-b.jpg": path.join(kept, "upload-b.jpg"),
+    });
+    expect(photos(versions.versionContentDir(second.id))).toEqual(["upload-a.jpg", "upload-b.jpg"]);
+    expect(readFileSync(path.join(versions.versionContentDir(second.id), "gallery", "upload-a.jpg"), "utf8")).toBe("a");
+
+    versions.adoptContent(second.id);
+    // Removed from the next version only: the earlier one keeps it, and a rollback to it brings it back.
+    const third = versions.create({ gallery: { entries: [entry("upload-b")] } }, "Иван");
+    expect(photos(versions.versionContentDir(third.id))).toEqual(["upload-b.jpg"]);
+    versions.adoptContent(third.id);
+    expect(photos(versions.contentDir)).toEqual(["upload-b.jpg"]);
+    versions.adoptContent(second.id);
+    expect(photos(versions.contentDir)).toEqual(["upload-a.jpg", "upload-b.jpg"]);
+  });
+
+  it("refuse a version whose gallery names a photo that is nowhere", () => {
+    const { versions } = store();
+    expect(() => versions.create({ gallery: { entries: [entry("upload-x")] } }, "Иван")).toThrow(/upload-x\.jpg is missing/);
   });
 });

@@ -3,7 +3,7 @@
  *
  *   <n>/version.json   what it is: state (building, ready, failed with the
  *                      reason), when, by whom, what changed
- *   <n>/content/       the owner's edits it was built from (the overlays)
+ *   <n>/content/       the owner's edits it was built from (the overlays, and gallery/: the uploaded photos they name)
  *   <n>/build/         its build (client/, server/, security.json), as `npm run build` makes it
  *   live               the number of the version being served; absent or "0": the deployed build
  *   node_modules       a link to the project's packages, so that a version's server build finds them
@@ -13,9 +13,22 @@
  * any of them can be served again as it was. Files are written whole, through
  * a temporary file renamed over the old one.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, symlinkSync, writeFileSync, cpSync, rmSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+  cpSync,
+  rmSync,
+} from "node:fs";
 import path from "node:path";
 import type { ContentOverlays } from "~/content/overlay";
+import { UPLOADS_FOLDER, galleryFiles } from "~/content/gallery-overlay";
 import { overlayFiles } from "~/content/overlay";
 
 export type VersionState = "building" | "ready" | "failed";
@@ -61,6 +74,38 @@ export function writeOverlaysIn(dir: string, overlays: ContentOverlays) {
   }
 }
 
+/** A file linked (or, across file systems, copied) to `to`; photos are never changed once stored, so a link is safe. */
+function linkOrCopy(from: string, to: string) {
+  mkdirSync(path.dirname(to), { recursive: true });
+  const temporary = `${to}.${process.pid}.tmp`;
+  rmSync(temporary, { force: true });
+  try {
+    linkSync(from, temporary);
+  } catch {
+    copyFileSync(from, temporary);
+  }
+  renameSync(temporary, to);
+}
+
+/**
+ * The uploaded photos of a content folder's gallery overlay (its gallery/),
+ * exactly those it names: each taken from `sources` (a new upload), else from
+ * `fromDir`'s gallery/; photos it no longer names are removed from `toDir`
+ * (older versions keep theirs).
+ */
+export function syncUploads(toDir: string, names: readonly string[], fromDir: string, sources: Readonly<Record<string, string>> = {}) {
+  const to = path.join(toDir, UPLOADS_FOLDER);
+  const wanted = new Set(names);
+  for (const name of wanted) {
+    const target = path.join(to, name);
+    if (existsSync(target)) continue;
+    const source = sources[name] ?? path.join(fromDir, UPLOADS_FOLDER, name);
+    if (!existsSync(source)) throw new Error(`the uploaded photo ${name} is missing (${source})`);
+    linkOrCopy(source, target);
+  }
+  if (existsSync(to)) for (const name of readdirSync(to)) if (!wanted.has(name)) rmSync(path.join(to, name), { force: true });
+}
+
 export function createVersionStore({
   dataDir,
   projectRoot,
@@ -103,6 +148,8 @@ export function createVersionStore({
   return {
     root,
     contentDir,
+    /** The owner's uploaded photos kept until they are published (decision 0030). */
+    uploadsDir: path.join(dataDir, "uploads"),
     /** The build folder of a version (0: the project's build/). */
     buildDir: (id: number) => (id === DEPLOYED ? path.join(projectRoot, "build") : path.join(dirOf(id), "build")),
     /** The content a version was built from (0: what the owner's edits were when the deployed build was first replaced). */
@@ -138,7 +185,7 @@ export function createVersionStore({
      * `change` over them. The first one also keeps the edits the deployed
      * build was made from, as version 0's, for a rollback to it.
      */
-    create(change: ContentOverlays, by: string): VersionRecord {
+    create(change: ContentOverlays, by: string, uploads: Readonly<Record<string, string>> = {}): VersionRecord {
       ensureRoot();
       const deployedContent = path.join(dirOf(DEPLOYED), "content");
       if (!existsSync(deployedContent)) {
@@ -147,7 +194,10 @@ export function createVersionStore({
       }
       const id = (ids().at(-1) ?? 0) + 1;
       mkdirSync(dirOf(id), { recursive: false });
-      writeOverlaysIn(path.join(dirOf(id), "content"), { ...readOverlaysIn(contentDir), ...change });
+      const content = { ...readOverlaysIn(contentDir), ...change };
+      writeOverlaysIn(path.join(dirOf(id), "content"), content);
+      // The photos the gallery's entries name: the new uploads, and the current ones (decision 0030).
+      syncUploads(path.join(dirOf(id), "content"), galleryFiles(content.gallery), contentDir, uploads);
       return write({
         id,
         state: "building",
@@ -172,7 +222,9 @@ export function createVersionStore({
 
     /** The owner's current edits become those of version `id` (after it went live). */
     adoptContent(id: number) {
-      writeOverlaysIn(contentDir, readOverlaysIn(path.join(dirOf(id), "content")));
+      const content = readOverlaysIn(path.join(dirOf(id), "content"));
+      syncUploads(contentDir, galleryFiles(content.gallery), path.join(dirOf(id), "content"));
+      writeOverlaysIn(contentDir, content);
     },
 
     /** Versions left "building" by a server that stopped mid-build: failed, with that reason. */

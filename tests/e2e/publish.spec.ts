@@ -8,41 +8,28 @@
  * a rollback to the deployed build gives the same bytes as before. The
  * owner's content pages are checked with axe at a phone's width.
  */
-import { rmSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { createAuth } from "../../server/admin/auth";
-import { openAdminDb } from "../../server/admin/database";
-import { openStore } from "../../server/enquiries/store";
-import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
 import { waitForHydration } from "./hydration";
 import { expectOwnerPageClean } from "./owner-pages";
+import { startOwnerServer, type OwnerServer } from "./owner-server";
 
-let server: ServerProcess;
-let dataDir: string;
-let token: string;
+let owner: OwnerServer;
+let server: OwnerServer["server"];
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   // Starting the built server takes seconds, more on a busy machine.
   test.setTimeout(90_000);
-  dataDir = tempDataDir();
-  const store = await openStore({ dataDir });
-  const auth = createAuth({ db: await openAdminDb(store) });
-  const user = await auth.addUser("owner@example.bg", "Иван Петров");
-  token = await auth.startSession(user.id, { ip: "127.0.0.1", userAgent: "test" });
-  await store.close();
-  server = await startServerProcess({ DATA_DIR: dataDir, PAGE_RATE_LIMIT: "100000" });
+  owner = await startOwnerServer();
+  server = owner.server;
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await owner?.stop();
 });
 
-async function signIn(page: Page) {
-  await page.context().addCookies([{ name: "admin", value: token, url: server.url, httpOnly: true, sameSite: "Strict" }]);
-}
+const signIn = (page: Page) => owner.signIn(page);
 
 /** The page as a visitor's browser gets it, whole. */
 const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();

@@ -65,6 +65,9 @@ const pages = () => [
   "/admin/prices",
   "/admin/prices.data",
   "/admin/company",
+  "/admin/gallery",
+  "/admin/gallery.data",
+  "/admin/services",
   "/admin/versions",
 ];
 
@@ -74,6 +77,8 @@ const actions = (): { url: string; body: Record<string, string> }[] => [
   { url: "/admin/account", body: { intent: "remove-passkey", id: "key-1" } },
   { url: "/admin/prices", body: { service: "gardening", "cents.gardening-mowing": "1" } },
   { url: "/admin/company", body: { phone: "0877 111 222" } },
+  { url: "/admin/gallery", body: { intent: "upload", service: "gardening", caption: "x", alt: "x", date: "2026-01-01" } },
+  { url: "/admin/services", body: { service: "gardening", intro: "x", included: "a\nb\nc" } },
   { url: "/admin/versions", body: { version: "0" } },
   { url: "/admin/sign-out", body: { everywhere: "1" } },
 ];

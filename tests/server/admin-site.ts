@@ -15,11 +15,34 @@ import { TEST_SECRET, checkedEnquiry, quietLog, testSettings } from "../fixtures
 import { freshStore } from "../fixtures/store";
 import type { PersonalMail } from "../../server/admin/mail";
 import { CLIENT, loadServerBuild } from "./built-site";
+import { liveSite } from "../../server/live-site";
+import { createPublisher, type BuildJob } from "../../server/publish/publisher";
+import { DEPLOYED, createVersionStore } from "../../server/publish/versions";
 
-export async function startAdminSite({ env = {}, signInLimit }: { env?: NodeJS.ProcessEnv; signInLimit?: number } = {}) {
+export async function startAdminSite({
+  env = {},
+  signInLimit,
+  publishing,
+}: {
+  env?: NodeJS.ProcessEnv;
+  signInLimit?: number;
+  /** Publishing into `dataDir`, with the build simulated by `runBuild`. */
+  publishing?: { dataDir: string; runBuild: (job: BuildJob) => Promise<void> };
+} = {}) {
   const build: ServerBuild = await loadServerBuild();
   const site = readSiteBuild(build, CLIENT);
   const policies = pagePolicies(site, readSecurityManifest(CLIENT));
+  const live = publishing ? liveSite({ id: DEPLOYED, build, site, policies }) : undefined;
+  const publisher =
+    publishing && live
+      ? createPublisher({
+          store: createVersionStore({ dataDir: publishing.dataDir, projectRoot: process.cwd() }),
+          live,
+          projectRoot: process.cwd(),
+          log: quietLog() as never,
+          runBuild: publishing.runBuild,
+        })
+      : undefined;
   // The owner's pages are rendered per request: a test signs in and out many times a minute from one address.
   const settings = testSettings({ PAGE_RATE_LIMIT: "10000", ...env });
   const fresh = await freshStore("sqlite");
@@ -33,6 +56,7 @@ export async function startAdminSite({ env = {}, signInLimit }: { env?: NodeJS.P
     allowedOrigins: settings.enquiries.allowedOrigins,
     log,
     signInLimit,
+    publisher,
     sendMail: async (mail) => {
       mails.push(mail);
     },
@@ -46,12 +70,14 @@ export async function startAdminSite({ env = {}, signInLimit }: { env?: NodeJS.P
     trustProxy: settings.trustProxy,
     hsts: settings.hsts,
     limits: settings.limits,
+    live,
   });
   const past = createAuth({ db: admin.db, now: () => new Date(Date.now() - 30 * 86_400_000) });
 
   return {
     app,
     admin,
+    publisher,
     store: fresh.store,
     mails,
     async user(email = "owner@example.bg") {

@@ -36,5 +36,7 @@ export function overlayDefines(dir: string): Record<string, string> {
   return {
     __COMPANY_OVERLAY__: overlays.company === undefined ? "undefined" : JSON.stringify(overlays.company),
     __PRICES_OVERLAY__: overlays.prices === undefined ? "undefined" : JSON.stringify(overlays.prices),
+    __GALLERY_OVERLAY__: overlays.gallery === undefined ? "undefined" : JSON.stringify(overlays.gallery),
+    __SERVICES_OVERLAY__: overlays.services === undefined ? "undefined" : JSON.stringify(overlays.services),
   };
 }

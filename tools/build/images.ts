@@ -126,7 +126,11 @@ async function encode(input: Buffer, width: number, format: Format): Promise<Buf
   return format === "webp" ? resized.webp(FORMATS.webp).toBuffer() : resized.jpeg(FORMATS.jpeg).toBuffer();
 }
 
-export async function buildImages(root: string) {
+/**
+ * `uploadsDir`: the owner's uploaded photos (the content folder's gallery/,
+ * decision 0030), made into the same sizes beside the repository's.
+ */
+export async function buildImages(root: string, uploadsDir?: string) {
   const sourceDir = path.join(root, "app/content/gallery");
   const outDir = path.join(root, "public/assets/img");
   const generated = path.join(root, "app/generated");
@@ -138,6 +142,13 @@ export async function buildImages(root: string) {
         .sort()
     : [];
   if (sources.length === 0) throw new Error(`no photos (.jpg, .png, .webp, .avif, .tif) in ${path.relative(root, sourceDir)}/`);
+  const folderOf = new Map(sources.map((file) => [file, sourceDir]));
+  const uploads = uploadsDir && existsSync(uploadsDir) ? readdirSync(uploadsDir).filter((file) => SOURCE_EXTENSIONS.test(file)) : [];
+  for (const file of uploads) {
+    if (folderOf.has(file)) throw new Error(`${path.join(uploadsDir!, file)}: the same name as a photo in app/content/gallery/`);
+    folderOf.set(file, uploadsDir!);
+  }
+  const allSources = [...sources, ...uploads.sort()];
 
   const cache = readCache(cacheFile);
   const manifest: Record<string, ManifestEntry> = {};
@@ -148,7 +159,7 @@ export async function buildImages(root: string) {
   let totalBytes = 0;
 
   const processSource = async (file: string) => {
-    const input = readFileSync(path.join(sourceDir, file));
+    const input = readFileSync(path.join(folderOf.get(file)!, file));
     const hash = hashOf(VERSION, JSON.stringify({ WIDTHS, FORMATS }), input);
     let info = cache.images[file];
     if (!info || info.hash !== hash) {
@@ -190,10 +201,10 @@ export async function buildImages(root: string) {
     manifest[file] = entry;
   };
   // Two photos at a time keeps both cores of a small machine busy between AVIF encodes.
-  await pool(sources, Math.max(1, Math.min(2, os.availableParallelism())), processSource);
+  await pool(allSources, Math.max(1, Math.min(2, os.availableParallelism())), processSource);
   for (const old of readdirSync(outDir)) if (!keep.has(old)) rmSync(path.join(outDir, old), { force: true });
 
-  const ordered = Object.fromEntries(sources.map((file) => [file, manifest[file] as ManifestEntry]));
+  const ordered = Object.fromEntries(allSources.map((file) => [file, manifest[file] as ManifestEntry]));
   // What the pages need of each photo: all but its colour (placeholders.css has that).
   const record = ({ width, height, placeholder, name, hash, widths }: ManifestEntry): ImageInfo => ({
     width,
@@ -210,7 +221,7 @@ export async function buildImages(root: string) {
   const icons = await writeIcons(root, sources, cache.extras);
   writeIfChanged(cacheFile, `${JSON.stringify({ version: VERSION, images: nextCache, extras: icons.hash }, null, 2)}\n`);
   return {
-    sources: sources.length,
+    sources: allSources.length,
     written: written + icons.written,
     files: keep.size + icons.files.length,
     bytes: totalBytes + icons.bytes,

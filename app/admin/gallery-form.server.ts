@@ -1,0 +1,125 @@
+/**
+ * The owner's gallery form (decision 0030): what a posted form means as an
+ * entry of the gallery, and the build's verdict on the gallery with it
+ * (app/content/overlays.server.ts: the gallery schema, then the whole
+ * content's checks, e.g. a date in the future or a photo that is not there),
+ * as a Bulgarian message on each refused field. What was typed is sent back
+ * as it was.
+ */
+import { adminEditing, adminGallery } from "~/content/admin";
+import type { GalleryEntry } from "~/content/gallery.schema";
+import type { ContentOverlays, GalleryOverlay } from "~/content/overlay";
+import { overlayIssues } from "~/content/overlays.server";
+import { services } from "~/content/services";
+import { serviceSlugs, type ServiceSlug } from "~/content/types";
+import { candidates, imageInfo } from "~/lib/images";
+import type { PhotoProblem } from "./context";
+import type { FormErrors, FormValues } from "./form-values";
+
+const { errors } = adminGallery;
+
+/** The text fields of an entry's form. */
+export const ENTRY_FIELDS = ["service", "caption", "alt", "date", "beforeAlt"] as const;
+
+export const photoMessage: Record<Exclude<PhotoProblem, "unavailable">, string> = {
+  "too-large": errors.tooLarge,
+  "not-image": errors.notImage,
+  heic: errors.heic,
+  "too-many-pixels": errors.tooManyPixels,
+  "too-small": errors.tooSmall,
+};
+
+/** The services for the form's choice, in the site's order. */
+export const serviceOptions = () =>
+  serviceSlugs.map((slug) => ({ slug, title: services.find((service) => service.slug === slug)?.title ?? slug }));
+
+/** The owner's entries as the page lists them: the form's values and, once published, a small picture. */
+export function uploadedEntries(gallery: GalleryOverlay | undefined) {
+  return (gallery?.entries ?? []).map((entry) => {
+    let thumbnail: string | null = null;
+    try {
+      thumbnail = candidates(imageInfo(entry.file), "jpeg")[0]?.src ?? null;
+    } catch {
+      // Not in this version's images yet: it is being published.
+    }
+    return {
+      id: entry.id,
+      caption: entry.caption,
+      alt: entry.alt,
+      hasBefore: Boolean(entry.before),
+      thumbnail,
+      values: entryValues(entry),
+    };
+  });
+}
+
+export function entryValues(entry: GalleryEntry): FormValues {
+  return {
+    service: entry.service,
+    caption: entry.caption,
+    alt: entry.alt,
+    date: entry.date,
+    beforeAlt: entry.before?.alt ?? "",
+  };
+}
+
+/** The text fields as typed (trimmed: the schema trims them too). */
+export function readEntryFields(form: FormData): FormValues {
+  return Object.fromEntries(ENTRY_FIELDS.map((name) => [name, String(form.get(name) ?? "").trim()]));
+}
+
+/** An entry from the form's fields and its photos' names. */
+export function entryFrom(values: FormValues, id: string, file: string, beforeFile: string | null): GalleryEntry {
+  return {
+    id,
+    file,
+    service: values.service as ServiceSlug,
+    caption: values.caption ?? "",
+    alt: values.alt ?? "",
+    date: values.date ?? "",
+    ...(beforeFile ? { before: { file: beforeFile, alt: values.beforeAlt ?? "" } } : {}),
+  };
+}
+
+/** The form's field of a schema path inside an entry ("alt", "before.alt", …). */
+function fieldOf(path: string): string {
+  if (path === "before.alt") return "beforeAlt";
+  if (path === "before.file" || path === "before") return "before";
+  if (path === "file") return "photo";
+  return (ENTRY_FIELDS as readonly string[]).includes(path) ? path : "";
+}
+
+const messageOf = (field: string) =>
+  ({
+    service: errors.service,
+    caption: errors.caption,
+    alt: errors.alt,
+    date: errors.date,
+    beforeAlt: errors.beforeAlt,
+    before: errors.beforePhoto,
+    photo: errors.photo,
+  })[field];
+
+/**
+ * The build's verdict on the gallery with `entries` (over the other current
+ * edits), for the entry `id`: a message per refused field; "" for anything
+ * else that is wrong.
+ */
+export function galleryErrors(edits: ContentOverlays, entries: GalleryEntry[], id: string, photoFolders: readonly string[]): FormErrors {
+  const overlays = { ...edits, gallery: { entries } };
+  const index = entries.findIndex((entry) => entry.id === id);
+  const issues = overlayIssues(
+    Object.fromEntries(Object.entries(overlays).filter(([, value]) => value !== undefined)),
+    "DATA_DIR/content",
+    photoFolders,
+  );
+  const result: FormErrors = {};
+  for (const issue of issues) {
+    // Shape: "entries.<n>.<field>"; the content's checks: the entry's id and its field.
+    const shape = /^entries\.(\d+)\.(.+)$/.exec(issue.field);
+    const own = shape ? Number(shape[1]) === index : issue.entry === id;
+    const field = own ? fieldOf(shape ? shape[2]! : issue.field) : "";
+    result[field] = messageOf(field) ?? adminEditing.invalid;
+  }
+  return result;
+}

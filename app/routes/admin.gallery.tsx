@@ -1,0 +1,327 @@
+/**
+ * /admin/gallery: the owner uploads photos of finished jobs from the phone
+ * (camera or library), with service, caption, alt text, date and an optional
+ * "before" photo, and edits or removes the ones uploaded; each save is judged
+ * by the build's gallery schema and published as a new version (decisions
+ * 0029, 0030). The files arrive through the server's upload handling
+ * (server/react-router.ts, server/admin/photos.ts), in the load context.
+ */
+import { Check, ImageUp, Trash2 } from "lucide-react";
+import { Form, data } from "react-router";
+import type { Route } from "./+types/admin.gallery";
+import type { ReceivedFile } from "~/admin/context";
+import { Field, FieldError } from "~/admin/field";
+import type { FormErrors, FormValues } from "~/admin/form-values";
+import { entryFrom, galleryErrors, photoMessage, readEntryFields, serviceOptions, uploadedEntries } from "~/admin/gallery-form.server";
+import { adminHeaders, requireAdmin } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { PublishResult } from "~/admin/publish-result";
+import { Notice } from "~/admin/shell";
+import { cardClass, inputClass, labelClass } from "~/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { adminEditing, adminGallery } from "~/content/admin";
+import type { GalleryEntry } from "~/content/gallery.schema";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { perRequest: true, bare: true };
+export const meta: Route.MetaFunction = () => adminMeta(adminGallery.title);
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export async function loader(args: Route.LoaderArgs) {
+  const { admin } = await requireAdmin(args);
+  const edits = await admin.contentEdits();
+  return {
+    available: edits !== null,
+    entries: uploadedEntries(edits?.gallery),
+    services: serviceOptions(),
+    today: today(),
+  };
+}
+
+/** Which form answered: "upload", or the id of an uploaded entry. */
+type ActionResult = {
+  form: string;
+  values: FormValues;
+  errors: FormErrors;
+  /** Photos already received and kept, so that a refused form need not send them again. */
+  kept: { photo?: string; before?: string };
+  done: "publishing" | "busy" | "unavailable" | null;
+};
+
+export async function action(args: Route.ActionArgs) {
+  const { admin, session } = await requireAdmin(args);
+  const form = await args.request.formData().catch(() => new FormData());
+  const uploads: Record<string, ReceivedFile> = args.context.uploads ?? {};
+  const intent = String(form.get("intent") ?? "");
+  const edits = (await admin.contentEdits()) ?? {};
+  const current: GalleryEntry[] = edits.gallery?.entries ?? [];
+  const values = readEntryFields(form);
+  const kept: ActionResult["kept"] = {};
+  const answer = (formId: string, errors: FormErrors, done: ActionResult["done"], status: number) =>
+    data({ form: formId, values, errors, kept, done } satisfies ActionResult, { status, headers: adminHeaders });
+  const publish = async (formId: string, entries: GalleryEntry[], photos: string[] = []) => {
+    const published = await admin.publish(session, { gallery: entries.length > 0 ? { entries } : undefined }, photos);
+    if (!published.ok) return answer(formId, {}, published.reason, published.reason === "busy" ? 409 : 503);
+    return answer(formId, {}, "publishing", 202);
+  };
+
+  if (intent === "upload") {
+    const errors: FormErrors = {};
+    // Each photo: the one sent now, else the one kept from the last try.
+    for (const field of ["photo", "before"] as const) {
+      const file = uploads[field];
+      if (file) {
+        const result = await admin.keepPhoto(file);
+        if (result.ok) kept[field] = result.name;
+        else if (result.problem === "unavailable") return answer("upload", {}, "unavailable", 503);
+        else errors[field] = photoMessage[result.problem];
+        continue;
+      }
+      const earlier = String(form.get(`kept.${field}`) ?? "");
+      if (earlier && admin.keptPhoto(earlier)) kept[field] = earlier;
+    }
+    if (!kept.photo && !errors.photo) errors.photo = adminGallery.errors.photo;
+    if (!kept.before && !errors.before && values.beforeAlt) errors.before = adminGallery.errors.beforePhoto;
+    // Unique, and the shape the gallery's ids take.
+    const id = (kept.photo ?? "upload-0000000000000000.jpg").replace(/\.jpg$/, "");
+    const entry = entryFrom(values, id, kept.photo ?? `${id}.jpg`, kept.before ?? null);
+    const entries = [entry, ...current];
+    Object.assign(errors, { ...galleryErrors(edits, entries, id, admin.photoFolders()), ...errors });
+    if (Object.keys(errors).length > 0) return answer("upload", errors, null, 400);
+    return publish("upload", entries, [entry.file, ...(entry.before ? [entry.before.file] : [])]);
+  }
+
+  const id = String(form.get("id") ?? "");
+  const existing = current.find((entry) => entry.id === id);
+  if (!existing || (intent !== "edit" && intent !== "remove")) throw data(null, { status: 400, headers: adminHeaders });
+  if (intent === "remove")
+    return publish(
+      id,
+      current.filter((entry) => entry !== existing),
+    );
+  const edited = entryFrom(values, id, existing.file, existing.before?.file ?? null);
+  const entries = current.map((entry) => (entry === existing ? edited : entry));
+  const errors = galleryErrors(edits, entries, id, admin.photoFolders());
+  if (Object.keys(errors).length > 0) return answer(id, errors, null, 400);
+  return publish(id, entries);
+}
+
+function ServiceSelect({
+  id,
+  value,
+  error,
+  services,
+}: {
+  id: string;
+  value: string;
+  error?: string;
+  services: { slug: string; title: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {adminGallery.service}
+      </label>
+      <select
+        id={id}
+        name="service"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+      >
+        {services.map((service) => (
+          <option key={service.slug} value={service.slug}>
+            {service.title}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+function PhotoInput({
+  name,
+  label,
+  hint,
+  keptNote,
+  kept,
+  error,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  keptNote: string;
+  kept?: string;
+  error?: string;
+}) {
+  const id = `field-${name}`;
+  const described = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {kept ? keptNote : hint}
+      </p>
+      {kept ? <input type="hidden" name={`kept.${name}`} value={kept} /> : null}
+      {/* JPEG and PNG only: an iPhone then sends its HEIC photos as JPEG (decision 0030). */}
+      <input
+        id={id}
+        type="file"
+        name={name}
+        accept="image/jpeg,image/png"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={`${inputClass} file:mr-3 file:rounded-lg file:border-0 file:bg-muted file:px-3 file:py-2 file:font-semibold file:text-foreground`}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** The text fields of an entry; `prefix` keeps ids unique on the page. */
+function EntryFields({
+  prefix,
+  values,
+  errors,
+  services,
+  withBefore,
+}: {
+  prefix: string;
+  values: FormValues;
+  errors: FormErrors;
+  services: { slug: string; title: string }[];
+  withBefore: boolean;
+}) {
+  const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
+  return (
+    <>
+      <ServiceSelect id={`${prefix}-service`} value={values.service ?? ""} error={errors.service} services={services} />
+      <Field {...field("caption")} id={`${prefix}-caption`} label={adminGallery.caption} autoComplete="off" maxLength={200} />
+      <Field
+        {...field("alt")}
+        id={`${prefix}-alt`}
+        label={adminGallery.alt}
+        hint={adminGallery.altHint}
+        autoComplete="off"
+        maxLength={400}
+        aria-required="true"
+      />
+      <Field {...field("date")} id={`${prefix}-date`} label={adminGallery.date} type="date" />
+      {withBefore ? (
+        <Field {...field("beforeAlt")} id={`${prefix}-before-alt`} label={adminGallery.beforeAlt} autoComplete="off" maxLength={400} />
+      ) : null}
+    </>
+  );
+}
+
+export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
+  const { available, entries, services } = loaderData;
+  const upload = actionData?.form === "upload" ? actionData : undefined;
+  const uploadValues = upload?.values ?? { service: services[0]?.slug ?? "", date: loaderData.today };
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">{adminGallery.title}</h1>
+        <p className="mt-2">{adminGallery.intro}</p>
+      </div>
+      {available ? null : <Notice tone="danger">{adminEditing.unavailable}</Notice>}
+
+      <section aria-labelledby="gallery-upload" className={cardClass}>
+        <h2 id="gallery-upload" className="text-2xl font-bold">
+          {adminGallery.uploadHeading}
+        </h2>
+        {/* A fresh form after a successful upload: its files and fields are not those of the last one. */}
+        <Form key={upload?.done === "publishing" ? "sent" : "form"} method="post" encType="multipart/form-data" className="mt-3 space-y-5">
+          <input type="hidden" name="intent" value="upload" />
+          <PhotoInput
+            name="photo"
+            label={adminGallery.photo}
+            hint={adminGallery.photoHint}
+            keptNote={adminGallery.photoKept}
+            kept={upload?.kept.photo}
+            error={upload?.errors.photo}
+          />
+          <EntryFields prefix="new" values={uploadValues} errors={upload?.errors ?? {}} services={services} withBefore={false} />
+          <PhotoInput
+            name="before"
+            label={adminGallery.before}
+            hint={adminGallery.beforeHint}
+            keptNote={adminGallery.beforeKept}
+            kept={upload?.kept.before}
+            error={upload?.errors.before}
+          />
+          <Field
+            name="beforeAlt"
+            id="new-before-alt"
+            label={adminGallery.beforeAlt}
+            defaultValue={uploadValues.beforeAlt ?? ""}
+            error={upload?.errors.beforeAlt}
+            autoComplete="off"
+            maxLength={400}
+          />
+          <PublishResult result={upload} />
+          <button type="submit" className={buttonVariants()} disabled={!available}>
+            <ImageUp aria-hidden="true" />
+            {adminGallery.upload}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="gallery-uploaded" className="space-y-4">
+        <h2 id="gallery-uploaded" className="text-2xl font-bold">
+          {adminGallery.listHeading}
+        </h2>
+        {entries.length === 0 ? <p>{adminGallery.empty}</p> : null}
+        {entries.map((entry) => {
+          const own = actionData?.form === entry.id ? actionData : undefined;
+          const headingId = `entry-${entry.id}`;
+          return (
+            <article key={entry.id} aria-labelledby={headingId} className={cardClass}>
+              <h3 id={headingId} className="text-xl font-bold">
+                {entry.caption}
+              </h3>
+              {entry.thumbnail ? (
+                <img src={entry.thumbnail} alt={entry.alt} width={400} className="mt-3 h-auto w-full max-w-sm rounded-xl" loading="lazy" />
+              ) : (
+                <p className="mt-2 text-muted-foreground">{adminGallery.notPublished}</p>
+              )}
+              <Form method="post" className="mt-3 space-y-5">
+                <input type="hidden" name="intent" value="edit" />
+                <input type="hidden" name="id" value={entry.id} />
+                <EntryFields
+                  prefix={entry.id}
+                  values={own?.values ?? entry.values}
+                  errors={own?.errors ?? {}}
+                  services={services}
+                  withBefore={entry.hasBefore}
+                />
+                <PublishResult result={own} />
+                <button type="submit" className={buttonVariants()} disabled={!available}>
+                  <Check aria-hidden="true" />
+                  {adminEditing.save}
+                  <span className="sr-only"> – {entry.caption}</span>
+                </button>
+              </Form>
+              <Form method="post" className="mt-4 border-t border-border pt-4">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="id" value={entry.id} />
+                <p className="text-sm text-muted-foreground">{adminGallery.removeNote}</p>
+                <button type="submit" className={`${buttonVariants({ variant: "outline" })} mt-2`} disabled={!available}>
+                  <Trash2 aria-hidden="true" />
+                  {adminGallery.remove}
+                  <span className="sr-only"> – {entry.caption}</span>
+                </button>
+              </Form>
+            </article>
+          );
+        })}
+      </section>
+    </div>
+  );
+}

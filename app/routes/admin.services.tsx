@@ -1,0 +1,136 @@
+/** /admin/services: each service page's texts (what it is, what is included), each service a form that saves and publishes them (decision 0031). */
+import { Check } from "lucide-react";
+import { Form, data } from "react-router";
+import type { Route } from "./+types/admin.services";
+import { FieldError } from "~/admin/field";
+import type { FormErrors, FormValues } from "~/admin/form-values";
+import { adminHeaders, requireAdmin } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { PublishResult } from "~/admin/publish-result";
+import { readServiceForm, serviceErrors, serviceTextSections } from "~/admin/service-form.server";
+import { Notice } from "~/admin/shell";
+import { cardClass, inputClass, labelClass } from "~/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { adminEditing, adminServices } from "~/content/admin";
+import { serviceSlugs, type ServiceSlug } from "~/content/types";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { perRequest: true, bare: true };
+export const meta: Route.MetaFunction = () => adminMeta(adminServices.title);
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { admin } = await requireAdmin(args);
+  const edits = await admin.contentEdits();
+  return { sections: serviceTextSections(edits ?? {}), available: edits !== null };
+}
+
+type ActionResult = { service: ServiceSlug; values: FormValues; errors: FormErrors; done: "publishing" | "busy" | "unavailable" | null };
+
+export async function action(args: Route.ActionArgs) {
+  const { admin, session } = await requireAdmin(args);
+  const form = await args.request.formData().catch(() => new FormData());
+  const service = serviceSlugs.find((slug) => slug === form.get("service"));
+  if (!service) throw data(null, { status: 400, headers: adminHeaders });
+  const edits = (await admin.contentEdits()) ?? {};
+  const { values, change } = readServiceForm(form, service, edits);
+  const errors = serviceErrors(edits, change, service);
+  const result = (done: ActionResult["done"], status: number) =>
+    data({ service, values, errors, done } satisfies ActionResult, { status, headers: adminHeaders });
+  if (Object.keys(errors).length > 0) return result(null, 400);
+  const published = await admin.publish(session, change);
+  if (!published.ok) return result(published.reason, published.reason === "busy" ? 409 : 503);
+  return result("publishing", 202);
+}
+
+function TextArea({
+  id,
+  name,
+  label,
+  hint,
+  value,
+  error,
+  rows,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  value: string;
+  error?: string;
+  rows: number;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {hint}
+      </p>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+        className={inputClass}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export default function AdminServices({ loaderData, actionData }: Route.ComponentProps) {
+  const { available } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">{adminServices.title}</h1>
+        <p className="mt-2">{adminServices.intro}</p>
+      </div>
+      {available ? null : <Notice tone="danger">{adminEditing.unavailable}</Notice>}
+      {loaderData.sections.map((section) => {
+        const own = actionData?.service === section.slug ? actionData : undefined;
+        const values = own?.values ?? section.values;
+        const errors = own?.errors ?? {};
+        const headingId = `service-${section.slug}`;
+        return (
+          <section key={section.slug} aria-labelledby={headingId} className={cardClass}>
+            <h2 id={headingId} className="text-2xl font-bold">
+              {section.title}
+            </h2>
+            <Form method="post" className="mt-3 space-y-5">
+              <input type="hidden" name="service" value={section.slug} />
+              <TextArea
+                id={`${section.slug}-intro`}
+                name="intro"
+                label={adminServices.introLabel}
+                hint={adminServices.introHint}
+                value={values.intro ?? ""}
+                error={errors.intro}
+                rows={10}
+              />
+              <TextArea
+                id={`${section.slug}-included`}
+                name="included"
+                label={adminServices.includedLabel}
+                hint={adminServices.includedHint}
+                value={values.included ?? ""}
+                error={errors.included}
+                rows={8}
+              />
+              <PublishResult result={own} />
+              <button type="submit" className={buttonVariants()} disabled={!available}>
+                <Check aria-hidden="true" />
+                {adminEditing.save}
+                <span className="sr-only"> – {section.title}</span>
+              </button>
+            </Form>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PassThrough, Readable } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+import { receiveForm } from "./photos";
+
+const folders: string[] = [];
+const folder = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "photos-test-"));
+  folders.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function encoded(fields: Record<string, string>, files: Record<string, { data: Buffer; name: string }> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, file] of Object.entries(files)) form.set(name, new Blob([new Uint8Array(file.data)]), file.name);
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type")! } };
+}
+
+describe("reading the owner's upload form (decision 0030)", () => {
+  it("streams each photo field into a file of its own, and gives the text fields in order", async () => {
+    const dir = folder();
+    const { body, headers } = await encoded(
+      { intent: "upload", alt: "Морава" },
+      { photo: { data: Buffer.from("photo bytes"), name: "IMG_1.jpg" }, other: { data: Buffer.from("x"), name: "x.txt" } },
+    );
+    const form = await receiveForm(Readable.from([body]), headers, dir);
+    expect(form.fields).toEqual([
+      ["intent", "upload"],
+      ["alt", "Морава"],
+    ]);
+    expect(Object.keys(form.files)).toEqual(["photo"]);
+    expect(form.files.photo).toMatchObject({ name: "IMG_1.jpg", size: 11, tooLarge: false });
+    expect(readFileSync(form.files.photo!.path!, "utf8")).toBe("photo bytes");
+  });
+
+  it("cuts off a file over the limit and removes what was written of it", async () => {
+    const dir = folder();
+    const { body, headers } = await encoded({}, { photo: { data: Buffer.alloc(5000, 1), name: "big.jpg" } });
+    const form = await receiveForm(Readable.from([body]), headers, dir, 1000);
+    expect(form.files.photo).toMatchObject({ tooLarge: true, path: null });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("takes an empty file field (no photo chosen) as no file", async () => {
+    const { body, headers } = await encoded({ intent: "upload" }, { photo: { data: Buffer.alloc(0), name: "" } });
+    expect((await receiveForm(Readable.from([body]), headers, folder())).files).toEqual({});
+  });
+
+  it("gives up a form whose sender went away before its end, instead of waiting for ever", async () => {
+    const { body, headers } = await encoded({}, { photo: { data: Buffer.alloc(50_000, 1), name: "IMG_2.jpg" } });
+    const stream = new PassThrough();
+    const reading = receiveForm(stream, headers, folder());
+    stream.write(body.subarray(0, 20_000));
+    stream.destroy();
+    await expect(reading).rejects.toThrow(/cut off/);
+  });
+
+  it("refuses a body that is not a form", async () => {
+    await expect(receiveForm(Readable.from([Buffer.from("{}")]), { "content-type": "application/json" }, folder())).rejects.toThrow();
+  });
+});

