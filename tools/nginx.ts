@@ -5,6 +5,7 @@
  * on a free loopback port, never the system's service.
  *
  * `server`: the directives inside `server { }`; `main` and `http`: more directives at those levels.
+ * Started by root, its workers run as root too: they read the project wherever it is.
  */
 export function nginxConfig({
   dir,
@@ -19,7 +20,9 @@ export function nginxConfig({
   http?: string;
   workerConnections?: number;
 }): string {
-  return `${main}daemon off;
+  // Started by root (as in CI), nginx's workers would run as `nobody` and could not read a project in a private folder.
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
+  return `${user}${main}daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 
