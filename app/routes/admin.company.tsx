@@ -7,8 +7,7 @@ import { Field } from "~/admin/field";
 import { hoursRows, type FormErrors, type FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { PublishResult } from "~/admin/publish-result";
-import { Notice } from "~/admin/shell";
+import { EditingIntro, PublishResult } from "~/admin/publish-result";
 import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing } from "~/content/admin";
@@ -47,11 +46,7 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
   const rows = Math.max(hoursRows(loaderData.values), hoursRows(values));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{adminEditing.companyTitle}</h1>
-        <p className="mt-2">{adminEditing.companyIntro}</p>
-      </div>
-      {loaderData.available ? null : <Notice tone="danger">{adminEditing.unavailable}</Notice>}
+      <EditingIntro title={adminEditing.companyTitle} intro={adminEditing.companyIntro} available={loaderData.available} />
       <Form method="post" className="space-y-5">
         <div className={`${cardClass} space-y-4`}>
           <Field {...field("phone")} label={adminEditing.phone} type="tel" autoComplete="off" />

@@ -15,8 +15,7 @@ import type { FormErrors, FormValues } from "~/admin/form-values";
 import { entryFrom, galleryErrors, photoMessage, readEntryFields, serviceOptions, uploadedEntries } from "~/admin/gallery-form.server";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { PublishResult } from "~/admin/publish-result";
-import { Notice } from "~/admin/shell";
+import { EditingIntro, PublishResult } from "~/admin/publish-result";
 import { cardClass, inputClass, labelClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminGallery } from "~/content/admin";
@@ -226,11 +225,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
   const uploadValues = upload?.values ?? { service: services[0]?.slug ?? "", date: loaderData.today };
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{adminGallery.title}</h1>
-        <p className="mt-2">{adminGallery.intro}</p>
-      </div>
-      {available ? null : <Notice tone="danger">{adminEditing.unavailable}</Notice>}
+      <EditingIntro title={adminGallery.title} intro={adminGallery.intro} available={available} />
 
       <section aria-labelledby="gallery-upload" className={cardClass}>
         <h2 id="gallery-upload" className="text-2xl font-bold">

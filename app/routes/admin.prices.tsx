@@ -7,8 +7,7 @@ import { Field } from "~/admin/field";
 import type { FormErrors, FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { PublishResult } from "~/admin/publish-result";
-import { Notice } from "~/admin/shell";
+import { EditingIntro, PublishResult } from "~/admin/publish-result";
 import { cardClass, inputClass, labelClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing } from "~/content/admin";
@@ -47,11 +46,7 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
   const { available } = loaderData;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{adminEditing.pricesTitle}</h1>
-        <p className="mt-2">{adminEditing.pricesIntro}</p>
-      </div>
-      {available ? null : <Notice tone="danger">{adminEditing.unavailable}</Notice>}
+      <EditingIntro title={adminEditing.pricesTitle} intro={adminEditing.pricesIntro} available={available} />
       {loaderData.sections.map((section) => {
         const own = actionData?.service === section.slug ? actionData : undefined;
         const values = own?.values ?? loaderData.values;

@@ -6,9 +6,8 @@ import { FieldError } from "~/admin/field";
 import type { FormErrors, FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { PublishResult } from "~/admin/publish-result";
+import { EditingIntro, PublishResult } from "~/admin/publish-result";
 import { readServiceForm, serviceErrors, serviceTextSections } from "~/admin/service-form.server";
-import { Notice } from "~/admin/shell";
 import { cardClass, inputClass, labelClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminServices } from "~/content/admin";
@@ -86,11 +85,7 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
   const { available } = loaderData;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{adminServices.title}</h1>
-        <p className="mt-2">{adminServices.intro}</p>
-      </div>
-      {available ? null : <Notice tone="danger">{adminEditing.unavailable}</Notice>}
+      <EditingIntro title={adminServices.title} intro={adminServices.intro} available={available} />
       {loaderData.sections.map((section) => {
         const own = actionData?.service === section.slug ? actionData : undefined;
         const values = own?.values ?? section.values;

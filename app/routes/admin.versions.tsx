@@ -1,13 +1,14 @@
 /** /admin/versions: every published version of the site with its state, and a rollback to any finished one (decision 0029). */
 import { RefreshCw, RotateCcw } from "lucide-react";
 import { Form, Link, data } from "react-router";
+import { EditingIntro } from "~/admin/publish-result";
 import type { Route } from "./+types/admin.versions";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { Notice } from "~/admin/shell";
 import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { adminEditing, adminVersions } from "~/content/admin";
+import { adminVersions } from "~/content/admin";
 import { formatReceived } from "~/enquiry/notification";
 import { cn } from "~/lib/cn";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -36,11 +37,7 @@ export default function AdminVersions({ loaderData, actionData }: Route.Componen
   const { versions, building, available } = loaderData;
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-3xl font-bold">{adminVersions.title}</h1>
-        <p className="mt-2">{adminVersions.intro}</p>
-      </div>
-      {available ? null : <Notice tone="danger">{adminEditing.unavailable}</Notice>}
+      <EditingIntro title={adminVersions.title} intro={adminVersions.intro} available={available} />
       {actionData?.done === "rolled-back" ? <Notice tone="success">{adminVersions.rolledBack}</Notice> : null}
       {actionData?.done === "failed" ? <Notice tone="danger">{adminVersions.rollbackFailed}</Notice> : null}
       {building ? (
