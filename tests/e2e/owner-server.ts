@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { createAuth } from "../../server/admin/auth";
 import { openAdminDb } from "../../server/admin/database";
 import { openStore } from "../../server/enquiries/store";
@@ -33,3 +33,20 @@ export async function startOwnerServer() {
 }
 
 export type OwnerServer = Awaited<ReturnType<typeof startOwnerServer>>;
+
+/**
+ * Reloads the versions page until `version` (its list item) has finished building, then expects it live:
+ * the build's own last lines are in the message when it failed.
+ */
+export async function expectVersionLive(page: Page, version: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return (await version.textContent()) ?? "";
+      },
+      { timeout: 14 * 60_000, intervals: [5_000] },
+    )
+    .toMatch(/на сайта сега|неуспешна/);
+  await expect(version, (await version.textContent()) ?? "").toContainText("на сайта сега");
+}

@@ -11,7 +11,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 import { expectOwnerPageClean } from "./owner-pages";
-import { startOwnerServer, type OwnerServer } from "./owner-server";
+import { expectVersionLive, type OwnerServer, startOwnerServer } from "./owner-server";
 
 let owner: OwnerServer;
 let server: OwnerServer["server"];
@@ -81,16 +81,7 @@ test("a changed price is built and published, and a rollback restores the page b
   await expect
     .poll(async () => (await html("/prices")) === before || (await html("/prices")).includes("0,16"), { timeout: 5_000 })
     .toBe(true);
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return (await first.textContent()) ?? "";
-      },
-      { timeout: 14 * 60_000, intervals: [5_000] },
-    )
-    .toMatch(/на сайта сега|неуспешна/);
-  await expect(first, (await first.textContent()) ?? "").toContainText("на сайта сега");
+  await expectVersionLive(page, first);
 
   await page.goto(`${server.url}/prices`);
   const row = page.getByRole("region", { name: "Озеленяване" }).getByRole("row", { name: /Косене на трева/ });
