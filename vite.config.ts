@@ -13,26 +13,42 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: "./server/app.ts" }
       : {
           output: {
-            // Fewer, larger chunks for the page's first load: React and React Router in
-            // one, the layout's shared modules in another. React DOM stays a chunk of its own:
-            // it loads after the first paint (app/entry.client.tsx).
+            // Few chunks for a page's first load (decision 0033): each request on a slow phone costs a
+            // round trip and shares the line with the page's photo. React and React Router (with the
+            // bundler's two helpers) in one chunk; the layout and the small pieces the home page shares
+            // with other pages in another; what the other pages share (estimate, prices, care plans,
+            // the enquiry's content) in a third. React DOM stays a chunk of its own: it loads after
+            // the first paint (app/entry.client.tsx).
             codeSplitting: {
               groups: [
                 {
                   name: "framework",
-                  test: (id: string) => /node_modules[\\/](react|react-router)[\\/]/.test(id) && !id.includes("dom-export"),
+                  test: (id: string) =>
+                    (/node_modules[\\/](react|react-router)[\\/]/.test(id) && !id.includes("dom-export")) ||
+                    id === "\0vite/preload-helper.js" ||
+                    id === "\0rolldown/runtime.js",
                   priority: 20,
                 },
                 {
                   // The layout's own modules that routes share with the root (buttons, icons, the
-                  // layout's content and helpers): one file instead of a dozen small ones.
+                  // layout's content and helpers) and the few small sections the home page shares
+                  // with the service pages: one file instead of a dozen small ones.
                   name: "layout",
                   test: (id: string) =>
-                    /[\\/]app[\\/](components[\\/](layout|ui)[\\/]|content[\\/](layout|navigation|site|company|pages[\\/]common)|lib[\\/](cn|nonce|use-hydrated|contact-links|toast|seo)\.)/.test(
+                    /[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/]|gallery-image|service-icon|working-hours|sections[\\/](contact-buttons|how-we-work|highlights))|content[\\/](layout|navigation|site|company|pages[\\/]common)|lib[\\/](cn|nonce|use-hydrated|contact-links|toast|seo)\.)/.test(
                       id,
                     ) || /node_modules[\\/]lucide-react[\\/]/.test(id),
                   minShareCount: 2,
                   priority: 10,
+                },
+                {
+                  // Everything else of the site's own code that two or more pages share. The home page
+                  // uses none of it; the owner's pages keep their own chunks.
+                  name: "pages",
+                  test: (id: string) =>
+                    /[\\/]app[\\/](components|content|enquiry|estimate|lib)[\\/]/.test(id) && !/[\\/]content[\\/]admin\./.test(id),
+                  minShareCount: 2,
+                  priority: 5,
                 },
               ],
             },
