@@ -43,10 +43,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   // Everything else of the site's own code that two or more pages share. The home page
-                  // uses none of it; the owner's pages keep their own chunks.
+                  // uses none of it; what only the owner's pages use stays in their own chunks.
                   name: "pages",
                   test: (id: string) =>
-                    /[\\/]app[\\/](components|content|enquiry|estimate|lib)[\\/]/.test(id) && !/[\\/]content[\\/]admin\./.test(id),
+                    /[\\/]app[\\/](components|content|enquiry|estimate|lib)[\\/]/.test(id) &&
+                    !/[\\/](content[\\/]admin|enquiry[\\/]notification)\./.test(id),
                   minShareCount: 2,
                   priority: 5,
                 },

@@ -1,0 +1,43 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { bgDecimal } from "./bg-number";
+import { formatEuro } from "./money";
+import { formatQuantity } from "./quantity";
+
+const euro = (digits: number) =>
+  new Intl.NumberFormat("bg-BG", { style: "currency", currency: "EUR", minimumFractionDigits: digits, maximumFractionDigits: digits });
+const tenths = new Intl.NumberFormat("bg-BG", { maximumFractionDigits: 1 });
+/** Amounts up to ten billion euro, with the small ones (the usual prices) drawn more often. */
+const amounts = fc.oneof(fc.integer({ min: -100_000, max: 100_000 }), fc.integer({ min: -1e12, max: 1e12 }));
+
+describe("Bulgarian numbers without Intl", () => {
+  it("formatEuro writes what Intl.NumberFormat('bg-BG', EUR) writes", () => {
+    fc.assert(
+      fc.property(amounts, (cents) => {
+        expect(formatEuro(cents)).toBe((cents % 100 === 0 ? euro(0) : euro(2)).format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("formatQuantity writes what Intl.NumberFormat('bg-BG', one decimal) writes", () => {
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(formatQuantity(value)).toBe(tenths.format(value / 10));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("groups from five digits up, as Bulgarian does, and pads the fraction", () => {
+    expect(bgDecimal(123_456, 100, true)).toBe("1234,56");
+    expect(bgDecimal(1_234_500, 100, true)).toBe("12\u00a0345");
+    expect(bgDecimal(-1_234_567_890, 10, false)).toBe("-123\u00a0456\u00a0789,0");
+    expect(bgDecimal(105, 100, false)).toBe("1,05");
+  });
+
+  it("refuses what is not a safe integer", () => {
+    expect(() => bgDecimal(1.5, 100, true)).toThrow(/safe integer/);
+    expect(() => bgDecimal(2 ** 60, 100, true)).toThrow(/safe integer/);
+  });
+});

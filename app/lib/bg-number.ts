@@ -1,0 +1,29 @@
+/**
+ * Numbers written the Bulgarian way, exactly as `Intl.NumberFormat("bg-BG")`
+ * writes them (the tests compare the two over random values), but without it.
+ * Creating the first bg-BG formatter loads the locale's data: about 25 ms on a
+ * fast machine and 100 ms with the CPU slowed 4×, in the one task in which a
+ * page's modules start, before anything on the page can answer a press. It
+ * also keeps the server's and the browser's text the same whatever ICU
+ * version each has.
+ */
+
+export const NBSP = "\u00a0";
+
+/**
+ * `units` hundredths (or tenths, …: `1 / scale`) as digits with a decimal
+ * comma: the whole part grouped by three with non-breaking spaces from five
+ * digits up (`1234`, `12 345`), and the fraction written with `places`
+ * digits, or left out when it is zero and `dropZeroFraction` is set.
+ */
+export function bgDecimal(units: number, scale: 10 | 100, dropZeroFraction: boolean): string {
+  if (!Number.isSafeInteger(units)) throw new Error(`bgDecimal expects a safe integer, got ${units}`);
+  const sign = units < 0 ? "-" : "";
+  const size = Math.abs(units);
+  const whole = String(Math.floor(size / scale));
+  const fraction = size % scale;
+  const grouped = whole.length < 5 ? whole : whole.replace(/\B(?=(\d{3})+$)/g, NBSP);
+  const places = scale === 100 ? 2 : 1;
+  const tail = fraction === 0 && dropZeroFraction ? "" : `,${String(fraction).padStart(places, "0")}`;
+  return `${sign}${grouped}${tail}`;
+}
