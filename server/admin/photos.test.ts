@@ -1,9 +1,40 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import type * as NodeFs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { receiveForm } from "./photos";
+
+/**
+ * Files open 30 ms late, as on a busy machine: a write still opening its file
+ * when a form fails must neither outlive the answer nor fail unhandled.
+ */
+vi.mock("node:fs", async (importOriginal) => {
+  const fs = await importOriginal<typeof NodeFs>();
+  const { Writable } = await import("node:stream");
+  const createWriteStream = (file: string) => {
+    let fd: number | undefined;
+    return new Writable({
+      construct(callback) {
+        setTimeout(() => {
+          fs.open(file, "w", (error, opened) => {
+            fd = opened;
+            callback(error);
+          });
+        }, 30);
+      },
+      write(chunk: Buffer, _encoding, callback) {
+        fs.write(fd!, chunk, (error) => callback(error));
+      },
+      destroy(error, callback) {
+        if (fd === undefined) callback(error);
+        else fs.close(fd, () => callback(error));
+      },
+    });
+  };
+  return { ...fs, default: { ...fs, createWriteStream }, createWriteStream };
+});
 
 const folders: string[] = [];
 const folder = () => {
@@ -56,10 +87,20 @@ describe("reading the owner's upload form (decision 0030)", () => {
   it("gives up a form whose sender went away before its end, instead of waiting for ever", async () => {
     const { body, headers } = await encoded({}, { photo: { data: Buffer.alloc(50_000, 1), name: "IMG_2.jpg" } });
     const stream = new PassThrough();
-    const reading = receiveForm(stream, headers, folder());
+    const dir = folder();
+    // The caller removes the folder the moment the answer comes, as the upload route does.
+    const reading = receiveForm(stream, headers, dir).catch((error: unknown) => {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    });
     stream.write(body.subarray(0, 20_000));
+    await new Promise((resolve) => setImmediate(resolve));
     stream.destroy();
     await expect(reading).rejects.toThrow(/cut off/);
+    // The answer came once the file being written had closed, so nothing writes into the folder
+    // afterwards (a late write used to fail unhandled, which would stop the server).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(dir)).toBe(false);
   });
 
   it("refuses a body that is not a form", async () => {

@@ -60,6 +60,7 @@ export function receiveForm(body: Readable, headers: IncomingHttpHeaders, dir: s
     const fields: [string, string][] = [];
     const files: Record<string, ReceivedFile> = {};
     const writes: Promise<void>[] = [];
+    const fileStreams: Readable[] = [];
     parser.on("field", (name, value) => fields.push([name, value]));
     parser.on("file", (name, stream, info) => {
       if (!(PHOTO_FIELDS as readonly string[]).includes(name) || files[name]) {
@@ -72,25 +73,36 @@ export function receiveForm(body: Readable, headers: IncomingHttpHeaders, dir: s
       files[name] = file;
       stream.on("data", (chunk: Buffer) => (file.size += chunk.length));
       stream.on("limit", () => (file.tooLarge = true));
-      writes.push(
-        pipeline(stream, createWriteStream(target)).then(() => {
-          if (file.tooLarge || file.size === 0) {
-            rmSync(target, { force: true });
-            file.path = null;
-          }
-          // No file chosen: browsers send the field empty, without a name.
-          if (file.size === 0 && !file.name) delete files[name];
-        }),
-      );
+      fileStreams.push(stream);
+      const write = pipeline(stream, createWriteStream(target)).then(() => {
+        if (file.tooLarge || file.size === 0) {
+          rmSync(target, { force: true });
+          file.path = null;
+        }
+        // No file chosen: browsers send the field empty, without a name.
+        if (file.size === 0 && !file.name) delete files[name];
+      });
+      // A failed write is answered below (the form fails); it must never go unhandled and stop the server.
+      write.catch(() => undefined);
+      writes.push(write);
     });
-    parser.once("error", reject);
+    /**
+     * The form fails: the files being written are stopped, and the answer
+     * waits until each has closed, so the caller can remove the folder
+     * knowing that nothing will still be written into it.
+     */
+    const giveUp = (error: unknown) => {
+      for (const stream of fileStreams) stream.destroy();
+      void Promise.allSettled(writes).then(() => reject(error instanceof Error ? error : new Error(String(error))));
+    };
+    parser.once("error", giveUp);
     parser.once("close", () => {
       Promise.all(writes).then(() => resolve({ fields, files }), reject);
     });
-    body.once("error", reject);
+    body.once("error", giveUp);
     // A sender that goes away mid-form: no end will come, so the form is given up (and its files removed with their folder).
     body.once("close", () => {
-      if (!body.readableEnded) reject(new Error("the form was cut off before its end"));
+      if (!body.readableEnded) giveUp(new Error("the form was cut off before its end"));
     });
     body.pipe(parser);
   });
