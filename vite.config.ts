@@ -14,8 +14,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             // Few chunks for a page's first load (decision 0033): each request on a slow phone costs a
-            // round trip and shares the line with the page's photo. React and React Router (with the
-            // bundler's two helpers) in one chunk; the layout and the small pieces the home page shares
+            // round trip and shares the line with the page's photo. React and React Router (with Vite's
+            // preload helper) in one chunk; the layout and the small pieces the home page shares
             // with other pages in another; what the other pages share (estimate, prices, care plans,
             // the enquiry's content) in a third. React DOM stays a chunk of its own: it loads after
             // the first paint (app/entry.client.tsx).
@@ -25,8 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "framework",
                   test: (id: string) =>
                     (/node_modules[\\/](react|react-router)[\\/]/.test(id) && !id.includes("dom-export")) ||
-                    id === "\0vite/preload-helper.js" ||
-                    id === "\0rolldown/runtime.js",
+                    id === "\0vite/preload-helper.js",
                   priority: 20,
                 },
                 {
