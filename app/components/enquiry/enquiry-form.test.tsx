@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { QueryProvider } from "~/components/query-provider";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { EnquiryForm } from "./enquiry-form";
 
 type Answer = { status: number; body: unknown };
@@ -41,9 +41,6 @@ const renderForm = ({ token = null, service = null }: { token?: string | null; s
   );
 
 describe("the enquiry form", () => {
-  beforeEach(() => {
-    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
-  });
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { enquiryStatus, statusMessage } from "~/content/enquiry";
 import { SendError, fetchToken, postEnquiry } from "~/enquiry/api";
 import { HONEYPOT_FIELD, type EnquiryResult } from "~/enquiry/contract";
@@ -93,10 +94,13 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
   }
 
   function showErrors(fieldErrors: FieldErrors) {
-    setErrors(fieldErrors);
-    setMessage(enquiryStatus.invalid);
-    // After React has rendered the messages, so that they are read with the field.
-    requestAnimationFrame(() => focusField(firstInvalidField(fieldErrors)));
+    // The messages are in the page before focus moves, so that they are read with the field, and
+    // the field is focused (and scrolled to) before the next frame: one frame shows both.
+    flushSync(() => {
+      setErrors(fieldErrors);
+      setMessage(enquiryStatus.invalid);
+    });
+    focusField(firstInvalidField(fieldErrors));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -131,10 +135,12 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
   }
 
   function startAgain() {
-    setValues({ ...emptyEnquiry });
-    setSent(null);
     mutation.reset();
-    requestAnimationFrame(() => focusField("name"));
+    flushSync(() => {
+      setValues({ ...emptyEnquiry });
+      setSent(null);
+    });
+    focusField("name");
   }
 
   useEffect(() => {
