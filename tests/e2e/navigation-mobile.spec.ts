@@ -78,3 +78,18 @@ test.describe("the small-screen menu", () => {
     await expect(dialog(page)).toBeHidden();
   });
 });
+
+test("opening the menu fetches nothing: its first link takes focus, which is no sign the visitor wants that page", async ({ page }) => {
+  await page.goto("/prices");
+  await waitForHydration(page);
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  const preloads = () => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"], link[rel="modulepreload"]').length);
+  const before = await preloads();
+  await menuButton(page).click();
+  await expect(dialog(page).getByRole("link", { name: "Начало", exact: true })).toBeFocused();
+  // React Router starts a prefetch 100 ms after a link takes focus (its "intent").
+  await page.waitForTimeout(500);
+  expect(await preloads()).toBe(before);
+  expect(requested).toEqual([]);
+});

@@ -16,12 +16,18 @@ interface MenuItemLinkProps {
   onNavigate?: () => void;
   /** Focus this link when the menu it is in opens (the popover's `autofocus`, never on page load). */
   autoFocus?: boolean;
+  /**
+   * Fetch the page's code and data when the pointer rests on the link or it takes focus
+   * (React Router's "intent"): the desktop navigation. The phone menu has no hover, and its
+   * first link takes focus each time it opens, which is no sign the visitor wants that page.
+   */
+  prefetch?: "intent" | "none";
 }
 
 /* eslint-disable jsx-a11y/no-autofocus -- only inside a popover menu, where the browser focuses it as the menu opens. */
 
 /** Renders a route, scroll or external menu item as the right kind of link. */
-export function MenuItemLink({ item, className, sectionActive = false, onNavigate, autoFocus }: MenuItemLinkProps) {
+export function MenuItemLink({ item, className, sectionActive = false, onNavigate, autoFocus, prefetch = "intent" }: MenuItemLinkProps) {
   const { pathname } = useLocation();
 
   if (item.type === "external") {
@@ -62,7 +68,7 @@ export function MenuItemLink({ item, className, sectionActive = false, onNavigat
     <NavLink
       to={item.to}
       end
-      prefetch="intent"
+      prefetch={prefetch}
       className={({ isActive }) => className(isActive)}
       onClick={onNavigate}
       autoFocus={autoFocus}

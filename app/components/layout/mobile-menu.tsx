@@ -89,7 +89,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
                   <ul className="space-y-1">
                     {item.items.map((link) => (
                       <li key={link.to}>
-                        <NavLink to={link.to} prefetch="intent" onClick={close} className={({ isActive }) => linkClass(isActive, true)}>
+                        <NavLink to={link.to} onClick={close} className={({ isActive }) => linkClass(isActive, true)}>
                           {link.title}
                         </NavLink>
                       </li>
@@ -103,6 +103,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
                     className={linkClass}
                     sectionActive={activeSection === item.to}
                     onNavigate={close}
+                    prefetch="none"
                     // eslint-disable-next-line jsx-a11y/no-autofocus -- the popover focuses it as the menu opens
                     autoFocus={index === firstLink}
                   />
