@@ -101,6 +101,21 @@ test.describe("the desktop menu", () => {
     expect(await tooltip.evaluate((element) => getComputedStyle(element).transitionDelay)).toMatch(/0\.7s/);
     await expect(tooltip).toHaveCSS("opacity", "1");
   });
+
+  test("the tooltip steps aside while the theme menu is open, and Tab goes from the button into the menu", async ({ page }) => {
+    const themeButton = page.getByRole("button", { name: "Тема на сайта" });
+    const tooltip = page.locator("header .tooltip");
+    await themeButton.focus();
+    await expect(tooltip).toHaveCSS("opacity", "1");
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("group", { name: "Тема на сайта" });
+    await expect(menu).toBeVisible();
+    await expect(tooltip).toBeHidden();
+    await page.keyboard.press("Tab");
+    expect(await menu.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.getAttribute("type"))).toBe(
+      "radio",
+    );
+  });
 });
 
 test.describe("the desktop menu on a touch screen", () => {

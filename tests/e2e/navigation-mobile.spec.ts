@@ -48,14 +48,21 @@ test.describe("the small-screen menu", () => {
     expect(await expandedState(menuButton(page))).toBe(false);
   });
 
-  test("the page behind does not scroll while the menu is open", async ({ page }) => {
+  test("the page behind does not scroll while the menu is open, by wheel or keys", async ({ page }) => {
     await menuButton(page).click();
     await expect(dialog(page)).toBeVisible();
-    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
     await page.mouse.move(100, 400);
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(100);
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("End");
+    // Let a scroll that should not happen finish.
+    await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press("Escape");
+    await page.mouse.wheel(0, 300);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { message: "the page scrolls again once the menu is closed" })
+      .toBeGreaterThan(0);
   });
 
   test("choosing a link closes the menu and goes to the page", async ({ page }) => {

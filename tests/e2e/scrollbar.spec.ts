@@ -36,9 +36,14 @@ test("opening the lightbox does not move the page behind it", async ({ page }) =
   const before = { heading: await left(page, "h1"), logo: await left(page, "header a") };
   await page.locator("[data-photo]").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  // The page behind does not scroll while the photo is open (CSS: html:has(.lightbox:popover-open)).
-  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
   expect({ heading: await left(page, "h1"), logo: await left(page, "header a") }).toEqual(before);
+  // The page behind does not scroll while the photo is open (app.css: the lightbox contains its scrolling).
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 1500);
+  await page.keyboard.press("PageDown");
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   expect({ heading: await left(page, "h1"), logo: await left(page, "header a") }).toEqual(before);

@@ -18,18 +18,9 @@ export function ThemeSwitch() {
   const copy = headerCopy.theme;
   return (
     <>
-      <Tooltip label={copy.label}>
-        <button
-          type="button"
-          popoverTarget={PANEL_ID}
-          aria-label={copy.label}
-          className={buttonVariants({ variant: "ghost", size: "icon" })}
-        >
-          {/* The icon shows the theme in use; CSS picks it so the prerendered page is right too. */}
-          <Sun aria-hidden="true" className="dark:hidden" />
-          <Moon aria-hidden="true" className="hidden dark:block" />
-        </button>
-      </Tooltip>
+      {/* The panel comes first, so that CSS can hide the button's tooltip while it is open
+          (app.css, `:popover-open + .tooltip-anchor`). In the tab order it follows the button, as
+          every popover follows the button that opened it. */}
       <div
         id={PANEL_ID}
         popover="auto"
@@ -58,6 +49,18 @@ export function ThemeSwitch() {
           })}
         </fieldset>
       </div>
+      <Tooltip label={copy.label}>
+        <button
+          type="button"
+          popoverTarget={PANEL_ID}
+          aria-label={copy.label}
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
+        >
+          {/* The icon shows the theme in use; CSS picks it so the prerendered page is right too. */}
+          <Sun aria-hidden="true" className="dark:hidden" />
+          <Moon aria-hidden="true" className="hidden dark:block" />
+        </button>
+      </Tooltip>
     </>
   );
 }
