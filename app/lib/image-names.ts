@@ -44,3 +44,8 @@ export function imageUrl({ name, hash }: Pick<ImageInfo, "name" | "hash">, width
 export function candidates(info: ImageInfo, format: ImageFormat): ImageCandidate[] {
   return info.widths.map((w) => ({ w, src: imageUrl(info, w, format) }));
 }
+
+/** A `srcset` value: "url 400w, url 800w, …". */
+export function srcSet(list: readonly ImageCandidate[]): string {
+  return list.map(({ w, src }) => `${src} ${w}w`).join(", ");
+}

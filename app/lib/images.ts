@@ -1,15 +1,17 @@
 /**
  * The responsive versions of the photos in app/content/gallery/, as listed in
  * app/generated/images.json by the image step (tools/build/images.ts, `npm run
- * images`, run before every build and dev server). The manifest is part of the
- * pages' JavaScript, so it holds one small record per photo; every file's
- * address follows from it by the naming rule below, which the image step
- * writes the files by.
+ * images`, run before every build and dev server). Only the server side reads
+ * it (the pages' loaders, through ~/lib/gallery-images, and the owner's pages):
+ * a page's JavaScript never holds the whole manifest, which grows with every
+ * photo the owner uploads, only the records its loader hands to its pictures.
+ * Every file's address follows from a record by the naming rule in
+ * ./image-names, which the image step writes the files by.
  */
 
-import type { ImageCandidate, ImageInfo, ImageManifest } from "./image-names";
+import type { ImageInfo, ImageManifest } from "./image-names";
 
-export { candidates, imageUrl, type ImageCandidate, type ImageInfo, type ImageManifest } from "./image-names";
+export { candidates, imageUrl, srcSet, type ImageCandidate, type ImageInfo, type ImageManifest } from "./image-names";
 
 // A glob, not an import: typecheck and lint work before the manifest exists.
 const found = import.meta.glob<ImageManifest>("../generated/images.json", { eager: true, import: "default" });
@@ -22,9 +24,4 @@ export function imageInfo(file: string): ImageInfo {
     throw new Error(`Image "${file}" is not in app/generated/images.json: run npm run images`);
   }
   return info;
-}
-
-/** A `srcset` value: "url 400w, url 800w, …". */
-export function srcSet(list: readonly ImageCandidate[]): string {
-  return list.map(({ w, src }) => `${src} ${w}w`).join(", ");
 }

@@ -3,6 +3,7 @@ import { GalleryBrowser } from "~/components/gallery/gallery-browser";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageIntro } from "~/components/sections/page-intro";
 import { galleryPage } from "~/content/pages/gallery";
+import { wholeGallery } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbSchema } from "~/lib/structured-data";
 
@@ -15,11 +16,16 @@ export const meta: Route.MetaFunction = () =>
     structuredData: [breadcrumbSchema([{ name: galleryPage.title, path: "/gallery" }])],
   });
 
-export default function GalleryPage() {
+/** Run when the page is prerendered: every photo, with the versions of its pictures (~/lib/gallery-images). */
+export function loader() {
+  return { entries: wholeGallery() };
+}
+
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro heading={galleryPage.heading} lead={galleryPage.intro} />
-      <GalleryBrowser />
+      <GalleryBrowser entries={loaderData.entries} />
       <CallToAction />
     </>
   );

@@ -7,6 +7,7 @@ import { homePage } from "~/content/pages/home";
 import { services } from "~/content/services";
 import { serviceSlugs } from "~/content/types";
 import { galleryEntry, galleryFor, latestGallery } from "~/lib/gallery-images";
+import type { ImageInfo } from "~/lib/image-names";
 import { pageMeta } from "~/lib/seo";
 import { carePlanCatalog } from "~/lib/care-plan-schema";
 import { businessSchema } from "~/lib/structured-data";
@@ -26,9 +27,9 @@ export function loader() {
     hero: galleryEntry(hero.pictureId),
     highlights: trustHighlights(),
     recent: latestGallery(4),
-    servicePictures: Object.fromEntries(serviceSlugs.map((slug) => [slug, galleryFor(slug)[0]!.file])) as Record<
+    servicePictures: Object.fromEntries(serviceSlugs.map((slug) => [slug, galleryFor(slug)[0]!.image])) as Record<
       (typeof serviceSlugs)[number],
-      string
+      ImageInfo
     >,
     howWeWork: howWeWork({ reviewCount: 3 }),
     structuredData: [businessSchema([carePlanCatalog()])],

@@ -3,10 +3,11 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { gallery } from "~/content/gallery";
+import { shownEntry } from "~/lib/gallery-images";
 import { beforeAfter } from "~/content/pages/before-after";
 import { BEFORE_AFTER_SCRIPT, BeforeAfter, hasBefore, keyedSplit, START } from "./before-after";
 
-const entry = gallery.find(hasBefore)!;
+const entry = gallery.map(shownEntry).find(hasBefore)!;
 
 /** The comparison, inside a parent that records the keys and pointer presses that reach it (the lightbox's swipe and arrows). */
 function renderComparison() {

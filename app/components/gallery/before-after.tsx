@@ -1,14 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Picture } from "~/components/ui/picture";
-import type { GalleryEntry } from "~/content/gallery";
+import type { ShownEntry } from "~/lib/gallery-images";
 import { beforeAfter } from "~/content/pages/before-after";
 import { useNonce } from "~/lib/nonce";
 import { cn } from "~/lib/cn";
 
 /** A gallery entry that has a picture of the place before the work. */
-export type ComparedEntry = GalleryEntry & { before: NonNullable<GalleryEntry["before"]> };
+export type ComparedEntry = ShownEntry & { before: NonNullable<ShownEntry["before"]> };
 
-export const hasBefore = (entry: GalleryEntry): entry is ComparedEntry => entry.before !== undefined;
+export const hasBefore = (entry: ShownEntry): entry is ComparedEntry => entry.before !== undefined;
 
 /** Where the divider starts, in percent of the width from the left (how much of „Преди“ shows). */
 export const START = 50;
@@ -145,11 +145,11 @@ export function BeforeAfter({ entry, sizes, sideBySide = false, className }: Bef
     <div ref={root} className={cn("compare", !sideBySide && "compare-stack", className)}>
       <div className="compare-stage">
         <div className="compare-after">
-          <Picture file={entry.file} alt={entry.alt} sizes={sizes} aspect="4/3" />
+          <Picture image={entry.image} alt={entry.alt} sizes={sizes} aspect="4/3" />
           <span className="compare-label compare-label-after">{beforeAfter.after}</span>
         </div>
         <div className="compare-before">
-          <Picture file={entry.before.file} alt={entry.before.alt} sizes={sizes} aspect="4/3" />
+          <Picture image={entry.before.image} alt={entry.before.alt} sizes={sizes} aspect="4/3" />
           <span className="compare-label compare-label-before">{beforeAfter.before}</span>
         </div>
         <div aria-hidden="true" className="compare-divider">

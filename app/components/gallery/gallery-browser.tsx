@@ -1,14 +1,13 @@
-import { gallery } from "~/content/gallery";
 import { shownPhotos } from "~/content/pages/gallery";
 import { services } from "~/content/services";
 import { serviceSlugs } from "~/content/types";
+import type { ShownEntry } from "~/lib/gallery-images";
 import { BeforeAfterScript } from "./before-after";
 import { countByService, filterGallery, filterTargetId } from "./gallery-filter";
 import { GalleryGrid } from "./gallery-grid";
 import { ServiceFilter } from "./service-filter";
 import { useGalleryFilter } from "./use-gallery-filter";
 
-const counts = countByService(gallery);
 const titleOf = (slug: string | null) => services.find((service) => service.slug === slug)?.title ?? null;
 
 /**
@@ -19,8 +18,9 @@ const titleOf = (slug: string | null) => services.find((service) => service.slug
  * adds what CSS cannot: the spoken count and the lightbox's neighbours within
  * the filter.
  */
-export function GalleryBrowser() {
+export function GalleryBrowser({ entries: gallery }: { entries: readonly ShownEntry[] }) {
   const active = useGalleryFilter();
+  const counts = countByService(gallery);
   const entries = filterGallery(gallery, active);
   return (
     <div className="gallery mx-auto max-w-6xl px-4 pt-6 pb-8 md:py-12">

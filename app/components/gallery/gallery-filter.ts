@@ -24,11 +24,14 @@ export const filterTargetId = (service: ServiceSlug | null) => service ?? ALL_PH
 /** The address of one filter, relative to the gallery page. */
 export const galleryHref = (service: ServiceSlug | null) => `#${filterTargetId(service)}`;
 
-export function filterGallery(entries: readonly GalleryEntry[], service: ServiceSlug | null): readonly GalleryEntry[] {
+export function filterGallery<Entry extends Pick<GalleryEntry, "service">>(
+  entries: readonly Entry[],
+  service: ServiceSlug | null,
+): readonly Entry[] {
   return service ? entries.filter((entry) => entry.service === service) : entries;
 }
 
-export function countByService(entries: readonly GalleryEntry[]): Record<ServiceSlug, number> {
+export function countByService(entries: readonly Pick<GalleryEntry, "service">[]): Record<ServiceSlug, number> {
   const counts = Object.fromEntries(serviceSlugs.map((slug) => [slug, 0])) as Record<ServiceSlug, number>;
   for (const entry of entries) counts[entry.service] += 1;
   return counts;

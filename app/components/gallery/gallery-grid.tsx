@@ -1,6 +1,6 @@
 import { Expand, SplitSquareHorizontal } from "lucide-react";
 import { GalleryImage } from "~/components/gallery-image";
-import type { GalleryEntry } from "~/content/gallery";
+import type { ShownEntry } from "~/lib/gallery-images";
 import { beforeAfter } from "~/content/pages/before-after";
 import { services } from "~/content/services";
 import { Lightbox, lightboxId } from "./lightbox";
@@ -12,9 +12,9 @@ const THUMBNAIL_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) calc(50vw
 
 interface GalleryGridProps {
   /** Every photo, in the gallery's order (CSS hides those outside the filter). */
-  entries: readonly GalleryEntry[];
+  entries: readonly ShownEntry[];
   /** The photos of the current filter, once React knows it: the lightbox moves through these. */
-  shown: readonly GalleryEntry[];
+  shown: readonly ShownEntry[];
 }
 
 /**

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { GalleryImage } from "~/components/gallery-image";
 import { BeforeAfter, hasBefore } from "./before-after";
-import type { GalleryEntry } from "~/content/gallery";
+import type { ShownEntry } from "~/lib/gallery-images";
 import { galleryPage, photoPosition } from "~/content/pages/gallery";
 import { cn } from "~/lib/cn";
 
@@ -12,9 +12,9 @@ export const SWIPE_THRESHOLD = 50;
 export const lightboxId = (photoId: string) => `photo-${photoId}`;
 
 interface LightboxProps {
-  entry: GalleryEntry;
+  entry: ShownEntry;
   /** The photos the visitor moves through (the current filter), in order, with `entry` among them. */
-  entries: readonly GalleryEntry[];
+  entries: readonly ShownEntry[];
 }
 
 const controlClass =
@@ -50,9 +50,9 @@ export function Lightbox({ entry, entries }: LightboxProps) {
   const titleId = `${lightboxId(entry.id)}-title`;
   const positionId = `${lightboxId(entry.id)}-position`;
 
-  const go = (target: GalleryEntry) => move(self.current, lightboxId(target.id));
+  const go = (target: ShownEntry) => move(self.current, lightboxId(target.id));
   /** Instead of the button's own popover action, which would open the neighbour over this one. */
-  const goInstead = (event: MouseEvent, target: GalleryEntry) => {
+  const goInstead = (event: MouseEvent, target: ShownEntry) => {
     event.preventDefault();
     go(target);
   };

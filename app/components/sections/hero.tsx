@@ -1,5 +1,5 @@
 import { GalleryImage } from "~/components/gallery-image";
-import type { GalleryEntry } from "~/content/gallery";
+import type { ShownEntry } from "~/lib/gallery-images";
 import type { Pages } from "~/content/pages.schema";
 import { ContactButtons } from "./contact-buttons";
 import { Highlights } from "./highlights";
@@ -17,7 +17,7 @@ export function Hero({
   highlights,
 }: {
   copy: Pages["homePage"]["hero"];
-  picture?: GalleryEntry;
+  picture?: ShownEntry;
   highlights: readonly string[];
 }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { GalleryImage } from "~/components/gallery-image";
-import type { GalleryEntry } from "~/content/gallery";
+import type { ShownEntry } from "~/lib/gallery-images";
 import type { Service } from "~/content/services.schema";
 import { ContactButtons } from "./contact-buttons";
 import { Highlights } from "./highlights";
@@ -18,7 +18,7 @@ export function ServiceIntro({
   breadcrumb,
 }: {
   service: Service;
-  picture?: GalleryEntry;
+  picture?: ShownEntry;
   highlights: readonly string[];
   breadcrumb: ReactNode;
 }) {

@@ -6,6 +6,7 @@ import { Picture } from "~/components/ui/picture";
 import type { Pages } from "~/content/pages.schema";
 import type { Service } from "~/content/services.schema";
 import type { ServiceSlug } from "~/content/types";
+import type { ImageInfo } from "~/lib/image-names";
 
 /** Card width: a third of the 1152 px column on desktop, half on tablets, full on phones. */
 const CARD_SIZES = "(min-width: 1152px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 32px)";
@@ -14,8 +15,8 @@ interface ServicesSectionProps {
   /** The section's words (pages/home.ts), through the page's loader. */
   copy: Pages["homePage"]["services"];
   services: readonly Service[];
-  /** Each service's picture: a file in app/content/gallery/. */
-  pictures: Record<ServiceSlug, string>;
+  /** Each service's picture (its first gallery photo), through the page's loader. */
+  pictures: Record<ServiceSlug, ImageInfo>;
   /** What follows the cards inside the section (the home page's "how we work"). */
   children?: ReactNode;
 }
@@ -37,7 +38,7 @@ export function ServicesSection({ copy, services, pictures, children }: Services
               className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
             >
               {/* The card's text names the service; its picture is decoration. */}
-              <Picture file={pictures[service.slug]} decorative sizes={CARD_SIZES} aspect="16/9" />
+              <Picture image={pictures[service.slug]} decorative sizes={CARD_SIZES} aspect="16/9" />
               <div className="flex flex-1 flex-col p-6 pt-0">
                 {/* Over the picture's edge: positioned, so it is painted above the picture (which is a
                     stacking context of its own, see Picture's content-visibility). */}

@@ -2,8 +2,7 @@
 import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type * as Images from "~/lib/images";
-import type { ImageInfo } from "~/lib/images";
+import type { ImageInfo } from "~/lib/image-names";
 import { Picture, type PictureProps } from "./picture";
 
 const lawn: ImageInfo = {
@@ -14,18 +13,6 @@ const lawn: ImageInfo = {
   hash: "abc123",
   widths: [400, 800, 1200],
 };
-
-// A fixed manifest: the test does not depend on the generated one.
-vi.mock("~/lib/images", async (importOriginal) => {
-  const actual = await importOriginal<typeof Images>();
-  return {
-    ...actual,
-    imageInfo: (file: string) => {
-      if (file !== "lawn.jpg") throw new Error(`Image "${file}" is not in app/generated/images.json: run npm run images`);
-      return lawn;
-    },
-  };
-});
 
 const SIZES = "(min-width: 768px) 50vw, 100vw";
 
@@ -39,7 +26,7 @@ function renderPicture(props: PictureProps) {
 
 describe("Picture", () => {
   it("offers AVIF and WebP sources and a JPEG fallback at every width, with the sizes given", () => {
-    const { sources, img } = renderPicture({ file: "lawn.jpg", alt: "Окосена морава", sizes: SIZES });
+    const { sources, img } = renderPicture({ image: lawn, alt: "Окосена морава", sizes: SIZES });
     expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
     expect(sources[0]).toHaveAttribute(
       "srcset",
@@ -53,7 +40,7 @@ describe("Picture", () => {
   });
 
   it("has the intrinsic width and height, the alt text and the placeholder colour class", () => {
-    const { img } = renderPicture({ file: "lawn.jpg", alt: "Окосена морава", sizes: SIZES, className: "rounded-2xl" });
+    const { img } = renderPicture({ image: lawn, alt: "Окосена морава", sizes: SIZES, className: "rounded-2xl" });
     expect(img).toHaveAttribute("width", "1200");
     expect(img).toHaveAttribute("height", "900");
     expect(img).toHaveAttribute("alt", "Окосена морава");
@@ -62,11 +49,11 @@ describe("Picture", () => {
   });
 
   it("loads lazily by default and eagerly with high priority for the page's largest image", () => {
-    const lazy = renderPicture({ file: "lawn.jpg", alt: "Морава", sizes: SIZES }).img;
+    const lazy = renderPicture({ image: lawn, alt: "Морава", sizes: SIZES }).img;
     expect(lazy).toHaveAttribute("loading", "lazy");
     expect(lazy).toHaveAttribute("decoding", "async");
     expect(lazy).not.toHaveAttribute("fetchpriority");
-    const first = renderPicture({ file: "lawn.jpg", alt: "Морава", sizes: SIZES, priority: true }).img;
+    const first = renderPicture({ image: lawn, alt: "Морава", sizes: SIZES, priority: true }).img;
     expect(first).toHaveAttribute("loading", "eager");
     expect(first).toHaveAttribute("fetchpriority", "high");
   });
@@ -77,7 +64,7 @@ describe("Picture", () => {
         <html lang="bg">
           <head />
           <body>
-            <Picture file="lawn.jpg" alt="Морава" sizes={SIZES} priority={priority} />
+            <Picture image={lawn} alt="Морава" sizes={SIZES} priority={priority} />
           </body>
         </html>,
       );
@@ -90,35 +77,28 @@ describe("Picture", () => {
   });
 
   it("gives a shaped picture's box its ratio, and lets a lazy one wait unpainted until it nears the viewport", () => {
-    const lazy = renderPicture({ file: "lawn.jpg", alt: "Морава", sizes: SIZES, aspect: "16/9" });
+    const lazy = renderPicture({ image: lawn, alt: "Морава", sizes: SIZES, aspect: "16/9" });
     expect(lazy.picture).toHaveClass("block", "aspect-video", "[content-visibility:auto]");
     expect(lazy.img).toHaveClass("aspect-video", "w-full", "object-cover");
     // The picture with priority is on the first screen: nothing to wait for.
-    const first = renderPicture({ file: "lawn.jpg", alt: "Морава", sizes: SIZES, aspect: "4/3", priority: true });
+    const first = renderPicture({ image: lawn, alt: "Морава", sizes: SIZES, aspect: "4/3", priority: true });
     expect(first.picture).toHaveClass("aspect-[4/3]");
     expect(first.picture).not.toHaveClass("[content-visibility:auto]");
     // Without a shape the box's height is unknown until the image is laid out: never skipped.
-    const natural = renderPicture({ file: "lawn.jpg", alt: "Морава", sizes: SIZES });
+    const natural = renderPicture({ image: lawn, alt: "Морава", sizes: SIZES });
     expect(natural.picture.className).toBe("block");
     expect(natural.img).not.toHaveClass("object-cover");
   });
 
   it("refuses to render without an alt text", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const noAlt = { file: "lawn.jpg", sizes: SIZES } as unknown as PictureProps;
-    expect(() => render(<Picture {...noAlt} />)).toThrow(/lawn\.jpg.*no alt text/);
-    expect(() => render(<Picture file="lawn.jpg" alt="   " sizes={SIZES} />)).toThrow(/no alt text/);
+    const noAlt = { image: lawn, sizes: SIZES } as unknown as PictureProps;
+    expect(() => render(<Picture {...noAlt} />)).toThrow(/"lawn" has no alt text/);
+    expect(() => render(<Picture image={lawn} alt="   " sizes={SIZES} />)).toThrow(/no alt text/);
   });
 
   it("renders a decorative picture with an empty alt", () => {
-    const { img } = renderPicture({ file: "lawn.jpg", decorative: true, sizes: SIZES });
+    const { img } = renderPicture({ image: lawn, decorative: true, sizes: SIZES });
     expect(img).toHaveAttribute("alt", "");
-  });
-
-  it("names the manifest and the command when an image is missing", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<Picture file="missing.jpg" alt="Липсва" sizes={SIZES} />)).toThrow(
-      'Image "missing.jpg" is not in app/generated/images.json: run npm run images',
-    );
   });
 });

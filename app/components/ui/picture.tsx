@@ -1,13 +1,17 @@
 import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
-import { candidates, imageInfo, srcSet } from "~/lib/images";
+import { candidates, srcSet, type ImageInfo } from "~/lib/image-names";
 
 /** The fixed shapes a picture's box can have (Tailwind needs whole class names). */
 const ASPECT = { "4/3": "aspect-[4/3]", "16/9": "aspect-video" } as const;
 
 interface PictureBaseProps {
-  /** A file name inside app/content/gallery/, e.g. "irrigation-2.jpg". */
-  file: string;
+  /**
+   * The photo's versions, as the image manifest records them: a page's loader
+   * looks them up (~/lib/gallery-images), so the manifest is not in the pages'
+   * JavaScript.
+   */
+  image: ImageInfo;
   /**
    * How wide the image is displayed, for the browser to pick a width from the
    * srcset, e.g. "(min-width: 768px) 50vw, 100vw". Required: a wrong or missing
@@ -56,12 +60,11 @@ export type PictureProps = DescribedPicture | DecorativePicture;
  * not shift while it loads) and the dominant colour as placeholder background.
  */
 export function Picture(props: PictureProps) {
-  const { file, sizes, aspect, className, pictureClassName, priority = false } = props;
+  const { image: info, sizes, aspect, className, pictureClassName, priority = false } = props;
   const alt = props.decorative ? "" : props.alt;
   if (!props.decorative && (typeof alt !== "string" || alt.trim() === "")) {
-    throw new Error(`<Picture file="${file}"> has no alt text: describe what the picture shows, or mark it decorative`);
+    throw new Error(`<Picture> of "${info.name}" has no alt text: describe what the picture shows, or mark it decorative`);
   }
-  const info = imageInfo(file);
   // For browsers without srcset: a mid-sized JPEG.
   const jpeg = candidates(info, "jpeg");
   const fallback = jpeg.filter((c) => c.w <= 1200).at(-1) ?? jpeg[0];
