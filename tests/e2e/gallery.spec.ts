@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gallery } from "../../app/content/gallery";
+import { homePage } from "../../app/content/pages/home";
 import { services } from "../../app/content/services";
 import { waitForHydration } from "./hydration";
 
@@ -163,6 +164,20 @@ test.describe("the lightbox", () => {
     await expect(dialog).toHaveAccessibleDescription(`1 от ${irrigation.length}`);
     await dialog.getByRole("button", { name: "Предишна илюстрация" }).click();
     await expect(dialog).toHaveAccessibleDescription(`${irrigation.length} от ${irrigation.length}`);
+  });
+
+  test("leaving the gallery with a photo open (the back button) leaves the next page free to scroll", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // In the page: React Router's navigation, so that the back button unmounts the gallery with the photo open.
+    await page.getByRole("link", { name: homePage.gallery.link }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await galleryParts(page).thumbnail(gallery[1]!.caption).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
   });
 
   test("the close button closes it and focus returns to the photo", async ({ page }) => {

@@ -58,7 +58,10 @@ test.describe("the small-screen menu", () => {
     // Let a scroll that should not happen finish.
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Hydrated, the page itself is locked too, for browsers that let a swipe through a panel with nothing to scroll.
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
     await page.keyboard.press("Escape");
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
     await page.mouse.wheel(0, 300);
     await expect
       .poll(() => page.evaluate(() => window.scrollY), { message: "the page scrolls again once the menu is closed" })

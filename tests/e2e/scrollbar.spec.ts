@@ -44,6 +44,7 @@ test("opening the lightbox does not move the page behind it", async ({ page }) =
   await page.keyboard.press("PageDown");
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   expect({ heading: await left(page, "h1"), logo: await left(page, "header a") }).toEqual(before);

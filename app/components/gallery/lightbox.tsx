@@ -5,6 +5,7 @@ import { BeforeAfter, hasBefore } from "./before-after";
 import type { ShownEntry } from "~/lib/gallery-images";
 import { galleryPage, photoPosition } from "~/content/pages/gallery";
 import { cn } from "~/lib/cn";
+import { usePageLockWhileOpen } from "~/lib/scroll-lock";
 
 /** How far (px) a finger must travel sideways before a swipe changes the photo. */
 export const SWIPE_THRESHOLD = 50;
@@ -40,6 +41,7 @@ export function Lightbox({ entry, entries }: LightboxProps) {
   const copy = galleryPage.lightbox;
   const self = useRef<HTMLDivElement>(null);
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  const lockPage = usePageLockWhileOpen();
   const total = entries.length;
   const index = Math.max(
     0,
@@ -88,6 +90,7 @@ export function Lightbox({ entry, entries }: LightboxProps) {
       aria-labelledby={titleId}
       aria-describedby={positionId}
       onKeyDown={onKeyDown}
+      onToggle={lockPage}
       className="lightbox fixed inset-y-0 left-0 h-dvh w-screen flex-col bg-neutral-950 text-white open:flex"
     >
       <div className="flex shrink-0 items-center justify-between gap-4 px-4 py-3">

@@ -7,6 +7,7 @@ import { contactActions, headerCopy } from "~/content/layout";
 import type { MenuItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { telUrl } from "~/lib/contact-links";
+import { usePageLockWhileOpen } from "~/lib/scroll-lock";
 import { useActiveSection } from "~/lib/use-active-section";
 import { MenuItemLink } from "./menu-links";
 import { scrollSectionIds } from "./menu-sections";
@@ -47,6 +48,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
 export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
   const panel = useRef<HTMLDivElement>(null);
   const close = usePopoverClosedOnNavigation(panel);
+  const lockPage = usePageLockWhileOpen();
   const activeSection = useActiveSection(scrollSectionIds(menu));
   /** The first link takes focus when the panel opens (the popover's `autofocus`). */
   const firstLink = menu.findIndex((item) => item.type !== "group");
@@ -66,6 +68,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
         role="dialog"
         aria-label={headerCopy.menu.open}
         onKeyDown={keepFocusInside}
+        onToggle={lockPage}
         className="slide-panel fixed inset-y-0 left-0 h-dvh w-screen flex-col overflow-y-auto bg-background text-foreground open:flex md:hidden"
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-4">
