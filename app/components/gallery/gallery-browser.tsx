@@ -18,21 +18,21 @@ const titleOf = (slug: string | null) => services.find((service) => service.slug
  * adds what CSS cannot: the spoken count and the lightbox's neighbours within
  * the filter.
  */
-export function GalleryBrowser({ entries: gallery }: { entries: readonly ShownEntry[] }) {
+export function GalleryBrowser({ entries: all }: { entries: readonly ShownEntry[] }) {
   const active = useGalleryFilter();
-  const counts = countByService(gallery);
-  const entries = filterGallery(gallery, active);
+  const counts = countByService(all);
+  const entries = filterGallery(all, active);
   return (
     <div className="gallery mx-auto max-w-6xl px-4 pt-6 pb-8 md:py-12">
       {/* What each filter's fragment targets: just above the filter, so it stays in view when chosen. */}
       {[null, ...serviceSlugs].map((slug) => (
         <span key={slug ?? "all"} id={filterTargetId(slug)} className="filter-target block" />
       ))}
-      <ServiceFilter active={active} counts={counts} total={gallery.length} />
+      <ServiceFilter active={active} counts={counts} total={all.length} />
       <p className="mt-3 mb-4 text-muted-foreground md:mt-4 md:mb-6" aria-hidden="true">
         {[null, ...serviceSlugs].map((slug) => (
           <span key={slug ?? "all"} data-filter={filterTargetId(slug)} className="gallery-count">
-            {shownPhotos(slug ? counts[slug] : gallery.length, titleOf(slug))}
+            {shownPhotos(slug ? counts[slug] : all.length, titleOf(slug))}
           </span>
         ))}
       </p>
@@ -40,7 +40,7 @@ export function GalleryBrowser({ entries: gallery }: { entries: readonly ShownEn
       <p role="status" className="sr-only">
         {active ? shownPhotos(entries.length, titleOf(active)) : ""}
       </p>
-      <GalleryGrid entries={gallery} shown={entries} />
+      <GalleryGrid entries={all} shown={entries} />
       <BeforeAfterScript />
     </div>
   );

@@ -69,7 +69,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
         aria-label={headerCopy.menu.open}
         onKeyDown={keepFocusInside}
         onToggle={lockPage}
-        className="slide-panel fixed inset-y-0 left-0 h-dvh w-screen flex-col overflow-y-auto bg-background text-foreground open:flex md:hidden"
+        className="slide-panel fixed inset-y-0 left-0 h-dvh w-screen flex-col bg-background text-foreground open:flex md:hidden"
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-4">
           <p className="text-lg font-semibold">{headerCopy.menu.open}</p>
