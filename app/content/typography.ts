@@ -5,7 +5,8 @@
  * ordinary spaces and the site puts non-breaking ones where they belong.
  */
 
-const NBSP = "\u00a0";
+/** The no-break space, the one definition for the content and the number formatters (app/lib/bg-number.ts). */
+export const NBSP = "\u00a0";
 
 /**
  * „Понеделник – Петък“ with a non-breaking space before the dash; „35 €“,

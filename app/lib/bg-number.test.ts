@@ -29,15 +29,16 @@ describe("Bulgarian numbers without Intl", () => {
     );
   });
 
-  it("groups from five digits up, as Bulgarian does, and pads the fraction", () => {
-    expect(bgDecimal(123_456, 100, true)).toBe("1234,56");
-    expect(bgDecimal(1_234_500, 100, true)).toBe("12\u00a0345");
-    expect(bgDecimal(-1_234_567_890, 10, false)).toBe("-123\u00a0456\u00a0789,0");
-    expect(bgDecimal(105, 100, false)).toBe("1,05");
+  it("groups from five digits up, as Bulgarian does, pads the fraction and leaves out a zero one", () => {
+    expect(bgDecimal(123_456, 100)).toBe("1234,56");
+    expect(bgDecimal(1_234_500, 100)).toBe("12\u00a0345");
+    expect(bgDecimal(-1_234_567_891, 10)).toBe("-123\u00a0456\u00a0789,1");
+    expect(bgDecimal(105, 100)).toBe("1,05");
+    expect(bgDecimal(-40, 10)).toBe("-4");
   });
 
   it("refuses what is not a safe integer", () => {
-    expect(() => bgDecimal(1.5, 100, true)).toThrow(/safe integer/);
-    expect(() => bgDecimal(2 ** 60, 100, true)).toThrow(/safe integer/);
+    expect(() => bgDecimal(1.5, 100)).toThrow(/safe integer/);
+    expect(() => bgDecimal(2 ** 60, 100)).toThrow(/safe integer/);
   });
 });

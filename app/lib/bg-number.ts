@@ -8,15 +8,15 @@
  * version each has.
  */
 
-export const NBSP = "\u00a0";
+import { NBSP } from "~/content/typography";
 
 /**
- * `units` hundredths (or tenths, …: `1 / scale`) as digits with a decimal
- * comma: the whole part grouped by three with non-breaking spaces from five
- * digits up (`1234`, `12 345`), and the fraction written with `places`
- * digits, or left out when it is zero and `dropZeroFraction` is set.
+ * `units` hundredths (or tenths: `1 / scale`) as digits with a decimal comma:
+ * the whole part grouped by three with non-breaking spaces from five digits
+ * up (`1234`, `12 345`), and the fraction written with two (or one) digits,
+ * or left out when it is zero (`35`, not `35,00`).
  */
-export function bgDecimal(units: number, scale: 10 | 100, dropZeroFraction: boolean): string {
+export function bgDecimal(units: number, scale: 10 | 100): string {
   if (!Number.isSafeInteger(units)) throw new Error(`bgDecimal expects a safe integer, got ${units}`);
   const sign = units < 0 ? "-" : "";
   const size = Math.abs(units);
@@ -24,6 +24,6 @@ export function bgDecimal(units: number, scale: 10 | 100, dropZeroFraction: bool
   const fraction = size % scale;
   const grouped = whole.length < 5 ? whole : whole.replace(/\B(?=(\d{3})+$)/g, NBSP);
   const places = scale === 100 ? 2 : 1;
-  const tail = fraction === 0 && dropZeroFraction ? "" : `,${String(fraction).padStart(places, "0")}`;
+  const tail = fraction === 0 ? "" : `,${String(fraction).padStart(places, "0")}`;
   return `${sign}${grouped}${tail}`;
 }

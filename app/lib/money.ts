@@ -1,4 +1,5 @@
-import { NBSP, bgDecimal } from "./bg-number";
+import { NBSP } from "~/content/typography";
+import { bgDecimal } from "./bg-number";
 
 /**
  * Formats integer euro cents the Bulgarian way: `1234,50 €` with a decimal
@@ -11,5 +12,5 @@ export function formatEuro(cents: number): string {
   if (!Number.isInteger(cents)) {
     throw new Error(`formatEuro expects integer cents, got ${cents}`);
   }
-  return `${bgDecimal(cents, 100, true)}${NBSP}€`;
+  return `${bgDecimal(cents, 100)}${NBSP}€`;
 }

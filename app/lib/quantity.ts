@@ -8,5 +8,5 @@ import { bgDecimal } from "./bg-number";
  */
 export function formatQuantity(tenths: number): string {
   if (!Number.isInteger(tenths)) throw new Error(`formatQuantity expects integer tenths, got ${tenths}`);
-  return bgDecimal(tenths, 10, true);
+  return bgDecimal(tenths, 10);
 }
