@@ -91,6 +91,3 @@ export function overlayIssues(
   if (shapeIssues.length > 0) return shapeIssues;
   return validateContent(contentWithOverlays(overlays as ContentOverlays, uploadFolders));
 }
-
-/** The price list items the repository has, for the owner's form. */
-export const editablePriceIds = () => new Set(priceListDefaults.map((item) => item.id));
