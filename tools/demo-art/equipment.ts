@@ -726,35 +726,6 @@ export function pipeCoil(art: Art): string {
   );
 }
 
-/** Turf roll lying on the ground, spiral end towards the camera (sprite). */
-export function sodRoll(): string {
-  return (
-    rect(-40, -34, 80, 34, { rx: 16, fill: "#5f9a46" }) +
-    ellipse(40, -17, 13, 17, { fill: "#7a5436" }) +
-    ellipse(40, -17, 7, 10, { fill: "none", stroke: "#6aa84f", "stroke-width": 3 })
-  );
-}
-
-/** Pallet stacked with turf rolls (sprite). */
-export function sodPallet(art: Art): string {
-  const ends: P2[] = [
-    [-50, -34],
-    [0, -34],
-    [50, -34],
-    [-25, -78],
-    [25, -78],
-  ];
-  return (
-    softShadow(art, 100, 12) +
-    rect(-80, -14, 160, 14, { fill: C.wood }) +
-    path("M-80-5H80", { stroke: C.woodDark, "stroke-width": 3 }) +
-    dots(ends, 46, "#5f9a46") +
-    dots(ends, 38, "#7a5436") +
-    dots(ends, 20, "#6aa84f") +
-    dots(ends, 10, "#5b3d27")
-  );
-}
-
 /** Snow patches over a world area (late-winter pictures). */
 export function snowPatches(art: Art, rng: Rng, [x0, x1]: P2, [z0, z1]: P2, count: number): string {
   const d: string[] = [];
@@ -766,6 +737,3 @@ export function snowPatches(art: Art, rng: Rng, [x0, x1]: P2, [z0, z1]: P2, coun
   }
   return path(d.join(""), { fill: "#eef3f8", opacity: ".9" });
 }
-
-/** The ground seen close up: soil with clods (sprite-free texture). */
-export const clodColor = (c: string) => shade(c, 0.25);

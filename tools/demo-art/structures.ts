@@ -4,7 +4,7 @@
  * a shed, a deck and the pergola standing on it, raised beds, stone walls,
  * fences, paths and steps. Each returns SVG; the scene adds it at its depth.
  */
-import { type Art, C, LAYER, type P2, type P3, type Rng, dots, line, mix, n, path, shade, tint } from "./lib";
+import { type Art, C, LAYER, type P2, type P3, type Rng, dots, line, n, path, shade, tint } from "./lib";
 
 /** A window on a wall facing the camera (plane z), lower-left corner (x, y). */
 function windowFront(
@@ -521,5 +521,3 @@ export function pavedPath(
   svg += path(art.poly3(outline), { fill: "none", stroke: shade(color, 0.3), "stroke-width": 3 });
   return svg;
 }
-
-export const woodMix = (t: number) => mix(C.wood, C.woodLight, t);

@@ -3,7 +3,7 @@
  * lights. Water jets and light pools are laid out in the world so they keep
  * their perspective; every light also draws its glow in LAYER.light.
  */
-import { type Art, C, LAYER, type P2, type P3, type Rng, circle, dots, ellipse, line, n, path, rect, relative, shade } from "./lib";
+import { type Art, LAYER, type P2, type P3, type Rng, circle, dots, ellipse, line, n, path, rect, relative } from "./lib";
 
 /**
  * Pop-up spray head at (X, Z) watering an arc of the lawn: `from`…`to` are
@@ -256,5 +256,3 @@ export function wallLantern(art: Art, p: P3, on = true): void {
   );
   if (on) art.add(circle(x, y, s * 0.9, { fill: art.glowFill() }), LAYER.light, p[2]);
 }
-
-export const waterBlue = shade(C.waterDeep, 0.1);
