@@ -59,13 +59,14 @@ describe("the business (HomeAndConstructionBusiness)", () => {
     expect(business.description).toContain("Неделя по договаряне");
   });
 
-  it("reads day ranges and rejects unknown day names", () => {
+  it("reads day ranges and rejects unknown day names and ranges that run backwards", () => {
     expect(openingHours([{ days: "Вторник – Четвъртък", time: "7:30–9:00" }])).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday", "Wednesday", "Thursday"], opens: "07:30", closes: "09:00" },
     ]);
     expect(openingHours([{ days: "Неделя", time: "почивен ден" }])).toEqual([]);
     expect(() => openingHours([{ days: "Понеделник – Петък ", time: "8:00–18:00" }])).not.toThrow();
     expect(() => openingHours([{ days: "Понеделни", time: "8:00–18:00" }])).toThrow(/Понеделни/);
+    expect(() => openingHours([{ days: "Петък – Понеделник", time: "8:00–18:00" }])).toThrow(/app\/content\/company\.ts.*backwards/);
   });
 });
 

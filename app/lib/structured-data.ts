@@ -139,7 +139,7 @@ function parseDays(days: string): DayOfWeek[] {
   });
   const first = weekOrder.indexOf(ends[0]!);
   const last = weekOrder.indexOf(ends.at(-1)!);
-  if (last < first) throw new Error(`Days "${days}" in company.hours run backwards.`);
+  if (last < first) throw new Error(`Days "${days}" in company.hours (app/content/company.ts) run backwards: write the earlier day first.`);
   return weekOrder.slice(first, last + 1);
 }
 
