@@ -2,9 +2,10 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   // Pages are rendered on the server: every public page once, at build time
-  // (below), and the routes with a loader or an action (the contact page's
-  // form, the enquiry API) again per request by the Node server
-  // (server/site-build.ts).
+  // (below), and the routes that depend on the request (a resource route, an
+  // action, or a `perRequest` handle: the enquiry API, the contact page's form,
+  // the prices page with a query, the owner's pages) again per request by the
+  // Node server (server/site-build.ts).
   ssr: true,
   // `build` for `npm run build`; the owner's publishing builds each version into its own folder (decision 0029).
   buildDirectory: process.env.BUILD_DIR?.trim() || "build",
