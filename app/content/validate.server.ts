@@ -446,7 +446,7 @@ export function demoValuesInUse(content: { company: unknown; site: unknown; gall
     [company.credit.url.includes(".example"), `company.credit.url "${company.credit.url}" (app/content/company.ts)`],
     [site.url.includes(".example"), `site.url "${site.url}" (app/content/site.ts)`],
   ];
-  const illustrations = (content.gallery as { alt?: string }[]).filter((entry) => entry.alt?.startsWith("Илюстрация")).length;
+  const illustrations = (content.gallery as { alt?: unknown }[]).filter(isIllustration).length;
   found.push([illustrations > 0, `${illustrations} gallery pictures are demo illustrations (app/content/gallery.ts)`]);
   // The "how we work" part: each made-up fact, person and review (`demo: true`).
   const trust = (content.trust ?? {}) as {
