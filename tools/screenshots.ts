@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { NOT_FOUND_PATH } from "../server/site-build";
 import { serveBuild } from "./serve";
 
 export const WIDTHS = [375, 1280];
@@ -16,7 +17,10 @@ export const screenshotName = (scheme: string, width: number, urlPath: string) =
   `${scheme}-${width}${urlPath === "/" ? "-home" : urlPath.replaceAll("/", "-")}.png`;
 
 /** Every prerendered page (not the not-found page), and an unknown service path for the 404. */
-export const defaultPaths = (prerender: readonly string[]) => [...prerender.filter((urlPath) => urlPath !== "/404"), "/services/unknown"];
+export const defaultPaths = (prerender: readonly string[]) => [
+  ...prerender.filter((urlPath) => urlPath !== NOT_FOUND_PATH),
+  "/services/unknown",
+];
 
 export async function takeScreenshots(projectRoot: string, paths: readonly string[], outDir: string): Promise<string[]> {
   mkdirSync(outDir, { recursive: true });
