@@ -17,7 +17,7 @@ import faviconSvg from "../public/favicon.svg?raw";
 
 export const links: Route.LinksFunction = () => [
   // The .ico for browsers without SVG favicons (sizes="32x32" lets the others pick the SVG);
-  // the PNG and ICO files are made by the image build step (scripts/build-images.mjs).
+  // the PNG and ICO files are made by the image build step (`npm run images`: tools/build/icons.ts).
   { rel: "icon", href: "/generated/favicon.ico", sizes: "32x32" },
   // The SVG (300 bytes) is written into the page: no request of its own while the page loads.
   { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`, type: "image/svg+xml" },

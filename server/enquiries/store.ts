@@ -8,7 +8,7 @@
  *   sent twice (a double click, a retry after a lost answer, a refreshed no-JS
  *   result page) is stored once.
  * - `outbox`: one notification e-mail per enquiry, written in the same
- *   transaction, sent by ./outbox.mjs until it succeeds.
+ *   transaction, sent by ./outbox.ts until it succeeds.
  * - `settings`: the secret that signs form tokens, made once and shared by
  *   every server process that uses the same database.
  *

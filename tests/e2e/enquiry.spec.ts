@@ -1,6 +1,6 @@
 /**
  * The quote request, end to end: Chromium fills in the form on the real built
- * site served by `node server/main.mjs` (its own process, data folder and
+ * site served by `node server.js` (its own process, data folder and
  * SMTP server), and the test checks what the visitor sees, the row in the
  * database and the e-mail the company receives. With JavaScript and without.
  */

@@ -44,7 +44,7 @@ export const FORMATS = {
   jpeg: { quality: 80, mozjpeg: true, progressive: true },
 } as const;
 type Format = keyof typeof FORMATS;
-/** Part of every hash: the outputs of scripts/build-images.mjs keep their names. */
+/** Part of every hash; "build-images 1" is the step's name from before it moved here, kept so that its outputs keep their names. */
 export const VERSION = `build-images 1, sharp ${sharp.versions.sharp}, vips ${sharp.versions.vips}`;
 /** What the image step knows of a photo: the manifest's record, and its colour for placeholders.css. */
 export type ManifestEntry = ImageInfo & { color: string };
