@@ -1,6 +1,6 @@
 /**
- * The shape of app/content/pages.ts: the words of each page and of the parts
- * every page shares, by the name each is exported under.
+ * The shape of the modules in app/content/pages/: the words of each page and
+ * of the parts every page shares, by the name each is exported under.
  */
 import { z } from "zod";
 import type { Billing } from "./care-plans.schema";
