@@ -15,7 +15,7 @@ import { serviceDetailsDefaults } from "./service-details";
 import { serviceDetailsSchema } from "./service-details.schema";
 import { galleryEntrySchema } from "./gallery.schema";
 import { withGalleryOverlay } from "./gallery-overlay";
-import { overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
+import { companyOverlayKeys, overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
 import { withServicesOverlay } from "./service-overlay";
 import { priceListSchema } from "./price-list.schema";
 import { withPricesOverlay } from "./price-overlay";
@@ -23,10 +23,11 @@ import { priceListDefaults } from "./price-list";
 import { typeset } from "./typography";
 import { shippedContent, validateContent, type ContentIssue } from "./validate.server";
 
-const companyOverlaySchema = companySchema
-  .pick({ phone: true, email: true, address: true, hours: true, serviceArea: true, serviceAreaNote: true })
-  .partial()
-  .strict();
+/** The company facts the owner edits (`companyOverlayKeys`), as a mask for zod's `pick`. */
+const companyOverlayMask = Object.fromEntries(companyOverlayKeys.map((key) => [key, true])) as {
+  [Key in (typeof companyOverlayKeys)[number]]: true;
+};
+const companyOverlaySchema = companySchema.pick(companyOverlayMask).partial().strict();
 
 const priceEditSchema = priceListSchema.shape.priceList.element
   .pick({ cents: true, from: true })
