@@ -81,6 +81,15 @@ describe("the owner's company form", () => {
     expect(editErrors({}, change, "company")).toEqual({ serviceArea: adminEditing.errors.serviceArea });
   });
 
+  it("refuses working days that are not weekdays or run backwards, on their own row", () => {
+    const values = companyFormValues({});
+    const { change } = readCompanyForm(form({ ...values, "hours.0.days": "Понеделник – Петак", "hours.1.days": "Събота – Петък" }));
+    expect(editErrors({}, change, "company")).toEqual({
+      "hours.0.days": adminEditing.errors.days,
+      "hours.1.days": adminEditing.errors.days,
+    });
+  });
+
   it("drops empty rows of working hours", () => {
     const values = companyFormValues({});
     const { change } = readCompanyForm(form({ ...values, "hours.2.days": "", "hours.2.time": "" }));

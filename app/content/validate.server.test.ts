@@ -66,6 +66,18 @@ describe("content validation", () => {
     );
   });
 
+  it("catches working days that are not weekdays or run backwards", () => {
+    const hours = [
+      { days: "Понеделник – Петак", time: "8:00–18:00" },
+      { days: "Събота – Петък", time: "9:00–14:00" },
+      { days: "Неделя", time: "по договаряне" },
+    ];
+    expect(messages({ company: { ...company, hours } })).toEqual([
+      'app/content/company.ts › hours.0.days: "Петак" is not a weekday: write the Bulgarian name of a day (Понеделник, Вторник, Сряда, Четвъртък, Петък, Събота, Неделя), or two joined by "–"',
+      'app/content/company.ts › hours.1.days: "Събота – Петък" runs backwards: write the earlier day first',
+    ]);
+  });
+
   it("names the export and the field of a broken page text", () => {
     const pages = {
       ...content.pages,

@@ -14,6 +14,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { weekdays } from "./calendar";
 import { weekdaysSchema } from "./calendar.schema";
+import { weekdayRange } from "./weekday-range";
 import { carePlans, seasonalCalendar } from "./care-plans";
 import { carePlansSchema } from "./care-plans.schema";
 import { company } from "./company";
@@ -276,6 +277,7 @@ export function validateContent(content: Content): ContentIssue[] {
     ...checkObject("app/content/privacy.ts", content.privacyPage, privacyPageSchema),
     ...checkObject("app/content/calendar.ts", content.weekdays, weekdaysSchema),
     ...checkTrust(content.trust),
+    ...hoursIssues(content.company, content.weekdays),
   ];
 
   for (const [file, list] of [
@@ -355,6 +357,17 @@ export function validateContent(content: Content): ContentIssue[] {
     }
   }
   return issues;
+}
+
+/** Each row of company.hours names its days by the weekdays of calendar.ts, as the structured data reads them. */
+function hoursIssues(company: unknown, weekdays: unknown): ContentIssue[] {
+  const hours = (company as { hours?: unknown } | undefined)?.hours;
+  if (!Array.isArray(hours) || !Array.isArray(weekdays)) return [];
+  return hours.flatMap((row: { days?: unknown }, index) => {
+    if (typeof row?.days !== "string" || row.days.trim() === "") return [];
+    const range = weekdayRange(row.days, weekdays as string[]);
+    return "problem" in range ? [{ file: "app/content/company.ts", field: `hours.${index}.days`, message: range.problem }] : [];
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
  * their `meta` through `pageMeta({ structuredData })` (app/lib/seo.ts).
  */
 import { weekdays } from "~/content/calendar";
+import { weekdayRange } from "~/content/weekday-range";
 import { company } from "~/content/company";
 import { homeTitle, servicesTitle } from "~/content/navigation";
 import { footerCopy } from "~/content/layout";
@@ -127,20 +128,12 @@ export { absoluteUrl };
 export const businessId = absoluteUrl("/#business");
 
 const weekOrder: DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-/** The weekdays' Bulgarian names (app/content/calendar.ts), in lower case, to their schema.org names. */
-const schemaDays = new Map(weekdays.map((name, index) => [name.toLowerCase(), weekOrder[index]!]));
 
-/** "Понеделник – Петък" → Monday…Friday; "Събота" → Saturday. */
+/** "Понеделник – Петък" → Monday…Friday; "Събота" → Saturday (the names of app/content/calendar.ts). */
 function parseDays(days: string): DayOfWeek[] {
-  const ends = days.split(/\s*[–-]\s*/).map((name) => {
-    const day = schemaDays.get(name.trim().toLowerCase());
-    if (!day) throw new Error(`Unknown day "${name}" in company.hours (app/content/company.ts): write the Bulgarian name of a weekday.`);
-    return day;
-  });
-  const first = weekOrder.indexOf(ends[0]!);
-  const last = weekOrder.indexOf(ends.at(-1)!);
-  if (last < first) throw new Error(`Days "${days}" in company.hours (app/content/company.ts) run backwards: write the earlier day first.`);
-  return weekOrder.slice(first, last + 1);
+  const range = weekdayRange(days, weekdays);
+  if ("problem" in range) throw new Error(`company.hours (app/content/company.ts): ${range.problem}.`);
+  return range.indexes.map((index) => weekOrder[index]!);
 }
 
 /** "8:00" → "08:00" */
