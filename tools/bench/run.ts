@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { NOT_FOUND_PATH } from "../../server/site-build";
 import { loadServerBundle, serveBuild } from "../serve";
 import { runInteractions } from "./interactions/run";
 import { REFERENCE, budgetsFor, costs, runLighthouse, summarise } from "./lighthouse";
@@ -17,15 +18,13 @@ import type { BenchOptions } from "./options";
 import { serveReference } from "./reference";
 import { ms } from "./table";
 
-const NOT_FOUND = "/404";
-
 export async function bench(projectRoot: string, options: BenchOptions): Promise<{ failures: string[] }> {
   if (options.build) {
     const build = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
   const build = await (await loadServerBundle(projectRoot)).loadBuild();
-  const allRoutes = build.prerender.filter((route) => route !== NOT_FOUND).sort();
+  const allRoutes = build.prerender.filter((route) => route !== NOT_FOUND_PATH).sort();
   const routes = options.routes ?? allRoutes;
   const unknown = routes.filter((route) => !allRoutes.includes(route));
   if (unknown.length) throw new Error(`Not pages of the build: ${unknown.join(", ")}`);
