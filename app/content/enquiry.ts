@@ -41,7 +41,7 @@ export const enquiryForm = typeset({
     message: "Например: двор около 300 м², искаме морава и капково напояване за лехите.",
   },
   servicePlaceholder: "Изберете…",
-  planPlaceholder: "Без план – еднократна работа",
+  planPlaceholder: "Без план – еднократно",
   estimate: {
     heading: "Изпращате и тази оценка",
     edit: "Променете оценката",
