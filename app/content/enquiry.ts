@@ -4,7 +4,7 @@
  * and the owner's e-mail and export. The form's rules are in
  * `app/enquiry/schema.ts`; the shape of this file is in enquiry.schema.ts.
  */
-import { typeset } from "./typography";
+import { typeset, unbreakable } from "./typography";
 import { company } from "./company";
 import type { EnquiryContent } from "./enquiry.schema";
 import type { Failure } from "~/enquiry/contract";
@@ -41,7 +41,7 @@ export const enquiryForm = typeset({
     message: "Например: двор около 300 м², искаме морава и капково напояване за лехите.",
   },
   servicePlaceholder: "Изберете…",
-  planPlaceholder: "Без план – еднократна работа",
+  planPlaceholder: "Без план – еднократно",
   estimate: {
     heading: "Изпращате и тази оценка",
     edit: "Променете оценката",
@@ -113,10 +113,10 @@ export const enquiryStatus = typeset({
   tooFast: "Формата е изпратена твърде бързо. Изчакайте няколко секунди и опитайте отново.",
   expired: "Страницата е стояла отворена твърде дълго. Изпратете отново – попълненото е запазено.",
   refused: "Запитването не беше прието. Ако грешката се повтаря, обадете ни се.",
-  rateLimited: `Изпратихте много запитвания за кратко време. Опитайте отново след няколко минути или ни се обадете на ${company.phone.display}.`,
+  rateLimited: `Изпратихте много запитвания за кратко време. Опитайте отново след няколко минути или ни се обадете на ${unbreakable(company.phone.display)}.`,
   network: "Няма връзка със сървъра. Попълненото е запазено – опитайте отново, когато имате интернет.",
-  server: `Не успяхме да запишем запитването. Опитайте отново след малко или ни се обадете на ${company.phone.display}.`,
-  unavailable: `В момента запитвания през сайта не се приемат. Обадете ни се на ${company.phone.display} или пишете на ${company.email}.`,
+  server: `Не успяхме да запишем запитването. Опитайте отново след малко или ни се обадете на ${unbreakable(company.phone.display)}.`,
+  unavailable: `В момента запитвания през сайта не се приемат. Обадете ни се на ${unbreakable(company.phone.display)} или пишете на ${company.email}.`,
 } satisfies EnquiryContent["enquiryStatus"]);
 
 export type EnquiryStatusCode = keyof typeof enquiryStatus;

@@ -4,7 +4,7 @@
  * retention period from enquiry.ts, so the policy cannot drift from them.
  * The shape is in privacy.schema.ts.
  */
-import { typeset } from "./typography";
+import { typeset, unbreakable } from "./typography";
 import { company, fullAddress } from "./company";
 import { ENQUIRY_RETENTION_MONTHS } from "./enquiry";
 import { contactPage } from "./pages/contact";
@@ -20,7 +20,7 @@ export const privacyPage = typeset({
     {
       heading: "Кой обработва данните",
       paragraphs: [
-        `Администратор на личните данни е ${company.legalName}, ${fullAddress}, имейл ${company.email}, телефон ${company.phone.display}.`,
+        `Администратор на личните данни е ${company.legalName}, ${fullAddress}, имейл ${company.email}, телефон ${unbreakable(company.phone.display)}.`,
       ],
     },
     {
@@ -48,7 +48,7 @@ export const privacyPage = typeset({
     {
       heading: "Вашите права",
       paragraphs: [
-        `Можете да поискате достъп до данните си, поправката или изтриването им, ограничаване на обработването, да възразите срещу него или да ги получите в удобен формат. Пишете ни на ${company.email} или се обадете на ${company.phone.display}; ще отговорим до един месец.`,
+        `Можете да поискате достъп до данните си, поправката или изтриването им, ограничаване на обработването, да възразите срещу него или да ги получите в удобен формат. Пишете ни на ${company.email} или се обадете на ${unbreakable(company.phone.display)}; ще отговорим до един месец.`,
         "Ако смятате, че правата ви са нарушени, можете да подадете жалба до Комисията за защита на личните данни (КЗЛД): София 1592, бул. „Проф. Цветан Лазаров“ № 2, www.cpdp.bg.",
       ],
     },

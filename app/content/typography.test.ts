@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { typeset, typesetText } from "./typography";
+import { typeset, typesetText, unbreakable } from "./typography";
 
 const NBSP = "\u00a0";
 
@@ -31,6 +31,13 @@ describe("typesetText", () => {
     for (const text of ["Wi-Fi контролер", "8:00–18:00", "6–10 седмици", "office@vechnozeleno.example", "0888 123 456"]) {
       expect(typesetText(text)).toBe(text);
     }
+  });
+});
+
+describe("unbreakable", () => {
+  it("keeps a phone number written into a sentence on one line", () => {
+    expect(unbreakable("0888 123 456")).toBe(`0888${NBSP}123${NBSP}456`);
+    expect(`телефон ${unbreakable("0888 123 456")}.`).not.toMatch(/\d \d/);
   });
 });
 

@@ -22,6 +22,15 @@ export function typesetText(text: string): string {
 }
 
 /**
+ * A phone number written into a sentence, kept on one line: „телефон 0888
+ * 123 456“ must not break between its groups. Not part of `typesetText`: the
+ * number itself stays as the owner typed it (forms, links, the admin pages).
+ */
+export function unbreakable(text: string): string {
+  return text.replaceAll(" ", NBSP);
+}
+
+/**
  * The same value with every string in it typeset: objects and lists are
  * copied, and a function (a sentence built from values) returns typeset text.
  */

@@ -101,6 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`;
+/** The e-mail address in its two parts, to offer a line break after the „@“. */
+const emailAt = company.email.lastIndexOf("@");
+const emailLocal = company.email.slice(0, emailAt);
+const emailDomain = company.email.slice(emailAt + 1);
 
 async function copyEmail() {
   try {
@@ -144,8 +148,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </ContactCard>
 
         <ContactCard icon={<Mail aria-hidden="true" className="size-5" />} title={contactPage.emailHeading}>
-          <a href={`mailto:${company.email}`} className="block text-lg font-semibold break-all text-primary underline underline-offset-4">
-            {company.email}
+          {/* On a narrow phone the address takes two lines: broken after the „@“, not inside a word
+              (`break-all` wrote „…exampl“ and „e“); a longer part still wraps rather than overflow. */}
+          <a
+            href={`mailto:${company.email}`}
+            className="block text-lg font-semibold [overflow-wrap:anywhere] text-primary underline underline-offset-4"
+          >
+            {emailLocal}@<wbr />
+            {emailDomain}
           </a>
           <button type="button" onClick={copyEmail} className={buttonVariants({ variant: "outline" })}>
             <Copy aria-hidden="true" />

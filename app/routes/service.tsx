@@ -82,8 +82,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, details, prices, vatNote, pictures, highlights, estimator, hasCarePlan } = loaderData;
-  // The first picture is in the first screen; the photos further down are the others.
-  const [lead, ...more] = pictures;
+  // The first picture is in the first screen; the photos further down are the others, comparisons first:
+  // each takes a whole row of the two-column grid, and a photo before one would sit beside an empty cell.
+  const [lead, ...others] = pictures;
+  const more = [...others.filter((entry) => hasBefore(entry)), ...others.filter((entry) => !hasBefore(entry))];
 
   const breadcrumb = (
     <nav aria-label={servicePage.breadcrumbLabel} className="mb-5 text-sm leading-5 text-muted-foreground">

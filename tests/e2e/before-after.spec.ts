@@ -29,6 +29,25 @@ test.describe("with JavaScript", () => {
     }
   });
 
+  test("a service page's photos fill their rows: a comparison takes a row, the photos pair up beside each other", async ({
+    page,
+    viewport,
+  }) => {
+    test.skip(viewport!.width < 640, "one column on phones");
+    for (const service of services) {
+      await page.goto(`/services/${service}`);
+      const figures = page.getByRole("region", { name: /Как изглежда тази работа/ }).locator("figure");
+      const comparisons = await page
+        .getByRole("region", { name: /Как изглежда тази работа/ })
+        .getByRole("slider")
+        .count();
+      const tops = new Set<number>();
+      for (const figure of await figures.all()) tops.add(Math.round((await figure.boundingBox())!.y));
+      const photos = (await figures.count()) - comparisons;
+      expect(tops.size, service).toBe(comparisons + Math.ceil(photos / 2));
+    }
+  });
+
   test("the keyboard moves the divider: arrows by 1, Shift or Page keys by 10, Home and End to the ends", async ({ page }) => {
     await page.goto("/services/cleaning");
     await waitForHydration(page);

@@ -72,3 +72,13 @@ test("the prices page and the pages of services with a plan lead to the plans", 
   await page.goto("/services/lighting");
   await expect(page.getByRole("link", { name: "Вижте плановете за поддръжка" })).toHaveCount(0);
 });
+
+test("the band that leads to the plans keeps its text readable: never a strip narrower than its link", async ({ page }) => {
+  for (const path of ["/prices", ...new Set(carePlans.map((plan) => `/services/${plan.service}`))]) {
+    await page.goto(path);
+    const band = page.getByRole("region", { name: "Поддръжка по план" });
+    const text = await band.getByRole("paragraph").boundingBox();
+    const link = await band.getByRole("link", { name: "Вижте плановете за поддръжка" }).boundingBox();
+    expect(text!.width, path).toBeGreaterThanOrEqual(link!.width);
+  }
+});

@@ -17,6 +17,34 @@ test.describe("the contact page", () => {
     await expect(main).toContainText("Събота9:00–16:00");
   });
 
+  test("on a phone the e-mail address breaks after the „@“, never inside a word", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/contact");
+    const link = page.getByRole("main").getByRole("link", { name: "office@vechnozeleno.example" });
+    // The top of each character of the domain: one line for all of them.
+    const tops = await link.evaluate((element) => {
+      const text = element.textContent ?? "";
+      const start = text.indexOf("@") + 1;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const result: number[] = [];
+      let offset = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.textContent?.length ?? 0;
+        for (let at = 0; at < length; at++) {
+          if (offset + at < start) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          result.push(Math.round(range.getBoundingClientRect().top));
+        }
+        offset += length;
+      }
+      return result;
+    });
+    expect(tops.length).toBe("vechnozeleno.example".length);
+    expect(new Set(tops).size).toBe(1);
+  });
+
   test("copies the e-mail address and says so in a toast", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/contact");

@@ -30,6 +30,19 @@ test.describe("the footer", () => {
     await expect(footer.getByRole("link", { name: "Студио Пример" })).toHaveAttribute("href", "https://studio.example");
   });
 
+  test("the address, phone and e-mail lines are evenly spaced", async ({ page }) => {
+    await page.goto("/prices");
+    const list = page.locator("footer").getByRole("region", { name: "Контакти" }).getByRole("listitem");
+    await expect(list).toHaveCount(3);
+    const middles: number[] = [];
+    for (const item of await list.all()) {
+      const box = (await item.boundingBox())!;
+      middles.push(box.y + box.height / 2);
+    }
+    const [address, phone, email] = middles as [number, number, number];
+    expect(Math.abs(email - phone - (phone - address))).toBeLessThanOrEqual(1);
+  });
+
   test("shows the year in which the page is viewed", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2031-05-04T09:00:00+03:00"));
     await page.goto("/");

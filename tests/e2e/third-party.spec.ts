@@ -56,6 +56,8 @@ test.describe("no third-party requests before the visitor asks", () => {
     await expect(card).toContainText("OpenStreetMap");
     const show = card.getByText("Покажете картата");
     await show.scrollIntoViewIfNeeded();
+    // Closed, the box offers only „show“: „hide“ appears with the map.
+    await expect(card.getByText("Скрийте картата")).toBeHidden();
     const before = await card.boundingBox();
 
     const embed = page.waitForRequest(/openstreetmap\.org\/export\/embed\.html/);

@@ -7,25 +7,29 @@ import { cn } from "~/lib/cn";
 export function CarePlansTeaser({ className = "mt-14" }: { className?: string }) {
   const { teaser } = carePlansPage;
   return (
+    // Side by side only where the band itself is wide enough (a container query, not the screen's width): in a
+    // service page's column at 1280 px, `md:flex-row` squeezed the text into a strip beside the link.
     <section
       aria-labelledby="care-plans-teaser"
-      className={cn("flex flex-col gap-4 rounded-3xl bg-accent p-6 text-accent-foreground md:flex-row md:items-center md:p-8", className)}
+      className={cn("@container rounded-3xl bg-accent p-6 text-accent-foreground md:p-8", className)}
     >
-      <CalendarCheck aria-hidden="true" className="size-10 shrink-0" />
-      <div className="flex-1">
-        <h2 id="care-plans-teaser" className="text-2xl font-bold">
-          {teaser.heading}
-        </h2>
-        <p className="mt-2 max-w-2xl text-lg">{teaser.text}</p>
+      <div className="flex flex-col gap-4 @3xl:flex-row @3xl:items-center">
+        <CalendarCheck aria-hidden="true" className="size-10 shrink-0" />
+        <div className="flex-1">
+          <h2 id="care-plans-teaser" className="text-2xl font-bold">
+            {teaser.heading}
+          </h2>
+          <p className="mt-2 max-w-2xl text-lg">{teaser.text}</p>
+        </div>
+        <Link
+          to="/care-plans"
+          prefetch="intent"
+          className="inline-flex min-h-12 items-center gap-2 self-start rounded-full bg-surface px-5 font-semibold text-foreground hover:bg-muted @3xl:self-center"
+        >
+          {teaser.link}
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </Link>
       </div>
-      <Link
-        to="/care-plans"
-        prefetch="intent"
-        className="inline-flex min-h-12 items-center gap-2 self-start rounded-full bg-surface px-5 font-semibold text-foreground hover:bg-muted md:self-center"
-      >
-        {teaser.link}
-        <ChevronRight aria-hidden="true" className="size-5" />
-      </Link>
     </section>
   );
 }

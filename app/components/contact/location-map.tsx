@@ -50,9 +50,9 @@ export function LocationMap() {
             <MapIcon aria-hidden="true" />
             {copy.show}
           </span>
-          <span className={cn(buttonVariants({ variant: "outline", size: "sm" }), "hidden shadow-md group-open/map:inline-flex")}>
-            {copy.hide}
-          </span>
+          {/* Hidden by a variant, not by `hidden` beside the button's own `inline-flex`: of two plain
+              display utilities, the stylesheet's order decides, and `inline-flex` won (both buttons showed). */}
+          <span className={cn(buttonVariants({ variant: "outline", size: "sm" }), "shadow-md group-not-open/map:hidden")}>{copy.hide}</span>
         </summary>
         <iframe src={osmEmbedUrl(company.geo)} title={copy.frameTitle} loading="lazy" className="absolute inset-0 size-full border-0" />
       </details>

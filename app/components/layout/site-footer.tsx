@@ -50,19 +50,21 @@ export function SiteFooter() {
           <h2 id="footer-contacts" className="text-lg font-bold">
             {footerCopy.contactsHeading}
           </h2>
+          {/* Every line the same height (a tap target's), so that they are evenly spaced: the links are
+              blocks, not inline boxes that add a line's descent below them. */}
           <ul className="mt-3 space-y-2">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <li className="flex min-h-11 items-center gap-3">
+              <MapPin aria-hidden="true" className="size-5 shrink-0 text-primary" />
               <span>{fullAddress}</span>
             </li>
             <li>
-              <a href={telUrl} className="inline-flex min-h-11 items-center gap-3 hover:underline">
+              <a href={telUrl} className="flex min-h-11 w-fit items-center gap-3 hover:underline">
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 {company.phone.display}
               </a>
             </li>
             <li>
-              <a href={`mailto:${company.email}`} className="inline-flex min-h-11 items-center gap-3 break-all hover:underline">
+              <a href={`mailto:${company.email}`} className="flex min-h-11 w-fit items-center gap-3 break-all hover:underline">
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 {company.email}
               </a>

@@ -2,6 +2,7 @@ import { Check, Monitor, Moon, Sun } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Tooltip } from "~/components/ui/tooltip";
 import { headerCopy } from "~/content/layout";
+import { cn } from "~/lib/cn";
 import { THEME_FIELD, themes, type Theme } from "~/lib/theme";
 
 const icons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
@@ -54,7 +55,8 @@ export function ThemeSwitch() {
           type="button"
           popoverTarget={PANEL_ID}
           aria-label={copy.label}
-          className={buttonVariants({ variant: "ghost", size: "icon" })}
+          // Without scripts no choice could be applied or remembered: no switch, rather than a dead one.
+          className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "no-js:hidden")}
         >
           {/* The icon shows the theme in use; CSS picks it so the prerendered page is right too. */}
           <Sun aria-hidden="true" className="dark:hidden" />
