@@ -58,3 +58,16 @@ test("the choice is a radio group: arrow keys move between the themes, Escape cl
   await expect(page.getByRole("radio", { name: "Тъмна" })).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page follows the device's dark or light setting", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/prices");
+    // The dark theme's background (--background in app/app.css).
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(14, 22, 17)");
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(251, 250, 246)");
+  });
+});
