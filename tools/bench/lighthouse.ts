@@ -123,8 +123,9 @@ export async function runLighthouse({
     for (let run = 1; run <= runs; run++) {
       for (const target of targets) {
         let answer = await audit(urlOf(target));
-        if (answer?.lhr.runtimeError) {
-          // Most often build/client being rebuilt meanwhile: wait, then try once more.
+        // Most often build/client being rebuilt meanwhile, or Lighthouse's trace without a
+        // navigation start (NO_NAVSTART, now and then): wait, then try twice more.
+        for (let attempt = 2; attempt <= 3 && answer?.lhr.runtimeError; attempt++) {
           console.error(`${target}: ${answer.lhr.runtimeError.code}; trying again in 30 s`);
           await new Promise((resolve) => setTimeout(resolve, 30_000));
           answer = await audit(urlOf(target));
