@@ -7,6 +7,7 @@ import { EnquirySection, EnquirySent } from "~/components/enquiry/enquiry-form-v
 import { QueryProvider } from "~/components/query-provider";
 import { PageIntro } from "~/components/sections/page-intro";
 import { buttonVariants } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { WorkingHours } from "~/components/working-hours";
 import { company, fullAddress, serviceAreaText } from "~/content/company";
 import { newTabNote } from "~/content/pages/common";
@@ -101,10 +102,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`;
-/** The e-mail address in its two parts, to offer a line break after the „@“. */
-const emailAt = company.email.lastIndexOf("@");
-const emailLocal = company.email.slice(0, emailAt);
-const emailDomain = company.email.slice(emailAt + 1);
 
 async function copyEmail() {
   try {
@@ -148,14 +145,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </ContactCard>
 
         <ContactCard icon={<Mail aria-hidden="true" className="size-5" />} title={contactPage.emailHeading}>
-          {/* On a narrow phone the address takes two lines: broken after the „@“, not inside a word
-              (`break-all` wrote „…exampl“ and „e“); a longer part still wraps rather than overflow. */}
-          <a
-            href={`mailto:${company.email}`}
-            className="block text-lg font-semibold [overflow-wrap:anywhere] text-primary underline underline-offset-4"
-          >
-            {emailLocal}@<wbr />
-            {emailDomain}
+          <a href={`mailto:${company.email}`} className="block text-lg font-semibold text-primary underline underline-offset-4">
+            <EmailAddress email={company.email} />
           </a>
           <button type="button" onClick={copyEmail} className={buttonVariants({ variant: "outline" })}>
             <Copy aria-hidden="true" />

@@ -3,6 +3,7 @@ import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { company, fullAddress, serviceAreaText } from "~/content/company";
 import { footerCopy } from "~/content/layout";
 import { newTabNote } from "~/content/pages/common";
+import { EmailAddress } from "~/components/ui/email-address";
 import { WorkingHours } from "~/components/working-hours";
 import { telUrl } from "~/lib/contact-links";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -64,9 +65,9 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${company.email}`} className="flex min-h-11 w-fit items-center gap-3 break-all hover:underline">
+              <a href={`mailto:${company.email}`} className="flex min-h-11 w-fit items-center gap-3 hover:underline">
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                {company.email}
+                <EmailAddress email={company.email} />
               </a>
             </li>
           </ul>
