@@ -75,7 +75,10 @@ export default function App() {
         </a>
         <SiteHeader menu={mainMenu} />
         <LoadingIndicator />
-        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {/* `isolate`: the page's content paints as a layer of its own (a stacking context), so that
+            opening a menu or the lightbox over it, or a change in the fixed header, does not make the
+            browser paint the whole page again in the frame that shows it (decision 0035). */}
+        <main id="main" tabIndex={-1} className="isolate flex-1 pt-16 outline-none">
           <Outlet />
         </main>
         <SiteFooter />

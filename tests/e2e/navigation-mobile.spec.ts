@@ -103,3 +103,28 @@ test("opening the menu fetches nothing: its first link takes focus, which is no 
   expect(await preloads()).toBe(before);
   expect(requested).toEqual([]);
 });
+
+test("before React runs the menu still opens, focus stays on its button and Tab goes into it", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await menuButton(page).tap();
+  await expect(dialog(page)).toBeVisible();
+  await expect(menuButton(page)).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await context.close();
+});
+
+test("a tap on the theme switch opens its choices and never starts its tooltip: a touch screen has no hover", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const themeButton = page.getByRole("button", { name: "Тема на сайта", exact: true });
+  await themeButton.tap();
+  await expect(page.getByRole("group", { name: "Тема на сайта" })).toBeVisible();
+  await themeButton.tap();
+  await expect(page.getByRole("group", { name: "Тема на сайта" })).toBeHidden();
+  // A tooltip shows 700 ms after a hover, and a tap leaves the button "hovered" until the next tap elsewhere.
+  await page.waitForTimeout(1000);
+  await expect(page.locator("header .tooltip")).toBeHidden();
+});

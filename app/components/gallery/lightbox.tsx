@@ -5,7 +5,7 @@ import { BeforeAfter, hasBefore } from "./before-after";
 import type { ShownEntry } from "~/lib/gallery-images";
 import { galleryPage, photoPosition } from "~/content/pages/gallery";
 import { cn } from "~/lib/cn";
-import { usePageLockWhileOpen } from "~/lib/scroll-lock";
+import { useFullScreenPopover } from "~/lib/full-screen-popover";
 
 /** How far (px) a finger must travel sideways before a swipe changes the photo. */
 export const SWIPE_THRESHOLD = 50;
@@ -41,7 +41,8 @@ export function Lightbox({ entry, entries }: LightboxProps) {
   const copy = galleryPage.lightbox;
   const self = useRef<HTMLDivElement>(null);
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
-  const lockPage = usePageLockWhileOpen();
+  // Once React runs, the close button takes focus as it opens, and the page behind is locked.
+  const onToggle = useFullScreenPopover("[data-close]");
   const total = entries.length;
   const index = Math.max(
     0,
@@ -90,7 +91,7 @@ export function Lightbox({ entry, entries }: LightboxProps) {
       aria-labelledby={titleId}
       aria-describedby={positionId}
       onKeyDown={onKeyDown}
-      onToggle={lockPage}
+      onToggle={onToggle}
       className="lightbox fixed inset-y-0 left-0 h-dvh w-screen flex-col bg-neutral-950 text-white open:flex"
     >
       <div className="flex shrink-0 items-center justify-between gap-4 px-4 py-3">
@@ -101,8 +102,7 @@ export function Lightbox({ entry, entries }: LightboxProps) {
           type="button"
           popoverTarget={lightboxId(entry.id)}
           popoverTargetAction="hide"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- in a popover, focus moves here when it opens (not on page load)
-          autoFocus
+          data-close
           className={cn(controlClass, "px-4")}
         >
           <X aria-hidden="true" />

@@ -14,8 +14,6 @@ interface MenuItemLinkProps {
   sectionActive?: boolean;
   /** Called after a link is chosen, e.g. to close a menu. */
   onNavigate?: () => void;
-  /** Focus this link when the menu it is in opens (the popover's `autofocus`, never on page load). */
-  autoFocus?: boolean;
   /**
    * Fetch the page's code and data when the pointer rests on the link or it takes focus
    * (React Router's "intent"): the desktop navigation. The phone menu has no hover, and its
@@ -24,15 +22,13 @@ interface MenuItemLinkProps {
   prefetch?: "intent" | "none";
 }
 
-/* eslint-disable jsx-a11y/no-autofocus -- only inside a popover menu, where the browser focuses it as the menu opens. */
-
 /** Renders a route, scroll or external menu item as the right kind of link. */
-export function MenuItemLink({ item, className, sectionActive = false, onNavigate, autoFocus, prefetch = "intent" }: MenuItemLinkProps) {
+export function MenuItemLink({ item, className, sectionActive = false, onNavigate, prefetch = "intent" }: MenuItemLinkProps) {
   const { pathname } = useLocation();
 
   if (item.type === "external") {
     return (
-      <a href={item.to} target="_blank" rel="noopener noreferrer" className={className(false)} onClick={onNavigate} autoFocus={autoFocus}>
+      <a href={item.to} target="_blank" rel="noopener noreferrer" className={className(false)} onClick={onNavigate}>
         {item.title}
         <ExternalLink aria-hidden="true" className="size-4" />
         <span className="sr-only">{newTabNote}</span>
@@ -47,7 +43,6 @@ export function MenuItemLink({ item, className, sectionActive = false, onNavigat
       <Link
         to={`/#${item.to}`}
         className={className(active)}
-        autoFocus={autoFocus}
         aria-current={active ? "location" : undefined}
         onClick={(event) => {
           onNavigate?.();
@@ -65,14 +60,7 @@ export function MenuItemLink({ item, className, sectionActive = false, onNavigat
   }
 
   return (
-    <NavLink
-      to={item.to}
-      end
-      prefetch={prefetch}
-      className={({ isActive }) => className(isActive)}
-      onClick={onNavigate}
-      autoFocus={autoFocus}
-    >
+    <NavLink to={item.to} end prefetch={prefetch} className={({ isActive }) => className(isActive)} onClick={onNavigate}>
       {item.title}
     </NavLink>
   );

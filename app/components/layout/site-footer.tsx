@@ -24,7 +24,7 @@ function useCurrentYear(): number {
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className="mt-auto border-t border-border bg-muted">
+    <footer className="isolate mt-auto border-t border-border bg-muted">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="flex items-center gap-2 text-lg font-bold">

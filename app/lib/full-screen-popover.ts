@@ -1,0 +1,43 @@
+import { useEffect, useRef, type ToggleEvent } from "react";
+
+/** The class on <html> that stops the page from scrolling (app/app.css). */
+export const SCROLL_LOCKED = "scroll-locked";
+
+/**
+ * For a popover over the whole screen (the phone menu, the lightbox), once
+ * React runs. Returns the popover's `onToggle` handler, which:
+ *
+ * - moves focus into the panel as it opens, to the element `focusOnOpen`
+ *   selects (the menu's first link, the lightbox's close button), as a
+ *   dialog's focus should. Not with the `autofocus` attribute: the browser
+ *   focuses an autofocus element inside the press, which makes it style and
+ *   lay the panel out twice and send focus events through the page before the
+ *   frame that shows the panel. The `toggle` event comes in a task of its own,
+ *   after that frame. Before React runs, focus stays on the button, and Tab
+ *   goes from it into the panel (as with every popover);
+ * - locks the page behind while the panel is open. The panel keeps its own
+ *   scrolling from the first paint (`overscroll-behavior: contain`), but a
+ *   browser may let a swipe through when the panel has nothing to scroll.
+ *
+ * Moving from one photo's lightbox to the next unlocks and locks again, and a
+ * panel that leaves the page while open (the back button on the gallery)
+ * unlocks: a popover removed from the page fires no `toggle` event.
+ */
+export function useFullScreenPopover(focusOnOpen: string) {
+  const locked = useRef(false);
+  useEffect(
+    () => () => {
+      if (locked.current) document.documentElement.classList.remove(SCROLL_LOCKED);
+    },
+    [],
+  );
+  return (event: ToggleEvent<HTMLElement>) => {
+    const open = event.newState === "open";
+    locked.current = open;
+    document.documentElement.classList.toggle(SCROLL_LOCKED, open);
+    // Only if nothing inside has taken focus already (a press on one of its buttons while it opened).
+    if (open && !event.currentTarget.contains(document.activeElement)) {
+      event.currentTarget.querySelector<HTMLElement>(focusOnOpen)?.focus();
+    }
+  };
+}
