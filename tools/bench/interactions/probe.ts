@@ -9,8 +9,9 @@
  * matching the result's queries that was not visible before the press and now
  * has a non-empty box inside the viewport and is not hidden. When one is found
  * in a frame's callback, the time is taken once that frame has been rendered
- * (a task posted from the callback runs after the frame's style, layout and
- * paint): the press → result time is that time less the listener's
+ * (a task posted from the callback, at the highest priority, runs after the
+ * frame's style, layout and paint, before anything else the page queued):
+ * the press → result time is that time less the listener's
  * `performance.now()`. Both are taken as `timeOrigin + now()`, so a press
  * that navigates (a form posted before hydration) is followed into the next
  * document through sessionStorage.
@@ -130,8 +131,7 @@ export function installProbe(stateKey: string, reportBinding: string) {
         for (const query of state.queries) {
           const found = candidates(query).find((element) => !before.has(element) && visible(element));
           if (!found) continue;
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
+          const afterFrame = () => {
             const end = absolute(performance.now());
             const report: ProbeReport = {
               ms: end - (state.start ?? end),
@@ -143,7 +143,17 @@ export function installProbe(stateKey: string, reportBinding: string) {
             sessionStorage.removeItem(stateKey);
             (window as unknown as Record<string, ((report: ProbeReport) => void) | undefined>)[reportBinding]?.(report);
           };
-          channel.port2.postMessage(null);
+          // At the scheduler's highest priority, so that it runs as soon as this frame is rendered:
+          // a task of normal priority waits behind what the press queued before it (the popover's
+          // `toggle` event, and the handler of the page's own) and can wait for the next frame too.
+          const scheduler = (window as unknown as { scheduler?: { postTask(task: () => void, options: { priority: string }): unknown } })
+            .scheduler;
+          if (scheduler) scheduler.postTask(afterFrame, { priority: "user-blocking" });
+          else {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = afterFrame;
+            channel.port2.postMessage(null);
+          }
           return;
         }
       }
