@@ -64,6 +64,15 @@ describe("the enquiry form", () => {
     expect(fetchMock.mock.calls.filter(([url]) => !String(url).endsWith("/token"))).toHaveLength(0);
   });
 
+  it("asks for its token once the visitor starts on a field, after the focus, not inside it", async () => {
+    const { fetchMock } = fakeServer([]);
+    renderForm();
+    screen.getByRole("textbox", { name: "Име" }).focus();
+    // The focus event (and a press on the button, which focuses it before its click) sets nothing up.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/token$/), expect.anything()));
+  });
+
   it("waits and sends again on its own when the server says it was too fast", async () => {
     const { posts } = fakeServer([
       { status: 400, body: { ok: false, code: "too_fast", waitMs: 20 } },

@@ -38,6 +38,16 @@ interface EnquiryFormProps {
   estimate?: EnquiryEstimate | null;
 }
 
+/** Runs `task` once the browser is idle (soon after, where it cannot tell); returns a cancel function. */
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
 /** Retry only what may succeed a moment later, as often as the data client's settings allow. */
 const retry = (failures: number, error: Error) => error instanceof SendError && error.retryable && failures <= queryConfig.retry;
 /** The server's own wait when it asks for one; otherwise the data client's exponential backoff. */
@@ -147,6 +157,11 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
     if (sent) sentHeadingRef.current?.focus();
   }, [sent]);
 
+  // The first check of the form runs code the browser has not compiled yet (the schema's parser
+  // and its messages): run once while the page is idle, so that the visitor's first press on the
+  // button does not wait for it. Nothing is shown or stored.
+  useEffect(() => whenIdle(() => void validateEnquiry(emptyEnquiry)), []);
+
   if (sent) return <EnquirySent details={sent} headingRef={sentHeadingRef} onAgain={startAgain} />;
 
   return (
@@ -159,7 +174,9 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
       pending={mutation.isPending}
       onChange={handleChange}
       // Fetch a token while the visitor types, not when they press send.
-      onFocus={() => void ensureToken().catch(() => undefined)}
+      // After the focus event, not inside it: a press on the button focuses it first, and its
+      // click (the form's check and messages) would wait for the request to be set up.
+      onFocus={() => whenIdle(() => void ensureToken().catch(() => undefined))}
       onSubmit={handleSubmit}
       plans={plans}
       estimate={estimate}
