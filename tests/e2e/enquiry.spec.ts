@@ -113,6 +113,39 @@ test.describe("with JavaScript", () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  test("a press on the empty form shows each empty field's message in the very next frame, and focuses the first", async ({ page }) => {
+    await page.goto(`${server.url}/contact`);
+    await waitForHydration(page);
+    await expect(page.getByText("Напишете името си.")).toBeHidden();
+    const inNextFrame = await page.evaluate(
+      () =>
+        new Promise<{ shown: string[]; focused: string | undefined }>((resolve) => {
+          const form = document.querySelector("form#enquiry-form");
+          form?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+          requestAnimationFrame(() =>
+            resolve({
+              shown: [...(form?.querySelectorAll("p") ?? [])]
+                .filter((p) => p.checkVisibility() && /^(Напишете|Изберете|Опишете)/.test(p.textContent ?? ""))
+                .map((p) => p.textContent ?? ""),
+              focused: document.activeElement?.id,
+            }),
+          );
+        }),
+    );
+    expect(inNextFrame.shown).toEqual([
+      "Напишете името си.",
+      "Напишете телефон, на който да ви намерим.",
+      "Изберете услуга или „Друго“.",
+      "Напишете населеното място на обекта.",
+      "Опишете накратко какво ви трябва.",
+    ]);
+    expect(inNextFrame.focused).toBe("enquiry-name");
+    // Then the shared check's answer: the same messages, tied to their fields, and the form's alert.
+    await expect(page.getByRole("alert").filter({ hasText: "Проверете отбелязаните полета." })).toBeVisible();
+    await expect(field(page, "Име")).toHaveAccessibleDescription("Напишете името си.");
+    await expect(page.getByText("Напишете името си.")).toHaveCount(1);
+  });
+
   test("side by side, two fields have their inputs on one line, whether or not one has a hint or an error", async ({ page, viewport }) => {
     test.skip((viewport?.width ?? 0) < 768, "one column on phones");
     await page.goto(`${server.url}/contact`);

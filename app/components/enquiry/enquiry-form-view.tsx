@@ -2,7 +2,7 @@ import { CheckCircle2, LoaderCircle, Send } from "lucide-react";
 import type { ChangeEvent, FormEvent, ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { enquiryForm, serviceChoices } from "~/content/enquiry";
+import { enquiryForm, fieldMessages, serviceChoices } from "~/content/enquiry";
 import { formatBulgarianPhone } from "~/enquiry/phone";
 import { enquiryLimits, replyChannels, type EnquiryField, type EnquiryValues, type FieldErrors, type ReplyChannel } from "~/enquiry/fields";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/enquiry/contract";
@@ -27,6 +27,12 @@ const errorId = (field: EnquiryField) => `enquiry-${field}-error`;
 const hintId = (field: EnquiryField) => `enquiry-${field}-hint`;
 
 const required = new Set<EnquiryField>(["name", "phone", "service", "town", "message", "reply"]);
+
+/** The schema's message for a required field left empty (app/content/enquiry.ts). */
+function requiredMessage(field: EnquiryField) {
+  const messages: Partial<Record<string, string>> = fieldMessages[field as keyof typeof fieldMessages];
+  return messages.required ?? "";
+}
 
 const inputClass =
   "mt-1.5 block min-h-12 w-full rounded-xl border border-input bg-surface px-3.5 py-2.5 text-base text-foreground shadow-xs placeholder:text-muted-foreground aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
@@ -94,6 +100,12 @@ function Field({
         <p id={errorId(field)} className="mt-1.5 text-sm font-semibold text-danger">
           {errors[field]}
         </p>
+      ) : required.has(field) ? (
+        // Hidden until the browser finds the field empty at a press on the button (app.css,
+        // `.enquiry-form[data-checking]`), before the shared schema's answer replaces it.
+        <p id={errorId(field)} className="field-error-pending mt-1.5 text-sm font-semibold text-danger">
+          {requiredMessage(field)}
+        </p>
       ) : (
         <span />
       )}
@@ -144,7 +156,7 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
       aria-describedby="enquiry-required-note"
       // No row gap: the fields' rows are subgrids (see Field), and a gap would also open
       // around a field's empty hint or error row. Each part keeps its distance below instead.
-      className="grid gap-x-5 *:mb-5 *:last:mb-0 md:grid-cols-2"
+      className="enquiry-form grid gap-x-5 *:mb-5 *:last:mb-0 md:grid-cols-2"
     >
       <p id="enquiry-required-note" className="text-sm text-muted-foreground md:col-span-2">
         {enquiryForm.requiredNote}
