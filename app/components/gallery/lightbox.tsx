@@ -21,12 +21,21 @@ interface LightboxProps {
 const controlClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-white/10 font-semibold text-white transition-colors hover:bg-white/20 [&_svg]:size-6 [&_svg]:shrink-0";
 
-/** Hides one lightbox and shows another (once React runs: the neighbours within the filter). */
+/** The lightbox's close button, which takes focus as it opens. */
+const CLOSE_BUTTON = "[data-close]";
+
+/**
+ * Hides one lightbox and shows another (once React runs: the neighbours within the filter).
+ * Focus moves into the new one at once, not from its `toggle` event a frame later: the next
+ * arrow key, pressed straight after, must land in it and not on the thumbnail that hiding the
+ * first one gave focus back to.
+ */
 function move(from: HTMLElement | null, toId: string) {
   const to = document.getElementById(toId);
   if (!from || !to || typeof to.showPopover !== "function") return;
   from.hidePopover();
   to.showPopover();
+  to.querySelector<HTMLElement>(CLOSE_BUTTON)?.focus();
 }
 
 /**
@@ -42,7 +51,7 @@ export function Lightbox({ entry, entries }: LightboxProps) {
   const self = useRef<HTMLDivElement>(null);
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   // Once React runs, the close button takes focus as it opens, and the page behind is locked.
-  const onToggle = useFullScreenPopover("[data-close]");
+  const onToggle = useFullScreenPopover(CLOSE_BUTTON);
   const total = entries.length;
   const index = Math.max(
     0,
