@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ToggleEvent } from "react";
 
 /** The class on <html> that stops the page from scrolling (app/app.css). */
-export const SCROLL_LOCKED = "scroll-locked";
+const SCROLL_LOCKED = "scroll-locked";
 
 /**
  * For a popover over the whole screen (the phone menu, the lightbox), once

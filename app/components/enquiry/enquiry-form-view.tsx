@@ -30,8 +30,8 @@ const required = new Set<EnquiryField>(["name", "phone", "service", "town", "mes
 
 /** The schema's message for a required field left empty (app/content/enquiry.ts). */
 function requiredMessage(field: EnquiryField) {
-  const messages: Partial<Record<string, string>> = fieldMessages[field as keyof typeof fieldMessages];
-  return messages.required ?? "";
+  const messages: Partial<Record<string, string>> | undefined = fieldMessages[field as keyof typeof fieldMessages];
+  return messages?.required ?? "";
 }
 
 const inputClass =
