@@ -15,6 +15,7 @@ import {
   type FieldErrors,
 } from "~/enquiry/schema";
 import { queryConfig, retryDelay } from "~/lib/query-client";
+import { afterNextFrame, whenIdle } from "~/lib/idle";
 import { EnquiryFormView, EnquirySent, fieldId, type SentDetails } from "./enquiry-form-view";
 
 /** What the contact page's action answered a form posted without JavaScript. */
@@ -36,22 +37,6 @@ interface EnquiryFormProps {
   plans?: readonly { value: string; label: string }[];
   /** The price estimate the enquiry comes from, as the server worked it out. */
   estimate?: EnquiryEstimate | null;
-}
-
-/** Runs `task` once the next frame has been rendered. */
-function afterNextFrame(task: () => void) {
-  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(task));
-  else setTimeout(task);
-}
-
-/** Runs `task` once the browser is idle (soon after, where it cannot tell); returns a cancel function. */
-function whenIdle(task: () => void) {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(task, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
 }
 
 /** Retry only what may succeed a moment later, as often as the data client's settings allow. */
@@ -138,8 +123,10 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
     const form = event.currentTarget;
     const firstEmpty = form.querySelector<HTMLElement>("input:invalid, select:invalid, textarea:invalid");
     if (firstEmpty) {
-      form.dataset.checking = "";
+      // Focus first, while the messages are still hidden: moving focus then scrolling to the field
+      // restyles and lays out the page once, and the messages join that frame's own style and layout.
       firstEmpty.focus();
+      form.dataset.checking = "";
     }
     checking.current = true;
     afterNextFrame(() => {

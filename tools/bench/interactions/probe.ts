@@ -108,12 +108,23 @@ export function installProbe(stateKey: string, reportBinding: string) {
     `<${element.tagName.toLowerCase()}${element.getAttribute("role") ? ` role=${element.getAttribute("role")}` : ""}> ${nameOf(element).slice(0, 40)}`;
 
   let before = new WeakSet<Element>();
+  /**
+   * Each query's elements, found at arm() and found again only after nodes or text were added or
+   * removed: a search over the whole document in every frame (an XPath over every text node of a
+   * long page) would add its own milliseconds to the frames it measures, more on a long page than
+   * on the reference page. A result that appears without any node added (a popover, a disclosure,
+   * a pre-rendered message) was among the elements found at arm().
+   */
+  let pools: Element[][] = [];
+  let changed = true;
+  new MutationObserver(() => (changed = true)).observe(document, { childList: true, characterData: true, subtree: true });
   let control: Element | null = null;
   let armed: Armed | null = null;
   const save = () => sessionStorage.setItem(stateKey, JSON.stringify(armed));
 
   const onPress = (event: Event) => {
-    if (!armed || armed.start !== undefined) return;
+    // Only the press the harness makes: never an event the page dispatches itself.
+    if (!event.isTrusted || !armed || armed.start !== undefined) return;
     if (armed.kind === "hover" && (event.type !== "pointerover" || !control?.contains(event.target as Node))) return;
     if (armed.kind !== "hover" && event.type !== "pointerdown") return;
     armed.start = absolute(performance.now());
@@ -128,8 +139,12 @@ export function installProbe(stateKey: string, reportBinding: string) {
       const state = armed;
       if (!state) return;
       if (state.start !== undefined) {
-        for (const query of state.queries) {
-          const found = candidates(query).find((element) => !before.has(element) && visible(element));
+        if (changed) {
+          pools = state.queries.map(candidates);
+          changed = false;
+        }
+        for (const pool of pools) {
+          const found = pool.find((element) => !before.has(element) && visible(element));
           if (!found) continue;
           const afterFrame = () => {
             const end = absolute(performance.now());
@@ -172,6 +187,8 @@ export function installProbe(stateKey: string, reportBinding: string) {
     arm(element, queries, kind) {
       control = element;
       before = new WeakSet();
+      pools = queries.map(candidates);
+      changed = false;
       let already = 0;
       for (const query of queries)
         for (const found of candidates(query))
