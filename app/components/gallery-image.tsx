@@ -12,14 +12,26 @@ interface GalleryImageProps {
   priority?: boolean;
   /** How wide the picture is shown (the `sizes` attribute); defaults to a grid cell. */
   sizes?: string;
+  /** Shown in a popover (the lightbox): see Picture. */
+  inPopover?: boolean;
 }
 
 /**
  * A gallery picture at a fixed 4:3 ratio (photos of another shape are cropped
  * to fill it, so a grid stays even and nothing shifts), with its alt text.
  */
-export function GalleryImage({ entry, className = "rounded-2xl", priority = false, sizes = GRID_SIZES }: GalleryImageProps) {
-  return <Picture image={entry.image} alt={entry.alt} sizes={sizes} priority={priority} aspect="4/3" className={className} />;
+export function GalleryImage({ entry, className = "rounded-2xl", priority = false, sizes = GRID_SIZES, inPopover }: GalleryImageProps) {
+  return (
+    <Picture
+      image={entry.image}
+      alt={entry.alt}
+      sizes={sizes}
+      priority={priority}
+      inPopover={inPopover}
+      aspect="4/3"
+      className={className}
+    />
+  );
 }
 
 export function GalleryFigure({ entry, sizes }: { entry: ShownEntry; sizes?: string }) {

@@ -67,6 +67,8 @@ interface BeforeAfterProps {
    * above each other).
    */
   sideBySide?: boolean;
+  /** Shown in a popover (the lightbox): see Picture. */
+  inPopover?: boolean;
   className?: string;
 }
 
@@ -89,7 +91,7 @@ interface BeforeAfterProps {
  * shown side by side, each with its label; with it, one 4:3 box whatever
  * happens, so nothing moves when the page hydrates.
  */
-export function BeforeAfter({ entry, sizes, sideBySide = false, className }: BeforeAfterProps) {
+export function BeforeAfter({ entry, sizes, sideBySide = false, inPopover = false, className }: BeforeAfterProps) {
   const [split, setSplit] = useState(START);
   const root = useRef<HTMLDivElement>(null);
   const range = useRef<HTMLInputElement>(null);
@@ -145,11 +147,11 @@ export function BeforeAfter({ entry, sizes, sideBySide = false, className }: Bef
     <div ref={root} className={cn("compare", !sideBySide && "compare-stack", className)}>
       <div className="compare-stage">
         <div className="compare-after">
-          <Picture image={entry.image} alt={entry.alt} sizes={sizes} aspect="4/3" />
+          <Picture image={entry.image} alt={entry.alt} sizes={sizes} aspect="4/3" inPopover={inPopover} />
           <span className="compare-label compare-label-after">{beforeAfter.after}</span>
         </div>
         <div className="compare-before">
-          <Picture image={entry.before.image} alt={entry.before.alt} sizes={sizes} aspect="4/3" />
+          <Picture image={entry.before.image} alt={entry.before.alt} sizes={sizes} aspect="4/3" inPopover={inPopover} />
           <span className="compare-label compare-label-before">{beforeAfter.before}</span>
         </div>
         <div aria-hidden="true" className="compare-divider">

@@ -127,9 +127,9 @@ export function Lightbox({ entry, entries }: LightboxProps) {
       >
         <div className="w-[min(100%,calc((100dvh-12rem)*4/3))]">
           {hasBefore(entry) ? (
-            <BeforeAfter entry={entry} sizes="100vw" sideBySide />
+            <BeforeAfter entry={entry} sizes="100vw" sideBySide inPopover />
           ) : (
-            <GalleryImage entry={entry} sizes="100vw" className="rounded-lg" />
+            <GalleryImage entry={entry} sizes="100vw" className="rounded-lg" inPopover />
           )}
         </div>
       </div>

@@ -84,6 +84,11 @@ describe("Picture", () => {
     const first = renderPicture({ image: lawn, alt: "Морава", sizes: SIZES, aspect: "4/3", priority: true });
     expect(first.picture).toHaveClass("aspect-[4/3]");
     expect(first.picture).not.toHaveClass("[content-visibility:auto]");
+    // In a popover, laid out with it as it opens, not a frame later.
+    const inLightbox = renderPicture({ image: lawn, alt: "Морава", sizes: SIZES, aspect: "4/3", inPopover: true });
+    expect(inLightbox.picture).toHaveClass("aspect-[4/3]");
+    expect(inLightbox.picture).not.toHaveClass("[content-visibility:auto]");
+    expect(inLightbox.img).toHaveAttribute("loading", "lazy");
     // Without a shape the box's height is unknown until the image is laid out: never skipped.
     const natural = renderPicture({ image: lawn, alt: "Морава", sizes: SIZES });
     expect(natural.picture.className).toBe("block");

@@ -38,6 +38,13 @@ interface PictureBaseProps {
    * the scripts: on a slow phone connection it does not wait behind them.
    */
   priority?: boolean;
+  /**
+   * Inside a popover (the lightbox): never `content-visibility: auto`. A closed
+   * popover is not laid out at all, and its lazy image is not fetched; skipping
+   * the picture would only make the browser lay it out a frame after the popover
+   * opens (once it has found it on screen), and start its request that much later.
+   */
+  inPopover?: boolean;
 }
 
 interface DescribedPicture extends PictureBaseProps {
@@ -60,7 +67,7 @@ export type PictureProps = DescribedPicture | DecorativePicture;
  * not shift while it loads) and the dominant colour as placeholder background.
  */
 export function Picture(props: PictureProps) {
-  const { image: info, sizes, aspect, className, pictureClassName, priority = false } = props;
+  const { image: info, sizes, aspect, className, pictureClassName, priority = false, inPopover = false } = props;
   const alt = props.decorative ? "" : props.alt;
   if (!props.decorative && (typeof alt !== "string" || alt.trim() === "")) {
     throw new Error(`<Picture> of "${info.name}" has no alt text: describe what the picture shows, or mark it decorative`);
@@ -74,7 +81,7 @@ export function Picture(props: PictureProps) {
     preload(avif.at(-1)!.src, { as: "image", type: "image/avif", imageSrcSet: srcSet(avif), imageSizes: sizes, fetchPriority: "high" });
   }
   return (
-    <picture className={cn("block", aspect && [ASPECT[aspect], !priority && "[content-visibility:auto]"], pictureClassName)}>
+    <picture className={cn("block", aspect && [ASPECT[aspect], !priority && !inPopover && "[content-visibility:auto]"], pictureClassName)}>
       <source type="image/avif" sizes={sizes} srcSet={srcSet(avif)} />
       <source type="image/webp" sizes={sizes} srcSet={srcSet(candidates(info, "webp"))} />
       <img
