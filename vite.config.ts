@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // with the service pages: one file instead of a dozen small ones.
                   name: "layout",
                   test: (id: string) =>
-                    /[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/]|gallery-image|service-icon|working-hours|sections[\\/](contact-buttons|how-we-work|highlights))|content[\\/](layout|navigation|site|company|pages[\\/]common)|lib[\\/](cn|nonce|use-hydrated|contact-links|toast|seo|full-screen-popover)\.)/.test(
+                    /[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/]|gallery-image|service-icon|working-hours|sections[\\/](contact-buttons|how-we-work|highlights))|content[\\/](layout|navigation|site|company|pages[\\/]common)|lib[\\/](cn|nonce|use-hydrated|contact-links|toast|seo|full-screen-popover|idle|warm-events)\.)/.test(
                       id,
                     ) || /node_modules[\\/]lucide-react[\\/]/.test(id),
                   minShareCount: 2,
