@@ -5,9 +5,9 @@ export function afterNextFrame(task: () => void) {
 }
 
 /** Runs `task` once the browser is idle (soon after, where it cannot tell); returns a cancel function. */
-export function whenIdle(task: () => void, timeout = 1000) {
+export function whenIdle(task: () => void) {
   if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(task, { timeout });
+    const id = requestIdleCallback(task, { timeout: 1000 });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(task, 200);

@@ -96,13 +96,12 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
 
   function showErrors(fieldErrors: FieldErrors) {
     // The messages are in the page before focus moves, so that they are read with the field, and
-    // the field is focused (and scrolled to) before the next frame: one frame shows both. They
-    // replace the browser's first answer (handleSubmit) in that same frame.
+    // the field is focused (and scrolled to) before the next frame: one frame shows both. After a
+    // press they replace the browser's first answer (handleSubmit, ended by check) in that frame.
     flushSync(() => {
       setErrors(fieldErrors);
       setMessage(enquiryStatus.invalid);
     });
-    delete formRef.current?.dataset.checking;
     focusField(firstInvalidField(fieldErrors));
   }
 
@@ -136,9 +135,10 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
   }
 
   function check(toCheck: EnquiryValues) {
+    // The browser's first answer ends here: the schema's messages, or none, take over in this same task.
+    delete formRef.current?.dataset.checking;
     const checked = validateEnquiry(toCheck);
     if (!checked.ok) return showErrors(checked.errors);
-    delete formRef.current?.dataset.checking;
     setErrors({});
     setMessage(undefined);
     const { name, reply, phone, email } = checked.enquiry;

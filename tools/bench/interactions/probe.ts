@@ -190,8 +190,8 @@ export function installProbe(stateKey: string, reportBinding: string) {
       pools = queries.map(candidates);
       changed = false;
       let already = 0;
-      for (const query of queries)
-        for (const found of candidates(query))
+      for (const pool of pools)
+        for (const found of pool)
           if (visible(found)) {
             before.add(found);
             already += 1;
