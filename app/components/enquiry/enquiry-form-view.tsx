@@ -62,8 +62,11 @@ function describedBy(field: EnquiryField, errors: FieldErrors, hasHint: boolean)
 
 /**
  * A label, its hint, the control and its error message, in four rows of the
- * form's grid (a subgrid), so that two fields side by side have their inputs
- * on one line even when only one of them has a hint or an error.
+ * form's grid (a subgrid) from md up, so that two fields side by side have
+ * their inputs on one line even when only one of them has a hint or an error.
+ * On a phone, one column, the four simply stack: the same picture, and showing
+ * a message lays out that field and moves the rest down, where a grid sizes
+ * every row of the form again inside the press that shows the messages.
  */
 function Field({
   field,
@@ -78,7 +81,7 @@ function Field({
 }) {
   const hint = enquiryForm.hints[field as keyof typeof enquiryForm.hints];
   return (
-    <div className={cn("row-span-4 grid grid-rows-subgrid", className)}>
+    <div className={cn("md:row-span-4 md:grid md:grid-rows-subgrid", className)}>
       <label htmlFor={fieldId(field)} className="font-semibold">
         {enquiryForm.labels[field]}
         {required.has(field) && (
@@ -154,9 +157,9 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
       onSubmit={onSubmit}
       onFocus={onFocus}
       aria-describedby="enquiry-required-note"
-      // No row gap: the fields' rows are subgrids (see Field), and a gap would also open
-      // around a field's empty hint or error row. Each part keeps its distance below instead.
-      className="enquiry-form grid gap-x-5 *:mb-5 *:last:mb-0 md:grid-cols-2"
+      // A grid from md up only (see Field). No row gap: the fields' rows are subgrids, and a gap
+      // would also open around a field's empty hint or error row. Each part keeps its distance below instead.
+      className="enquiry-form gap-x-5 *:mb-5 *:last:mb-0 md:grid md:grid-cols-2"
     >
       <p id="enquiry-required-note" className="text-sm text-muted-foreground md:col-span-2">
         {enquiryForm.requiredNote}
