@@ -14,7 +14,9 @@ export type ResultQuery =
   | { role: string; name?: string; nameIncludes?: string }
   | { text: string }
   /** Only for what has no role, such as an iframe. */
-  | { selector: string };
+  | { selector: string }
+  /** The element the selector finds, once it has focus: an answer that is a focus move, as the browser's own form check. */
+  | { focused: string };
 
 export interface Control {
   id: string;
@@ -30,7 +32,13 @@ export interface Control {
   result: ResultQuery[];
   /** How the result is closed before the second press; null: no second press (the result stays). */
   close: "escape" | "pointer-away" | null;
+  /** The page's scripts are not loaded (a comparison with what the browser does by itself). */
+  withoutScripts?: boolean;
+  /** Run on the loaded page before the press. */
+  prepare?(page: Page): Promise<void>;
 }
+
+const enquiryButton = (page: Page) => page.getByRole("button", { name: "Изпратете запитването", exact: true });
 
 const menuResult: ResultQuery[] = [
   { role: "navigation", nameIncludes: "меню" },
@@ -114,11 +122,34 @@ export const CONTROLS: Control[] = [
     path: "/contact",
     device: "phone",
     press: "tap",
-    locate: (page) => page.getByRole("button", { name: "Изпратете запитването", exact: true }),
+    locate: enquiryButton,
     result: [{ text: "Напишете името си." }],
     close: null,
   },
 ];
+
+/**
+ * Measured beside a control, without a budget: what the browser does by itself
+ * for the same press. The form's first answer moves focus to the first empty
+ * field, well up the page, as the browser's own check of a form does; this is
+ * that check on the same page (its scripts not loaded and the form's
+ * `novalidate` taken off in the test browser), up to the frame in which the
+ * name field has focus on screen. Keyed by the control it is compared with.
+ */
+export const COMPARISONS: Record<string, Control> = {
+  form: {
+    id: "form-browser",
+    label: "enquiry form: the browser's own check",
+    path: "/contact",
+    device: "phone",
+    press: "tap",
+    locate: enquiryButton,
+    result: [{ focused: "#enquiry-name" }],
+    close: null,
+    withoutScripts: true,
+    prepare: (page) => page.locator("form.enquiry-form").evaluate((form) => form.removeAttribute("novalidate")),
+  },
+};
 
 /** What the page reports for one press. */
 export interface ProbeReport {

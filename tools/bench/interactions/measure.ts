@@ -78,7 +78,9 @@ export async function measureOnce(browser: Browser, baseUrl: string, control: Co
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    if (control.withoutScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(baseUrl + control.path, { waitUntil: "load" });
+    await control.prepare?.(page);
     const target = control.locate(page);
     await target.scrollIntoViewIfNeeded();
     await page.waitForTimeout(IDLE_MS);

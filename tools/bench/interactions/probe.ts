@@ -7,7 +7,8 @@
  * the press: the first `pointerdown`, or for a hover the first `pointerover`
  * on the control. From then on, in each frame, it looks for an element
  * matching the result's queries that was not visible before the press and now
- * has a non-empty box inside the viewport and is not hidden. When one is found
+ * has a non-empty box inside the viewport and is not hidden (and, for a
+ * `focused` query, has focus). When one is found
  * in a frame's callback, the time is taken once that frame has been rendered
  * (a task posted from the callback, at the highest priority, runs after the
  * frame's style, layout and paint, before anything else the page queued):
@@ -81,6 +82,7 @@ export function installProbe(stateKey: string, reportBinding: string) {
   };
   const candidates = (query: ResultQuery): Element[] => {
     if ("selector" in query) return [...document.querySelectorAll(query.selector)];
+    if ("focused" in query) return [...document.querySelectorAll(query.focused)];
     if ("text" in query) {
       const found: Element[] = [];
       const literal = query.text.includes('"') ? `'${query.text}'` : `"${query.text}"`;
@@ -104,6 +106,8 @@ export function installProbe(stateKey: string, reportBinding: string) {
     if (box.bottom <= 0 || box.right <= 0 || box.top >= innerHeight || box.left >= innerWidth) return false;
     return element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto: true } as CheckVisibilityOptions);
   };
+  /** The query's answer is on screen: visible, and focused if it asks for focus. */
+  const shown = (query: ResultQuery, element: Element) => (!("focused" in query) || document.activeElement === element) && visible(element);
   const describe = (element: Element) =>
     `<${element.tagName.toLowerCase()}${element.getAttribute("role") ? ` role=${element.getAttribute("role")}` : ""}> ${nameOf(element).slice(0, 40)}`;
 
@@ -115,7 +119,8 @@ export function installProbe(stateKey: string, reportBinding: string) {
    * on the reference page. A result that appears without any node added (a popover, a disclosure,
    * a pre-rendered message) was among the elements found at arm().
    */
-  let pools: Element[][] = [];
+  let pools: { query: ResultQuery; elements: Element[] }[] = [];
+  const poolsOf = (queries: ResultQuery[]) => queries.map((query) => ({ query, elements: candidates(query) }));
   let changed = true;
   new MutationObserver(() => (changed = true)).observe(document, { childList: true, characterData: true, subtree: true });
   let control: Element | null = null;
@@ -140,11 +145,11 @@ export function installProbe(stateKey: string, reportBinding: string) {
       if (!state) return;
       if (state.start !== undefined) {
         if (changed) {
-          pools = state.queries.map(candidates);
+          pools = poolsOf(state.queries);
           changed = false;
         }
-        for (const pool of pools) {
-          const found = pool.find((element) => !before.has(element) && visible(element));
+        for (const { query, elements } of pools) {
+          const found = elements.find((element) => !before.has(element) && shown(query, element));
           if (!found) continue;
           const afterFrame = () => {
             const end = absolute(performance.now());
@@ -187,12 +192,12 @@ export function installProbe(stateKey: string, reportBinding: string) {
     arm(element, queries, kind) {
       control = element;
       before = new WeakSet();
-      pools = queries.map(candidates);
+      pools = poolsOf(queries);
       changed = false;
       let already = 0;
-      for (const pool of pools)
-        for (const found of pool)
-          if (visible(found)) {
+      for (const { query, elements } of pools)
+        for (const found of elements)
+          if (shown(query, found)) {
             before.add(found);
             already += 1;
           }
@@ -202,7 +207,7 @@ export function installProbe(stateKey: string, reportBinding: string) {
       watch();
       return already;
     },
-    anyVisible: (queries) => queries.some((query) => candidates(query).some(visible)),
+    anyVisible: (queries) => queries.some((query) => candidates(query).some((element) => shown(query, element))),
   };
 }
 

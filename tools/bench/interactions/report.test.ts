@@ -33,6 +33,15 @@ describe("the interaction figures", () => {
     expect(report.text).toMatch(/slow control\s+81 ms\*/);
   });
 
+  it("shows a comparison beside the controls without judging it by the budget", () => {
+    const form = summariseControl("form", "enquiry form", runs([70, 90, 81]), reference.first);
+    const browser = summariseControl("form-browser", "the browser's own check of that form", runs([95, 85, 90]), reference.first);
+    const report = interactionReport(reference, [form], [], [browser]);
+    expect(report.failures).toEqual(["enquiry form: first press 81 ms, budget ≤ 80 ms (2× the reference)"]);
+    expect(report.text).toMatch(/the browser's own check of that form\s+90 ms\s+2\.3×/);
+    expect(report.text.indexOf("own check")).toBeLessThan(report.text.indexOf("reference"));
+  });
+
   it("trusts the harness only when a known delay measures as that delay over the reference", () => {
     expect(checkCalibration(300, runs([350, 345, 360]), 40).ok).toBe(true);
     expect(checkCalibration(300, runs([500, 520, 510]), 40).ok).toBe(false);

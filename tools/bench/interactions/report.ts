@@ -59,7 +59,16 @@ export function checkCalibration(delay: number, runs: PressRun[], reference: num
   return { delay, measured, ok };
 }
 
-export function interactionReport(reference: ControlSummary, controls: ControlSummary[], calibration: CalibrationCheck[]) {
+/**
+ * `comparisons` (what the browser does by itself for a control's press) are
+ * shown below the controls, as the reference is: measured, not budgeted.
+ */
+export function interactionReport(
+  reference: ControlSummary,
+  controls: ControlSummary[],
+  calibration: CalibrationCheck[],
+  comparisons: ControlSummary[] = [],
+) {
   const limit = BUDGET_FACTOR * reference.first;
   const failures = controls
     .filter((control) => !(control.first <= limit))
@@ -75,6 +84,7 @@ export function interactionReport(reference: ControlSummary, controls: ControlSu
   const text = textTable([
     ["Control", "1st press", "× ref", "2nd press", "input delay"],
     ...controls.map((c) => row(c, true)),
+    ...comparisons.map((c) => row(c, false)),
     row(reference, false),
   ]);
   const verdict = (ok: boolean | null) =>

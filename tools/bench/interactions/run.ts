@@ -1,12 +1,13 @@
 /**
  * The interaction benchmark (issue 12, "How it is measured"): every control
- * of controls.ts, the native popover reference and a calibration popover,
+ * of controls.ts, the native popover reference, a calibration popover and the
+ * comparisons (what the browser does by itself for a control's press),
  * `runs` fresh pages each, interleaved so that a busy moment of the machine
  * does not fall on one control only.
  */
 import { chromium } from "@playwright/test";
 import { CALIBRATION_DELAYS, referenceControl } from "../reference";
-import { CONTROLS, type Control } from "./controls";
+import { COMPARISONS, CONTROLS, type Control } from "./controls";
 import { CPU_SLOWDOWN, IDLE_MS, measureOnce, type PressRun } from "./measure";
 import { checkCalibration, interactionReport, summariseControl } from "./report";
 
@@ -25,6 +26,7 @@ export async function runInteractions({
   const controls = CONTROLS.filter((control) => only.length === 0 || only.includes(control.id));
   const unknown = only.filter((id) => !CONTROLS.some((control) => control.id === id));
   if (unknown.length > 0) throw new Error(`No such control: ${unknown.join(", ")} (controls: ${CONTROLS.map((c) => c.id).join(", ")})`);
+  const comparisons = controls.flatMap((control) => COMPARISONS[control.id] ?? []);
   const reference = referenceControl();
   // One calibration in each run is enough to notice a harness gone wrong; more with CALIBRATION_DELAYS.
   const calibrations = CALIBRATION_DELAYS.slice(-1).map((delay) => ({
@@ -35,6 +37,7 @@ export async function runInteractions({
     [reference, referenceUrl],
     ...calibrations.map(({ control }): [Control, string] => [control, referenceUrl]),
     ...controls.map((control): [Control, string] => [control, siteUrl]),
+    ...comparisons.map((control): [Control, string] => [control, siteUrl]),
   ];
   const results = new Map<string, PressRun[]>(targets.map(([control]) => [control.id, []]));
   const browser = await chromium.launch({
@@ -61,7 +64,10 @@ export async function runInteractions({
   const calibration = calibrations.map(({ delay, control }) =>
     checkCalibration(delay, results.get(control.id) ?? [], referenceSummary.first),
   );
-  const report = interactionReport(referenceSummary, summaries, calibration);
+  const comparisonSummaries = comparisons.map((control) =>
+    summariseControl(control.id, control.label, results.get(control.id) ?? [], referenceSummary.first),
+  );
+  const report = interactionReport(referenceSummary, summaries, calibration, comparisonSummaries);
   return {
     ...report,
     json: {
@@ -71,6 +77,7 @@ export async function runInteractions({
       budget: `every control's first-press median ≤ 2× the reference's (${Math.round(report.limit)} ms)`,
       reference: referenceSummary,
       controls: summaries,
+      comparisons: comparisonSummaries,
       calibration,
       failures: report.failures,
     },
