@@ -147,7 +147,7 @@ export const COMPARISONS: Record<string, Control> = {
     result: [{ focused: "#enquiry-name" }],
     close: null,
     withoutScripts: true,
-    prepare: (page) => page.locator("form.enquiry-form").evaluate((form) => form.removeAttribute("novalidate")),
+    prepare: (page) => enquiryButton(page).evaluate((button: HTMLButtonElement) => button.form?.removeAttribute("novalidate")),
   },
 };
 
