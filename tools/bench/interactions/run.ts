@@ -58,15 +58,13 @@ export async function runInteractions({
     await browser.close();
   }
   const referenceSummary = summariseControl(reference.id, reference.label, results.get(reference.id) ?? [], NaN);
-  const summaries = controls.map((control) =>
-    summariseControl(control.id, control.label, results.get(control.id) ?? [], referenceSummary.first),
-  );
+  const summarise = (control: Control) =>
+    summariseControl(control.id, control.label, results.get(control.id) ?? [], referenceSummary.first);
+  const summaries = controls.map(summarise);
   const calibration = calibrations.map(({ delay, control }) =>
     checkCalibration(delay, results.get(control.id) ?? [], referenceSummary.first),
   );
-  const comparisonSummaries = comparisons.map((control) =>
-    summariseControl(control.id, control.label, results.get(control.id) ?? [], referenceSummary.first),
-  );
+  const comparisonSummaries = comparisons.map(summarise);
   const report = interactionReport(referenceSummary, summaries, calibration, comparisonSummaries);
   return {
     ...report,
