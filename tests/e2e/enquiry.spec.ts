@@ -234,7 +234,8 @@ test.describe("without JavaScript", () => {
       page.getByRole("button", { name: "Изпратете запитването" }).click(),
     ]);
     expect(response.status()).toBe(201);
-    await expect(page.getByRole("heading", { name: "Благодарим! Запитването е изпратено." })).toBeVisible();
+    // The answer's page opens at the form's section, not at the top of the page.
+    await expect(page.getByRole("heading", { name: "Благодарим! Запитването е изпратено." })).toBeInViewport();
     await expect(page.locator("#enquiry")).toContainText("ще ви отговорим с обаждане на 066 801 234");
 
     expect((await storedEnquiries()).find((enquiry) => enquiry.name === name)).toMatchObject({
@@ -253,6 +254,8 @@ test.describe("without JavaScript", () => {
     await page.waitForTimeout(1100);
     await page.getByRole("button", { name: "Изпратете запитването" }).click();
     await expect(page.getByText("Проверете отбелязаните полета.")).toBeVisible();
+    await expect(page).toHaveURL(/\/contact#enquiry$/);
+    await expect(page.getByRole("heading", { name: "Поискайте оферта" })).toBeInViewport();
     await expect(field(page, "Телефон")).toHaveValue("123 456");
     await expect(field(page, "Телефон")).toHaveAccessibleDescription(/Напишете български телефонен номер/);
     await expect(field(page, "Име")).toHaveValue(name);

@@ -48,7 +48,7 @@ describe("the contact page", () => {
     expect(response.headers["cache-control"]).toBe("private, no-store");
     expect(tokenIn(response.body)).toMatch(TOKEN);
     expect(response.body).toContain('<form id="enquiry-form"');
-    expect(response.body).toContain('action="/contact" method="post"');
+    expect(response.body).toContain('action="/contact#enquiry" method="post"');
     const again = await site.app.inject({ url: "/contact", headers: { "accept-encoding": "identity" } });
     expect(tokenIn(again.body)).not.toBe(tokenIn(response.body));
   });

@@ -9,9 +9,7 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/enquiry/contract";
 import type { EnquiryEstimate } from "~/enquiry/prefill";
 import { EnquiryEstimateNote } from "./enquiry-estimate";
 import { cn } from "~/lib/cn";
-
-/** The contact page, whose action answers the form posted without JavaScript. */
-const CONTACT_PATH = "/contact";
+import { enquiryHref } from "~/lib/contact-links";
 
 /*
  * The form's markup, without behaviour: <EnquiryForm> gives it state and
@@ -148,7 +146,9 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
     <form
       id={FORM_ID}
       ref={formRef}
-      action={CONTACT_PATH}
+      // The contact page's action answers the form posted without JavaScript (or before hydration);
+      // the fragment brings the answer's page back to this section, where its messages are.
+      action={enquiryHref()}
       method="post"
       // The site checks the form and answers in its own words, beside each field: React once
       // hydrated, the contact page's action before that and without JavaScript. The browser's
