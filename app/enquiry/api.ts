@@ -8,6 +8,7 @@
  */
 import { ENQUIRY_API, TOKEN_API, type EnquiryResult, type Failure, type FieldErrors, type TokenResponse } from "./contract";
 import type { EnquiryValues } from "./fields";
+import { queryConfig, retryDelay } from "~/lib/query-client";
 
 export class SendError extends Error {
   constructor(
@@ -20,6 +21,17 @@ export class SendError extends Error {
     this.name = "SendError";
   }
 }
+
+/**
+ * Whether the data client sends again after a failure: only what may succeed a moment later, and
+ * at most `queryConfig.retry` times. `failureCount` is the data client's: 0 after the first failure.
+ */
+export const retrySend = (failureCount: number, error: Error) =>
+  error instanceof SendError && error.retryable && failureCount < queryConfig.retry;
+
+/** How long to wait before sending again: the server's own wait when it asks for one, otherwise the backoff (1 s, 2 s, 4 s). */
+export const retrySendDelay = (failureCount: number, error: Error) =>
+  error instanceof SendError && error.details.waitMs !== undefined ? error.details.waitMs + 250 : retryDelay(failureCount);
 
 /** A new signed form token. No token API at all (a static host) means sending cannot work here. */
 export async function fetchToken(): Promise<string> {

@@ -43,6 +43,7 @@ const renderForm = ({ token = null, service = null }: { token?: string | null; s
 describe("the enquiry form", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it("chooses the service a link asked for until the visitor picks another", async () => {
@@ -139,8 +140,11 @@ describe("the enquiry form", () => {
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderForm();
-    await fillAndSend(userEvent.setup({ delay: null }));
+    await fillAndSend(userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime }));
+    // The data client tries three more times, 1 s, 2 s and 4 s apart, before it gives up.
+    await vi.advanceTimersByTimeAsync(7000);
     expect(await screen.findByRole("alert")).toHaveTextContent("Няма връзка със сървъра.");
     expect(screen.getByRole("textbox", { name: "Какво да направим" })).toHaveValue("Есенно почистване на двора.");
   });

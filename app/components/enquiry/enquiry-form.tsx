@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { enquiryStatus, statusMessage } from "~/content/enquiry";
-import { SendError, fetchToken, postEnquiry } from "~/enquiry/api";
+import { SendError, fetchToken, postEnquiry, retrySend, retrySendDelay } from "~/enquiry/api";
 import { HONEYPOT_FIELD, type EnquiryResult } from "~/enquiry/contract";
 import type { EnquiryEstimate } from "~/enquiry/prefill";
 import {
@@ -14,7 +14,6 @@ import {
   type EnquiryValues,
   type FieldErrors,
 } from "~/enquiry/schema";
-import { queryConfig, retryDelay } from "~/lib/query-client";
 import { afterNextFrame, whenIdle } from "~/lib/idle";
 import { EnquiryFormView, EnquirySent, fieldId, type SentDetails } from "./enquiry-form-view";
 
@@ -38,12 +37,6 @@ interface EnquiryFormProps {
   /** The price estimate the enquiry comes from, as the server worked it out. */
   estimate?: EnquiryEstimate | null;
 }
-
-/** Retry only what may succeed a moment later, as often as the data client's settings allow. */
-const retry = (failures: number, error: Error) => error instanceof SendError && error.retryable && failures <= queryConfig.retry;
-/** The server's own wait when it asks for one; otherwise the data client's exponential backoff. */
-const delay = (failures: number, error: Error) =>
-  error instanceof SendError && error.details.waitMs !== undefined ? error.details.waitMs + 250 : retryDelay(failures - 1);
 
 /**
  * The quote request form on the contact page. Without JavaScript (and before
@@ -83,8 +76,8 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
         throw error;
       }
     },
-    retry,
-    retryDelay: delay,
+    retry: retrySend,
+    retryDelay: retrySendDelay,
   });
 
   function focusField(field: EnquiryField | undefined) {
