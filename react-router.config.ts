@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { isAdminPath } from "./app/admin/paths";
+import { ENQUIRY_API } from "./app/enquiry/contract";
 
 export default {
   // Pages are rendered on the server: every public page once, at build time
@@ -14,7 +16,7 @@ export default {
   // not-found page, which the Node server (and any static host) sends with
   // status 404 for unknown paths.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths().filter((path) => !path.startsWith("/api/") && !/^\/admin(\/|$)/.test(path)), "/404"];
+    return [...getStaticPaths().filter((path) => !path.startsWith(ENQUIRY_API) && !isAdminPath(path)), "/404"];
   },
   // The whole route manifest is in the page: a static host has no server to
   // ask for it route by route.

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { serviceSlugs } from "./content/types";
+import { ENQUIRY_API, TOKEN_API } from "./enquiry/contract";
 
 export default [
   index("routes/home.tsx"),
@@ -11,8 +12,8 @@ export default [
   route("gallery", "routes/gallery.tsx"),
   route("privacy", "routes/privacy.tsx"),
   // The enquiry API (resource routes: JSON, no page).
-  route("api/enquiries", "routes/api.enquiries.ts"),
-  route("api/enquiries/token", "routes/api.enquiries.token.ts"),
+  route(ENQUIRY_API.slice(1), "routes/api.enquiries.ts"),
+  route(TOKEN_API.slice(1), "routes/api.enquiries.token.ts"),
   // The owner's pages: rendered per request only, never prerendered (react-router.config.ts). Decision 0028.
   route("admin", "routes/admin.tsx", [
     index("routes/admin.sign-in.tsx"),

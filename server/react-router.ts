@@ -19,7 +19,7 @@
  *
  * Sends from another site: React Router refuses an action whose Origin is not
  * the request's own (its CSRF check), and takes other allowed origins only
- * from `allowedActionOrigins` in react-router.config.ts, at build time. The
+ * from the build's `allowedActionOrigins` (react-router.config.ts sets none). The
  * server checks every POST first, with the enquiry desk's own rule (the
  * request's origin or SITE_ORIGINS, server/enquiries/desk.ts): a send from
  * another site is counted and logged by the desk as hostile and answered
@@ -36,6 +36,7 @@ import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type RequestHandler, type ServerBuild } from "react-router";
 import type { AdminApi } from "~/admin/context";
+import { isAdminPath } from "~/admin/paths";
 import { resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
 import { PRIVATE } from "./cache-policy";
 import type { AdminRequest } from "./admin";
@@ -126,9 +127,6 @@ function withAllowedOrigins(build: ReactRouterOptions["build"], origins: readonl
   });
   return typeof build === "function" ? async () => extend(await build()) : extend(build);
 }
-
-/** The owner's pages and their data: the only paths that get the admin side in their load context. */
-const ADMIN_PATH = /^\/admin(\/|\.data$|$)/;
 
 export async function reactRouterRoutes(
   app: FastifyInstance,
@@ -236,7 +234,7 @@ export async function reactRouterRoutes(
   async function answer(request: FastifyRequest, reply: FastifyReply, url: URL, sender: Sender, document: boolean) {
     const nonce = randomBytes(16).toString("base64");
     const mutation = request.method !== "GET" && request.method !== "HEAD";
-    const owner = ADMIN_PATH.test(url.pathname)
+    const owner = isAdminPath(url.pathname)
       ? admin?.forRequest({ ...sender, cookie: request.headers.cookie, userAgent: request.headers["user-agent"] })
       : undefined;
     // The owner's pages take sends only from the site's own pages (decision 0028): 403 before React Router sees one from elsewhere.

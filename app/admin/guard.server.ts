@@ -6,6 +6,7 @@
  * every page and action.
  */
 import { data } from "react-router";
+import { PRIVATE } from "../../server/cache-policy";
 import type { AdminApi, AdminSession } from "./context";
 
 export type AdminRefusal = "unavailable" | "forbidden" | "unauthorized";
@@ -31,4 +32,4 @@ export async function requireAdmin({ context, request }: { context: { admin?: Ad
 }
 
 /** Never cached, never indexed. */
-export const adminHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+export const adminHeaders = { "Cache-Control": PRIVATE, "X-Robots-Tag": "noindex, nofollow" } as const;

@@ -127,6 +127,7 @@ const failureMessage = {
   too_fast: "tooFast",
   expired: "expired",
   refused: "refused",
+  unsupported: "refused",
   rate_limited: "rateLimited",
   server: "server",
   network: "network",

@@ -18,7 +18,8 @@ export const TOKEN_FIELD = "token";
 export const HONEYPOT_FIELD = "website";
 
 /** Why the server did not take an enquiry. */
-export const serverFailures = ["invalid", "too_fast", "expired", "refused", "rate_limited", "server"] as const;
+/** `unsupported`: the API was sent something other than JSON, which the form never does. */
+export const serverFailures = ["invalid", "too_fast", "expired", "refused", "unsupported", "rate_limited", "server"] as const;
 export type ServerFailure = (typeof serverFailures)[number];
 
 /** …and why the browser could not send it at all. */
@@ -31,6 +32,7 @@ export const failureStatus = {
   too_fast: 400,
   expired: 400,
   refused: 403,
+  unsupported: 415,
   rate_limited: 429,
   server: 503,
 } as const satisfies Record<ServerFailure, number>;

@@ -8,8 +8,7 @@
  * strings, as in the enquiry store.
  */
 import { Migrator, type Kysely, type Migration } from "kysely";
-import type { StoredEnquiry } from "~/enquiry/contract";
-import type { Store } from "../enquiries/store";
+import type { EnquiryRow, OutboxRow, Store } from "../enquiries/store";
 
 export interface AdminTables {
   admin_users: { id: string; email: string; name: string; created_at: string; disabled_at: string | null };
@@ -138,15 +137,8 @@ const migrations: Record<string, Migration> = {
 
 /** The enquiry store's own tables, as the admin reads them (server/enquiries/store.ts owns them). */
 interface EnquiryTables {
-  enquiries: StoredEnquiry & { token_nonce: string };
-  outbox: {
-    id: string;
-    enquiry_id: string;
-    attempts: number;
-    next_attempt_at: string;
-    last_error: string | null;
-    sent_at: string | null;
-  };
+  enquiries: EnquiryRow;
+  outbox: OutboxRow;
 }
 
 export type AdminDb = Kysely<AdminTables & EnquiryTables>;

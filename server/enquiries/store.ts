@@ -30,11 +30,12 @@ import { estimateRecord } from "~/estimate/record";
 import { damagedMessage, explainOpenFailure, storageError } from "./storage-errors";
 
 /** A row of `enquiries`: the stored enquiry and the nonce of the form token it came with. */
-interface EnquiryRow extends StoredEnquiry {
+export interface EnquiryRow extends StoredEnquiry {
   token_nonce: string;
 }
 
-interface OutboxRow {
+/** A row of `outbox`: one notification e-mail of an enquiry, and where its sending stands. */
+export interface OutboxRow {
   id: string;
   enquiry_id: string;
   attempts: number;
