@@ -6,53 +6,17 @@
  * that `npm run content` runs. Used by `npm run content` on the files in the
  * content folder, and by the owner's forms before anything is saved.
  */
-import { z } from "zod";
-import { companySchema } from "./company.schema";
 import { companyDefaults } from "./company";
 import { galleryDefaults } from "./gallery";
-import { serviceSlug } from "./common.schema";
 import { serviceDetailsDefaults } from "./service-details";
-import { serviceDetailsSchema } from "./service-details.schema";
-import { galleryEntrySchema } from "./gallery.schema";
 import { withGalleryOverlay } from "./gallery-overlay";
-import { companyOverlayKeys, overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
+import { overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
+import { overlaySchemas } from "./overlay.schema";
 import { withServicesOverlay } from "./service-overlay";
-import { priceListSchema } from "./price-list.schema";
 import { withPricesOverlay } from "./price-overlay";
 import { priceListDefaults } from "./price-list";
 import { typeset } from "./typography";
 import { shippedContent, validateContent, type ContentIssue } from "./validate.server";
-
-/** The company facts the owner edits (`companyOverlayKeys`), as a mask for zod's `pick`. */
-const companyOverlayMask = Object.fromEntries(companyOverlayKeys.map((key) => [key, true])) as {
-  [Key in (typeof companyOverlayKeys)[number]]: true;
-};
-const companyOverlaySchema = companySchema.pick(companyOverlayMask).partial().strict();
-
-const priceEditSchema = priceListSchema.shape.priceList.element
-  .pick({ cents: true, from: true })
-  .extend({ note: z.string().trim().min(1, "must not be empty: use null to remove the note").nullable() })
-  .partial()
-  .strict();
-
-const pricesOverlaySchema = z.strictObject({ items: z.record(z.string(), priceEditSchema) });
-
-/** The owner's gallery entries: whole entries of the build's gallery schema, their photos uploaded (decision 0030). */
-const galleryOverlaySchema = z.strictObject({
-  entries: z.array(galleryEntrySchema.strict().extend({ before: galleryEntrySchema.shape.before.unwrap().strict().optional() })),
-});
-
-/** The service pages' texts the owner edits (decision 0031): the schema's own lists, by service. */
-const servicesOverlaySchema = z.strictObject({
-  items: z.partialRecord(serviceSlug, serviceDetailsSchema.pick({ intro: true, included: true }).partial().strict()),
-});
-
-const overlaySchemas = {
-  company: companyOverlaySchema,
-  prices: pricesOverlaySchema,
-  gallery: galleryOverlaySchema,
-  services: servicesOverlaySchema,
-} as const;
 
 /**
  * The whole content as the build would have it with these edits; the

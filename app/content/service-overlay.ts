@@ -3,10 +3,11 @@
  * (decision 0031; overlay.ts has the rest). A module of its own so that it
  * stays out of the layout's JavaScript, which has the company facts' part.
  */
+import type { ServiceSlug } from "./types";
 import type { ServiceTextEdit, ServicesOverlay } from "./overlay";
 
 /** The service pages' texts with the owner's edits: each edited list replaces the default's. */
-export function withServicesOverlay<T extends { slug: string } & ServiceTextEdit>(
+export function withServicesOverlay<T extends { slug: ServiceSlug } & ServiceTextEdit>(
   defaults: readonly T[],
   overlay: ServicesOverlay | undefined,
 ): T[] {

@@ -1,0 +1,64 @@
+/**
+ * The shapes of the owner's edits (app/content/overlay.ts): only the fields
+ * the owner may edit, each a part of its content module's own schema. The
+ * types are inferred from them; overlay.ts, which runs in every page, imports
+ * only the types.
+ */
+import { z } from "zod";
+import { serviceSlug } from "./common.schema";
+import { companySchema } from "./company.schema";
+import { galleryEntrySchema } from "./gallery.schema";
+import { companyOverlayKeys } from "./overlay";
+import { priceListSchema } from "./price-list.schema";
+import { serviceDetailsSchema } from "./service-details.schema";
+
+/** The company facts the owner edits (`companyOverlayKeys`), as a mask for zod's `pick`. */
+const companyOverlayMask = Object.fromEntries(companyOverlayKeys.map((key) => [key, true])) as {
+  [Key in (typeof companyOverlayKeys)[number]]: true;
+};
+const companyOverlaySchema = companySchema.pick(companyOverlayMask).partial().strict();
+
+const priceEditSchema = priceListSchema.shape.priceList.element
+  .pick({ cents: true, from: true })
+  .extend({ note: z.string().trim().min(1, "must not be empty: use null to remove the note").nullable() })
+  .partial()
+  .strict();
+
+const pricesOverlaySchema = z.strictObject({ items: z.record(z.string(), priceEditSchema) });
+
+/** The owner's gallery entries: whole entries of the build's gallery schema, their photos uploaded (decision 0030). */
+const galleryOverlaySchema = z.strictObject({
+  entries: z.array(galleryEntrySchema.strict().extend({ before: galleryEntrySchema.shape.before.unwrap().strict().optional() })),
+});
+
+/** The service pages' texts the owner edits (decision 0031): the schema's own lists, by service. */
+const serviceTextEditSchema = serviceDetailsSchema.pick({ intro: true, included: true }).partial().strict();
+const servicesOverlaySchema = z.strictObject({ items: z.partialRecord(serviceSlug, serviceTextEditSchema) });
+
+/** One schema per overlay file (overlayFiles in overlay.ts). */
+export const overlaySchemas = {
+  company: companyOverlaySchema,
+  prices: pricesOverlaySchema,
+  gallery: galleryOverlaySchema,
+  services: servicesOverlaySchema,
+} as const;
+
+/** The company facts the owner edits in /admin („Фирмени данни“). */
+export type CompanyOverlay = z.infer<typeof companyOverlaySchema>;
+/** What the owner edits of a price list item („Цени“). */
+export type PriceEdit = z.infer<typeof priceEditSchema>;
+/** The price edits, by the item's id. */
+export type PricesOverlay = z.infer<typeof pricesOverlaySchema>;
+/**
+ * The owner's own gallery entries („Галерия“), added to the repository's: each
+ * a whole entry of the gallery schema, its photos (`file`, `before.file`) in
+ * the content folder's gallery/ (UPLOADS_FOLDER in gallery-overlay.ts), never in the repository.
+ */
+export type GalleryOverlay = z.infer<typeof galleryOverlaySchema>;
+/** What the owner edits of a service page's texts („Услуги“): each list replaces the default whole. */
+export type ServiceTextEdit = z.infer<typeof serviceTextEditSchema>;
+/** The service texts' edits, by the service's slug. */
+export type ServicesOverlay = z.infer<typeof servicesOverlaySchema>;
+
+/** Every overlay there is, each optional. */
+export type ContentOverlays = { -readonly [Key in keyof typeof overlaySchemas]?: z.infer<(typeof overlaySchemas)[Key]> };
