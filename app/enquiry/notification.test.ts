@@ -1,21 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { estimateRecord } from "~/estimate/record";
+import { storedEnquiry } from "../../tests/fixtures/enquiry";
 import { composeNotification, formatReceived } from "./notification";
 
 describe("the company's e-mail about an enquiry", () => {
   it("has everything needed to call back, in Bulgarian", () => {
     const mail = composeNotification({
+      ...storedEnquiry,
       id: "3f6c2a",
-      created_at: "2026-11-22T12:05:00.000Z",
-      name: "Мария Петрова",
-      phone: "+359888123456",
       email: null,
-      service: "irrigation",
-      town: "Трявна",
       message: "Капково напояване за две лехи.",
       reply: "viber",
-      plan: null,
-      estimate: null,
     });
     // Plain text, as a mail client lays it out: no non-breaking spaces from the site's typesetting.
     expect(mail.subject).toBe("Запитване: Поливни системи – Мария Петрова, Трявна");
@@ -43,13 +38,10 @@ describe("the company's e-mail about an enquiry", () => {
 
   it("names the care plan and writes out the estimate the enquiry came from", () => {
     const mail = composeNotification({
+      ...storedEnquiry,
       id: "3f6c2b",
-      created_at: "2026-11-22T12:05:00.000Z",
-      name: "Мария Петрова",
-      phone: "+359888123456",
       email: null,
       service: "gardening",
-      town: "Трявна",
       message: "Искаме поддръжка.",
       reply: "phone",
       plan: "lawn-and-hedge",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EnquiryListRow } from "~/enquiry/contract";
 import { estimateRecord } from "~/estimate/record";
+import { storedEnquiry } from "../../tests/fixtures/enquiry";
 import { csvCell, toCsv } from "./csv";
 
 describe("csvCell", () => {
@@ -24,17 +25,10 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   const row: EnquiryListRow = {
-    id: "e1",
-    created_at: "2026-11-22T12:05:00.000Z",
-    name: "Мария Петрова",
-    phone: "+359888123456",
+    ...storedEnquiry,
     email: null,
-    service: "irrigation",
-    town: "Трявна",
     message: "Капково; за две лехи",
     reply: "viber",
-    plan: null,
-    estimate: null,
     sent_at: null,
     attempts: 2,
     last_error: "421 try later",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { TEST_SECRET } from "../../tests/fixtures/enquiry";
 import { issueToken, verifyToken } from "./token";
 
-const secret = "a-secret-for-the-tests";
+const secret = TEST_SECRET;
 const limits = { minFillMs: 3_000, maxAgeMs: 86_400_000 };
 
 describe("form tokens", () => {

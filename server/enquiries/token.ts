@@ -11,6 +11,9 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 export type TokenCheck =
   { ok: true; nonce: string } | { ok: false; reason: "invalid" | "expired" } | { ok: false; reason: "too_fast"; waitMs: number };
 
+/** A token's format: the issue time, the nonce (12 bytes) and the signature (32 bytes), the last two in base64url. */
+export const TOKEN_FORMAT = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
+
 function sign(secret: string, payload: string) {
   return createHmac("sha256", secret).update(payload).digest("base64url");
 }
@@ -26,7 +29,7 @@ export function verifyToken(
   { now = Date.now(), minFillMs, maxAgeMs }: { now?: number; minFillMs: number; maxAgeMs: number },
 ): TokenCheck {
   if (typeof token !== "string" || token.length > 200) return { ok: false, reason: "invalid" };
-  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = TOKEN_FORMAT.exec(token);
   if (!match) return { ok: false, reason: "invalid" };
   const [, issued = "", nonce = "", signature = ""] = match;
   const expected = Buffer.from(sign(secret, `${issued}.${nonce}`));

@@ -9,6 +9,8 @@ import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { openStore } from "../../server/enquiries/store";
 import { issueToken } from "../../server/enquiries/token";
+import { ENQUIRY_API } from "../../app/enquiry/contract";
+import { validEnquiry } from "../fixtures/enquiry";
 import { createDatabase, startPostgres, type PostgresServer } from "../postgres";
 import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
 
@@ -59,17 +61,13 @@ for (const backend of ["sqlite", "postgres"] as const) {
         const send = async (index: number) => {
           inFlight += 1;
           try {
-            const response = await fetch(`${live.url}/api/enquiries`, {
+            const response = await fetch(live.url + ENQUIRY_API, {
               method: "POST",
               headers: { "Content-Type": "application/json", Accept: "application/json", Origin: live.url },
               body: JSON.stringify({
+                ...validEnquiry,
                 name: `Клиент ${round}-${index}`,
-                phone: "0888 123 456",
-                service: "cleaning",
-                town: "Трявна",
                 message: `Запитване номер ${index} от кръг ${round}.`,
-                reply: "phone",
-                website: "",
                 token: issueToken(secret, Date.now() - 5_000),
               }),
             });

@@ -14,7 +14,7 @@ import { createHttpServer } from "../../server/http";
 import { liveSite, loadSiteVersion } from "../../server/live-site";
 import { createPublisher, type BuildJob } from "../../server/publish/publisher";
 import { DEPLOYED, createVersionStore } from "../../server/publish/versions";
-import { quietLog } from "../fixtures/enquiry";
+import { TEST_ORIGIN, quietLog } from "../fixtures/enquiry";
 import { freshStore } from "../fixtures/store";
 
 const BUILD = path.resolve("build");
@@ -149,8 +149,8 @@ describe("the owner's publishing, through the admin side", () => {
       const session = { user, id: "session" };
       const api = admin.forRequest({
         ip: "127.0.0.1",
-        url: new URL("http://localhost/admin/versions"),
-        origin: "http://localhost",
+        url: new URL("/admin/versions", TEST_ORIGIN),
+        origin: TEST_ORIGIN,
         cookie: undefined,
         userAgent: "test",
       });
