@@ -10,6 +10,7 @@ import { TEST_ORIGIN } from "../tests/fixtures/enquiry";
 import { fakeBuild, type FakeBuild } from "../tests/fixtures/fake-build";
 import { PRIVATE } from "./cache-policy";
 import type { ServerDesk } from "./enquiries/desk";
+import { attributeOf, elementsOf } from "./html";
 import { createHttpServer } from "./http";
 import { pagePolicies, readSecurityManifest } from "./page-policies";
 import { BODY_LIMIT, MAX_IN_FLIGHT } from "./react-router";
@@ -47,7 +48,9 @@ afterEach(async () => {
   fake.remove();
 });
 
-const nonceOf = (html: string) => /<script nonce="([^"]+)">/.exec(html)?.[1];
+/** The nonce of the page's first script that has one. */
+const nonceOf = (html: string) =>
+  [...elementsOf(html)].map((element) => (element.tagName === "script" ? attributeOf(element, "nonce") : undefined)).find(Boolean);
 
 describe("a page rendered per request only with a query", () => {
   it("sends its prerendered file, with the file's hash policy, for the bare address", async () => {

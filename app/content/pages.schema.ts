@@ -115,6 +115,8 @@ export const pagesSchema = z.object({
     travelFree: text("the trip's amount when it costs nothing"),
     total: text("before the total"),
     totalNote: text("under the total"),
+    /** The works chosen whose size is missing or cannot be read: they are not in the total. */
+    unpriced: phrase<[works: string]>("the works left out of the total"),
     empty: text("what the total says before any work is priced"),
     send: text("the button that turns the estimate into an enquiry"),
     link: text("the link to the estimate"),
@@ -129,6 +131,7 @@ export const pagesSchema = z.object({
       season: phrase<[season: string]>("the season"),
       travel: phrase<[town: string, amount: string]>("the trip"),
       total: phrase<[range: string]>("the total"),
+      unpriced: phrase<[works: string]>("the works chosen without a size that could be priced"),
     }),
   }),
   /** The care plans page (/care-plans) and its teaser on the prices page. */
@@ -164,6 +167,8 @@ export const pagesSchema = z.object({
     after: text("the label of the picture after"),
     /** The divider's name for screen readers; its value says how much of „Преди“ is shown. */
     slider: text("the divider's name"),
+    /** What a screen reader says of the divider's place: how much of each picture shows. */
+    valueText: phrase<[beforePercent: number]>("the divider's place"),
     hint: text("the hint under the comparison"),
     /** On a gallery thumbnail that has a picture before. */
     badge: text("the thumbnail's badge"),

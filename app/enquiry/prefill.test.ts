@@ -53,7 +53,7 @@ describe("the enquiry form filled in from a link", () => {
     });
   });
 
-  it("keeps only what the price list knows in the stored query, and skips lines without a size", () => {
+  it("keeps only what the price list knows in the stored query, and names the works without a size", () => {
     const read = enquiryEstimate("work=unknown&size=5&work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=&town=atlantis");
     expect(read?.query).toBe("work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=");
     expect(read?.town).toBeNull();
@@ -61,6 +61,7 @@ describe("the enquiry form filled in from a link", () => {
       "Ориентировъчна оценка от сайта:",
       "– Косене на трева, 300 м²: от 42 € до 57 €",
       "Общо: от 42 € до 57 €",
+      "Без оценка (количеството не е ясно): Подрязване на жив плет",
     ]);
   });
 });

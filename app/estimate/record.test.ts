@@ -37,6 +37,7 @@ describe("the estimate an enquiry keeps", () => {
       travelCents: 3500,
       lowCents: 11700,
       highCents: 14300,
+      unpriced: [],
     });
     expect(JSON.parse(JSON.stringify(record))).toEqual(record);
   });

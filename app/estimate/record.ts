@@ -35,6 +35,8 @@ export interface EstimateRecord {
   travelCents: number | null;
   lowCents: number;
   highCents: number;
+  /** The names of the works chosen without a size that could be priced (absent in records stored before it was kept). */
+  unpriced?: string[];
 }
 
 /** The priced lines of an estimate as data; null when no line has a price. */
@@ -62,6 +64,7 @@ export function recordOf(estimate: Estimate, link: string): EstimateRecord | nul
     travelCents: estimate.travel,
     lowCents: estimate.low,
     highCents: estimate.high,
+    unpriced: estimate.lines.filter((line) => !line.figures).map((line) => line.item.name),
   };
 }
 
@@ -88,6 +91,7 @@ export function estimateText(record: EstimateRecord): string[] {
       ? [summary.travel(record.town.name, record.travelCents === 0 ? estimator.travelFree : formatEuro(record.travelCents))]
       : []),
     summary.total(range(record.lowCents, record.highCents)),
+    ...(record.unpriced?.length ? [summary.unpriced(record.unpriced.join(", "))] : []),
   ];
 }
 

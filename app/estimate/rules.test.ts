@@ -27,6 +27,10 @@ describe("reading a size (rule 1)", () => {
     expect(readSize("12.5", false)).toEqual({ ok: true, tenths: 125 });
     expect(readSize("1 200", false)).toEqual({ ok: true, tenths: 12000 });
     expect(readSize(" 300 ", false)).toEqual({ ok: true, tenths: 3000 });
+    // Points that group thousands are not a decimal mark.
+    expect(readSize("1.000", false)).toEqual({ ok: true, tenths: 10000 });
+    expect(readSize("12.500", true)).toEqual({ ok: true, tenths: 125000 });
+    expect(readSize("1.25", false)).toEqual({ ok: true, tenths: 13 });
   });
 
   it("rounds to tenths half up, and whole units upwards", () => {
@@ -36,15 +40,19 @@ describe("reading a size (rule 1)", () => {
     expect(readSize("2,5", true)).toEqual({ ok: true, tenths: 30 });
     expect(readSize("2,0", true)).toEqual({ ok: true, tenths: 20 });
     expect(readSize("0,2", true)).toEqual({ ok: true, tenths: 10 });
+    // Above 0 is at least the least size there is.
+    expect(readSize("0,04", false)).toEqual({ ok: true, tenths: 1 });
+    expect(readSize("0,001", false)).toEqual({ ok: true, tenths: 1 });
   });
 
   it("says what is wrong with a size it cannot take", () => {
     expect(readSize("", false)).toEqual({ ok: false, problem: "missing" });
     expect(readSize("abc", false)).toEqual({ ok: false, problem: "invalid" });
-    expect(readSize("-5", false)).toEqual({ ok: false, problem: "invalid" });
+    expect(readSize("-5", false)).toEqual({ ok: false, problem: "zero" });
+    expect(readSize("−2,5", false)).toEqual({ ok: false, problem: "zero" });
     expect(readSize("1e3", false)).toEqual({ ok: false, problem: "invalid" });
     expect(readSize("0", false)).toEqual({ ok: false, problem: "zero" });
-    expect(readSize("0,04", false)).toEqual({ ok: false, problem: "zero" });
+    expect(readSize("0,00", false)).toEqual({ ok: false, problem: "zero" });
     expect(readSize("100001", false)).toEqual({ ok: false, problem: "too-large" });
     expect(readSize("100000,1", false)).toEqual({ ok: false, problem: "too-large" });
   });

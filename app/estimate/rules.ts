@@ -59,17 +59,22 @@ export type SizeProblem = "missing" | "invalid" | "zero" | "too-large";
 export type SizeReading = { ok: true; tenths: number } | { ok: false; problem: SizeProblem };
 
 const NUMBER = /^(\d+)(?:[.,](\d+))?$/;
+/** Thousands written with points, as many write them („1.000“, „12.500“): the points are not a decimal mark. */
+const THOUSANDS_WITH_POINTS = /^\d{1,3}(?:\.\d{3})+$/;
 
 /** Whether sizes in `unit` are whole numbers (the price list's `estimateRules.wholeUnits`). */
 export const isWholeUnit = (unit: PriceUnit, rules: EstimateRules) => rules.wholeUnits.includes(unit);
 
 /**
- * A size as typed („1 200“, „12,5“, „3.25“) → tenths of its unit, rounded by
- * rule 1: up to whole units when `whole`, else half up to tenths.
+ * A size as typed („1 200“, „1.200“, „12,5“, „3.25“) → tenths of its unit,
+ * rounded by rule 1: up to whole units when `whole`, else half up to tenths
+ * (a size above 0 but under 0,05 is 0,1, the least there is).
  */
 export function readSize(typed: string, whole: boolean): SizeReading {
-  const text = typed.replace(/[\s\u00a0\u202f]/g, "");
+  let text = typed.replace(/[\s\u00a0\u202f]/g, "");
   if (text === "") return { ok: false, problem: "missing" };
+  if (THOUSANDS_WITH_POINTS.test(text)) text = text.replaceAll(".", "");
+  if (/^[-−–]/.test(text) && NUMBER.test(text.slice(1))) return { ok: false, problem: "zero" };
   const match = NUMBER.exec(text);
   if (!match) return { ok: false, problem: "invalid" };
   const units = Number(match[1]);
@@ -83,6 +88,7 @@ export function readSize(typed: string, whole: boolean): SizeReading {
     const roundUp = Number(fraction[1] ?? 0) >= 5 ? 1 : 0;
     tenths = units * 10 + first + roundUp;
   }
+  if (tenths === 0 && /[1-9]/.test(fraction)) tenths = 1;
   if (tenths === 0) return { ok: false, problem: "zero" };
   if (tenths > MAX_QUANTITY * 10) return { ok: false, problem: "too-large" };
   return { ok: true, tenths };

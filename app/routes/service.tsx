@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { Check, ChevronRight } from "lucide-react";
 import type { Route } from "./+types/service";
 import { CarePlansTeaser } from "~/components/care-plans/care-plans-teaser";
@@ -19,9 +19,11 @@ import { getServiceDetails } from "~/content/service-details";
 import { getService } from "~/content/services";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { serviceCatalog } from "~/estimate/catalog";
-import { emptyEstimate } from "~/estimate/query";
+import { ESTIMATE_ANCHOR, estimateQuery, readEstimate } from "~/estimate/query";
+import { knownState } from "~/estimate/rules";
 import { keepDataWhenOnlyTheQueryChanges } from "~/estimate/should-revalidate";
 import { galleryFor } from "~/lib/gallery-images";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { serviceSchema } from "~/lib/service-schema";
 import { breadcrumbSchema } from "~/lib/structured-data";
@@ -44,13 +46,27 @@ function slugFromPath(pathname: string): ServiceSlug {
 }
 
 /**
- * Run when the pages are prerendered: each service page carries its own texts,
- * prices, photos, "how we work" part and search-engine data in the page, not
- * those of all six in its JavaScript.
+ * The page's price estimate is in the query (`?work=…&size=…`), as on the
+ * prices page: the Node server renders the page per request when it has one,
+ * with its figures, for a visitor without JavaScript or a shared link; the
+ * bare address is the prerendered page.
+ */
+export const handle: RouteHandle = { perRequest: "with-query" };
+
+/**
+ * Run when the pages are prerendered (and per request with an estimate): each
+ * service page carries its own texts, prices, photos, "how we work" part and
+ * search-engine data in the page, not those of all six in its JavaScript. A
+ * query that is not the estimate's canonical one is redirected to it.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const service = getService(slugFromPath(new URL(request.url).pathname));
+  const url = new URL(request.url);
+  const service = getService(slugFromPath(url.pathname));
   const path = `/services/${service.slug}`;
+  const catalog = serviceCatalog(service.slug);
+  const estimate = knownState(readEstimate(url.searchParams), catalog);
+  const canonical = estimateQuery(estimate, url.searchParams);
+  if (canonical !== url.search) throw redirect(`${path}${canonical}#${ESTIMATE_ANCHOR}`);
   return {
     service,
     details: getServiceDetails(service.slug),
@@ -60,8 +76,8 @@ export function loader({ request }: Route.LoaderArgs) {
     highlights: trustHighlights(),
     howWeWork: howWeWork({ service: service.slug, reviewCount: 3 }),
     structuredData: [serviceSchema(service), breadcrumbSchema([{ name: service.title, path }])],
-    /** The price estimate of this service's works (the page is prerendered: it starts empty). */
-    estimator: { catalog: serviceCatalog(service.slug), initial: emptyEstimate },
+    /** The price estimate of this service's works, as the query has it (empty on the prerendered page). */
+    estimator: { catalog, initial: estimate },
     /** Whether a care plan looks after this service's work (the way to the plans). */
     hasCarePlan: carePlans.some((plan) => plan.service === service.slug),
   };

@@ -80,6 +80,28 @@ test.describe("without JavaScript", () => {
     await expect(estimator(page).getByRole("button", { name: "Пресметнете" })).toBeVisible();
   });
 
+  test("Enter in a size calculates, as „Пресметнете“ does, and never removes a work", async ({ page }) => {
+    await page.goto("/prices?work=gardening-mowing&size=300");
+    await works(page)
+      .last()
+      .selectOption({ label: itemName("cleaning-hedge-trimming") });
+    await estimator(page).getByRole("textbox", { name: "Количество" }).fill("25");
+    await estimator(page).getByRole("textbox", { name: "Количество" }).press("Enter");
+    const two = "work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=25";
+    await expect(page).toHaveURL(`/prices?${two}#estimate`);
+    await expect(total(page)).toHaveText(expectedTotal(two));
+  });
+
+  test("a service page's estimate link opens with the server's figures, and the form calculates on that page", async ({ page }) => {
+    const query = "work=cleaning-autumn-leaves&size=500";
+    await page.goto(`/services/cleaning?${query}`);
+    await expect(total(page)).toHaveText(expectedTotal(query));
+    await estimator(page).getByRole("textbox", { name: "Площ, м²" }).fill("600");
+    await estimator(page).getByRole("textbox", { name: "Площ, м²" }).press("Enter");
+    await expect(page).toHaveURL("/services/cleaning?work=cleaning-autumn-leaves&size=600#estimate");
+    await expect(total(page)).toHaveText(expectedTotal("work=cleaning-autumn-leaves&size=600"));
+  });
+
   test("a shared estimate opens with its figures, and one press turns it into an enquiry", async ({ page }) => {
     const query = "work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=25&town=sevlievo&season=spring";
     await page.goto(`/prices?${query}`);
@@ -182,6 +204,16 @@ test.describe("with JavaScript", () => {
     // The minimum charge raised this line, and the line says so.
     await expect(estimator(page)).toContainText("За такъв обем смятаме минималната цена 90\u00a0€.");
     expect(errors).toEqual([]);
+  });
+
+  test("Enter in a size keeps every work", async ({ page }) => {
+    const query = "work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=25";
+    await page.goto(`/prices?${query}`);
+    await waitForHydration(page);
+    await estimator(page).getByRole("textbox", { name: "Дължина, л.м." }).press("Enter");
+    await expect(works(page)).toHaveCount(3);
+    await expect(page).toHaveURL(`/prices?${query}`);
+    await expect(total(page)).toHaveText(expectedTotal(query));
   });
 
   test("on a service page: only that service's works, and the enquiry asks about that service", async ({ page }) => {

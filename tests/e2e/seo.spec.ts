@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { attributeOf, elementsOf, textOf } from "../../server/html";
 import { waitForHydration } from "./hydration";
 import { pages } from "./pages";
 
@@ -131,15 +132,22 @@ test.describe("for crawlers", () => {
   test("the prerendered HTML already has the canonical URL and JSON-LD", async ({ request }) => {
     const html = await (await request.get("/services/irrigation")).text();
     expect(html).toContain(`<link rel="canonical" href="${site.url}/services/irrigation"/>`);
-    expect(html).toMatch(/<script type="application\/ld\+json">[^<]*"@type":"Service"/);
+    const jsonLd = [...elementsOf(html)].filter(
+      (element) => element.tagName === "script" && attributeOf(element, "type") === "application/ld+json",
+    );
+    expect(jsonLd.map((script) => JSON.stringify(JSON.parse(textOf(script))))).toContainEqual(expect.stringContaining('"@type":"Service"'));
   });
 
-  test("sitemap.xml lists exactly the indexable pages", async ({ request }) => {
+  test("sitemap.xml lists exactly the indexable pages", async ({ request, page }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^(application|text)\/xml/);
     const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    // Read as XML by the browser's own parser.
+    const locs = await page.evaluate(
+      (text) => [...new DOMParser().parseFromString(text, "application/xml").getElementsByTagName("loc")].map((loc) => loc.textContent),
+      xml,
+    );
     expect(locs.toSorted()).toEqual(pages.map((path) => `${site.url}${path}`).toSorted());
     expect(locs).toHaveLength(pages.length);
   });

@@ -70,12 +70,26 @@ describe("every page", () => {
   });
 
   it("sends the prerendered file as it is, except the pages rendered per request", async () => {
-    expect(site.site.dynamicPaths.filter((path) => !path.startsWith("/api/") && !path.startsWith("/admin"))).toEqual([
-      "/prices",
-      "/contact",
-    ]);
-    expect([...site.site.filesWithoutQuery.keys()]).toEqual(["/prices"]);
-    expect([...site.site.pages.keys()].sort()).toEqual(pages.filter((path) => path !== "/contact" && path !== "/prices").sort());
+    const withEstimate = ["/prices", ...pages.filter((path) => path.startsWith("/services/"))].sort();
+    expect(site.site.dynamicPaths.filter((path) => !path.startsWith("/api/") && !path.startsWith("/admin")).sort()).toEqual(
+      [...withEstimate, "/contact"].sort(),
+    );
+    expect([...site.site.filesWithoutQuery.keys()].sort()).toEqual(withEstimate);
+    expect([...site.site.pages.keys()].sort()).toEqual(pages.filter((path) => path !== "/contact" && !withEstimate.includes(path)).sort());
+  });
+
+  it("renders a service page per request when it carries an estimate of its works, and sends the file without one", async () => {
+    const response = await get("/services/gardening?work=gardening-mowing&size=300", { "accept-encoding": "identity" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe(PRIVATE);
+    expect(response.body).toContain("от 42\u00a0€ до 57\u00a0€");
+    // Another service's work is not on this page's list: the estimate's address drops it.
+    const other = await get("/services/gardening?work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=10");
+    expect(other.statusCode).toBe(302);
+    expect(other.headers.location).toBe("/services/gardening?work=gardening-mowing&size=300#estimate");
+    const bare = await get("/services/gardening", { "accept-encoding": "identity" });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers["cache-control"]).not.toBe(PRIVATE);
   });
 
   it("renders the prices page per request when it carries an estimate, with its figures", async () => {

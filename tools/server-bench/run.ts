@@ -6,10 +6,11 @@
  * compressed at build time are what is sent. Writes reports/bench-server.json;
  * the figures are not budgets: it fails only on an error or a response outside 2xx/3xx.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { loadServerBundle } from "../serve";
 import { endedChildrenCpuSeconds, processCpuSeconds } from "./cpu";
 import { HOST, probe, startServers, type Answer, type ServerProcess } from "./servers";
 import { WRK_SCRIPT, runWrk, type Load, type WrkResult } from "./wrk";
@@ -49,9 +50,22 @@ export function readServerBenchOptions(argv: string[]): ServerBenchOptions {
   };
 }
 
-/** The largest JavaScript file under /assets/ that the page names (script, modulepreload or import()). */
-export function largestScript(html: string, sizeOf: (urlPath: string) => number | undefined): string | undefined {
-  const named = new Set(html.match(/\/assets\/[\w.-]+\.js(?=["'`)\s])/g) ?? []);
+/** What the benchmark reads of React Router's assets manifest (`ServerBuild["assets"]`). */
+interface AssetsManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { id: string; parentId?: string; index?: boolean; module: string; imports?: string[] } | undefined>;
+}
+
+/** The largest JavaScript file the home page loads at once: the client entry's, the root route's or the home route's. */
+export function largestScript(assets: AssetsManifest, sizeOf: (urlPath: string) => number | undefined): string | undefined {
+  const routes = Object.values(assets.routes).filter(
+    (route) => route !== undefined && (route.id === "root" || (route.index === true && route.parentId === "root")),
+  );
+  const named = new Set([
+    assets.entry.module,
+    ...assets.entry.imports,
+    ...routes.flatMap((route) => [route!.module, ...(route!.imports ?? [])]),
+  ]);
   return [...named]
     .map((urlPath) => ({ urlPath, size: sizeOf(urlPath) ?? -1 }))
     .filter(({ size }) => size >= 0)
@@ -106,15 +120,15 @@ export function markdownTable(runs: Run[]): string {
 
 export async function benchServer(projectRoot: string, options: ServerBenchOptions): Promise<{ ok: boolean }> {
   const root = path.join(projectRoot, "build/client");
-  const html = readFileSync(path.join(root, "index.html"), "utf8");
-  const asset = largestScript(html, (urlPath) => {
+  const { assets } = await (await loadServerBundle(projectRoot)).loadBuild();
+  const asset = largestScript(assets, (urlPath) => {
     try {
       return statSync(path.join(root, urlPath)).size;
     } catch {
       return undefined;
     }
   });
-  if (!asset) throw new Error("build/client/index.html names no JavaScript under /assets/: nothing to measure as the asset.");
+  if (!asset) throw new Error("The build's assets manifest names no JavaScript for the home page: nothing to measure as the asset.");
   const targets = [
     { name: "home page", path: "/" },
     { name: "largest JS asset", path: asset },

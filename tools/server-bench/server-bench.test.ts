@@ -57,10 +57,26 @@ describe("wrk", () => {
 });
 
 describe("the server benchmark", () => {
-  it("measures the largest script the home page names", () => {
-    const html = `<link rel="modulepreload" href="/assets/a.js"><script type="module">import("/assets/b.js");</script><script src="/assets/gone.js"></script>`;
-    const sizes: Record<string, number> = { "/assets/a.js": 10, "/assets/b.js": 20 };
-    expect(largestScript(html, (urlPath) => sizes[urlPath])).toBe("/assets/b.js");
+  it("measures the largest script the home page loads, by React Router's assets manifest", () => {
+    const assets = {
+      entry: { module: "/assets/entry.js", imports: ["/assets/framework.js"] },
+      routes: {
+        root: { id: "root", module: "/assets/root.js", imports: ["/assets/layout.js", "/assets/gone.js"] },
+        "routes/home": { id: "routes/home", parentId: "root", index: true, module: "/assets/home.js" },
+        "routes/gallery": { id: "routes/gallery", parentId: "root", module: "/assets/gallery.js" },
+        "routes/admin.sign-in": { id: "routes/admin.sign-in", parentId: "routes/admin", index: true, module: "/assets/admin.js" },
+      },
+    };
+    const sizes: Record<string, number> = {
+      "/assets/entry.js": 1,
+      "/assets/framework.js": 30,
+      "/assets/root.js": 5,
+      "/assets/layout.js": 10,
+    };
+    expect(largestScript(assets, (urlPath) => sizes[urlPath])).toBe("/assets/framework.js");
+    sizes["/assets/home.js"] = 40;
+    sizes["/assets/gallery.js"] = sizes["/assets/admin.js"] = 100;
+    expect(largestScript(assets, (urlPath) => sizes[urlPath])).toBe("/assets/home.js");
   });
 
   it("reads its options, with today's defaults", () => {

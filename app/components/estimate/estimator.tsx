@@ -31,8 +31,9 @@ interface EstimatorProps {
  * town and the season; a range per work and in total, a link to the
  * estimate and a button that turns it into an enquiry.
  *
- * It is a form that GETs the prices page (which renders the same figures on
- * the server, per request), so it works without JavaScript; a size typed
+ * It is a form that GETs its own page (the prices page or the service page,
+ * which render the same figures on the server, per request), so it works
+ * without JavaScript; a size typed
  * before the page hydrates is sent with Enter. Once React runs, the figures
  * follow every keystroke (app/estimate/rules.ts, from the catalog in the
  * page's data) and the page's address keeps the estimate
@@ -82,6 +83,8 @@ export function Estimator({ catalog, initial, service, headingLevel = 2 }: Estim
     update({ ...known, [name]: event.target.value } as EstimateState);
 
   const firstPriced = estimate.lines.find((line) => line.figures);
+  /** The works chosen that are not in the total yet (their size is missing or cannot be read). */
+  const unpriced = estimate.lines.filter((line) => !line.figures).map((line) => line.item.name);
   const enquiryService = service?.slug ?? firstPriced?.item.service ?? "other";
   const enquiryHref = `/contact${estimateQuery(known, new URLSearchParams({ service: enquiryService }))}#enquiry`;
 
@@ -99,10 +102,15 @@ export function Estimator({ catalog, initial, service, headingLevel = 2 }: Estim
       <form
         ref={form}
         method="get"
-        action={`${ESTIMATE_PATH}#${ID}`}
+        action={`${service ? `/services/${service.slug}` : ESTIMATE_PATH}#${ID}`}
         onSubmit={(event) => event.preventDefault()}
         className="mt-5 grid gap-6 @3xl:grid-cols-[minmax(0,1fr)_19rem] @3xl:items-start"
       >
+        {/*
+         * The form's default button: Enter in a field presses the form's first submit button, which
+         * must calculate (like „Пресметнете“ below), not remove the first work.
+         */}
+        <button type="submit" hidden tabIndex={-1} />
         <div className="min-w-0 space-y-4">
           <ul aria-label={estimator.linesLabel} className="space-y-3">
             {[...lines, { item: "", size: draft }].map((row, index) => (
@@ -183,6 +191,7 @@ export function Estimator({ catalog, initial, service, headingLevel = 2 }: Estim
               <span className="font-semibold">{estimate.travel === 0 ? estimator.travelFree : formatEuro(estimate.travel)}</span>
             </p>
           ) : null}
+          {unpriced.length > 0 ? <p className="mt-2 text-sm">{estimator.unpriced(unpriced.join(", "))}</p> : null}
           <p className="mt-3 text-sm text-muted-foreground">{estimator.totalNote}</p>
           {estimate.priced > 0 ? (
             <div className="mt-4 space-y-3">

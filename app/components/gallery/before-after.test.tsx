@@ -27,8 +27,8 @@ function renderComparison() {
 }
 
 /** A pointer event at `clientX` (jsdom has no PointerEvent: a MouseEvent with the pointer's fields). */
-function pointer(type: string, clientX: number, pointerType = "mouse") {
-  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX, button: 0 });
+function pointer(type: string, clientX: number, pointerType = "mouse", clientY = 150) {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX, clientY, button: 0 });
   Object.assign(event, { pointerId: 1, pointerType, isPrimary: true });
   return event;
 }
@@ -88,26 +88,35 @@ describe("the before-and-after comparison", () => {
     expect(parentKeys).toEqual(["Shift", "Escape"]);
   });
 
+  /** A comparison whose stage is 400 px wide, from 100 px. */
+  function renderMeasured() {
+    const rendered = renderComparison();
+    rendered.slider.parentElement!.getBoundingClientRect = () => ({
+      left: 100,
+      width: 400,
+      top: 0,
+      height: 300,
+      right: 500,
+      bottom: 300,
+      x: 100,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    return rendered;
+  }
+
   it.each(["mouse", "touch"])(
-    "follows a %s: jumps to where it is pressed and follows the drag, without the lightbox taking it for a swipe",
+    "follows a %s: the divider goes where it drags, without the lightbox taking it for a swipe",
     (kind) => {
-      const { slider, split, parentPointer } = renderComparison();
-      // The stage is 400 px wide, from 100 px.
-      slider.parentElement!.getBoundingClientRect = () => ({
-        left: 100,
-        width: 400,
-        top: 0,
-        height: 300,
-        right: 500,
-        bottom: 300,
-        x: 100,
-        y: 0,
-        toJSON: () => ({}),
-      });
+      const { slider, split, parentPointer } = renderMeasured();
       fireEvent(slider, pointer("pointerdown", 200, kind));
-      expect(split()).toBe("25%");
-      expect(slider).toHaveFocus();
+      if (kind === "mouse") {
+        // A mouse press jumps at once; a finger may be starting to scroll, so it waits to move sideways.
+        expect(split()).toBe("25%");
+        expect(slider).toHaveFocus();
+      } else expect(split()).toBe(`${START}%`);
       fireEvent(slider, pointer("pointermove", 400, kind));
+      expect(slider).toHaveFocus();
       expect(split()).toBe("75%");
       // Beyond the edges: the ends.
       fireEvent(slider, pointer("pointermove", 900, kind));
@@ -120,6 +129,35 @@ describe("the before-and-after comparison", () => {
       expect(parentPointer).not.toHaveBeenCalled();
     },
   );
+
+  it("takes a tap: the divider goes where the finger was", () => {
+    const { slider, split, parentPointer } = renderMeasured();
+    fireEvent(slider, pointer("pointerdown", 200, "touch"));
+    fireEvent(slider, pointer("pointermove", 203, "touch", 152));
+    fireEvent(slider, pointer("pointerup", 203, "touch", 152));
+    expect(split()).toBe("26%");
+    expect(slider).toHaveFocus();
+    expect(parentPointer).not.toHaveBeenCalled();
+  });
+
+  it("leaves a finger that scrolls the page: a swipe up or down does not move the divider", () => {
+    const { slider, split } = renderMeasured();
+    fireEvent(slider, pointer("pointerdown", 200, "touch", 150));
+    fireEvent(slider, pointer("pointermove", 206, "touch", 100));
+    // The browser scrolls and cancels the pointer; had it not, a later sideways move still does nothing.
+    fireEvent(slider, pointer("pointermove", 400, "touch", 60));
+    fireEvent(slider, pointer("pointercancel", 400, "touch", 60));
+    expect(split()).toBe(`${START}%`);
+    expect(slider).not.toHaveFocus();
+  });
+
+  it("tells a screen reader how much of each picture shows", async () => {
+    const { slider } = renderComparison();
+    expect(slider).toHaveAttribute("aria-valuetext", "50 % „Преди“, 50 % „След“");
+    slider.focus();
+    await userEvent.setup().keyboard("{Shift>}{ArrowLeft}{/Shift}");
+    expect(slider).toHaveAttribute("aria-valuetext", "40 % „Преди“, 60 % „След“");
+  });
 
   it("ignores the mouse's other buttons", () => {
     const { slider, split } = renderComparison();

@@ -16,6 +16,9 @@ export const START = 50;
 export const STEP = 1;
 export const BIG_STEP = 10;
 
+/** How far a finger moves (CSS px) before it shows whether it drags the divider or scrolls the page. */
+const TOUCH_SLOP = 8;
+
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
 /** The divider's new place for a key, or null for a key it does not take. */
@@ -63,8 +66,7 @@ interface BeforeAfterProps {
   sizes: string;
   /**
    * Without JavaScript the two pictures are shown side by side; on phones
-   * stacked, unless `sideBySide` (the lightbox, where two would not fit
-   * above each other).
+   * stacked, and in the lightbox (`sideBySide`) on phones held upright only.
    */
   sideBySide?: boolean;
   /** Shown in a popover (the lightbox): see Picture. */
@@ -96,6 +98,8 @@ export function BeforeAfter({ entry, sizes, sideBySide = false, inPopover = fals
   const root = useRef<HTMLDivElement>(null);
   const range = useRef<HTMLInputElement>(null);
   const dragging = useRef<number | null>(null);
+  /** A finger down on the divider's box that has not yet shown whether it taps, drags it or scrolls the page. */
+  const touch = useRef<{ id: number; x: number; y: number } | null>(null);
 
   // A divider moved before hydration (by the page's listener) is where React starts.
   useEffect(() => {
@@ -113,22 +117,48 @@ export function BeforeAfter({ entry, sizes, sideBySide = false, inPopover = fals
     setSplit(clamp(((event.clientX - box.left) / box.width) * 100));
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLInputElement>) => {
-    if (!event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
-    // Not the browser's own thumb drag (which would move by the thumb, not the pointer), nor the lightbox's swipe.
-    event.preventDefault();
-    event.stopPropagation();
+  const startDrag = (event: PointerEvent<HTMLInputElement>) => {
     event.currentTarget.focus({ preventScroll: true });
     event.currentTarget.setPointerCapture?.(event.pointerId);
     dragging.current = event.pointerId;
     fromPointer(event);
   };
+  const onPointerDown = (event: PointerEvent<HTMLInputElement>) => {
+    if (!event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
+    // Not the browser's own thumb drag (which would move by the thumb, not the pointer), nor the lightbox's swipe.
+    event.preventDefault();
+    event.stopPropagation();
+    // A finger may be starting to scroll the page (`touch-action: pan-y`): the divider waits to see (onPointerMove).
+    if (event.pointerType === "touch") touch.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    else startDrag(event);
+  };
   const onPointerMove = (event: PointerEvent<HTMLInputElement>) => {
+    const down = touch.current;
+    if (down?.id === event.pointerId) {
+      event.stopPropagation();
+      const [dx, dy] = [Math.abs(event.clientX - down.x), Math.abs(event.clientY - down.y)];
+      // Sideways first: the finger drags the divider. Up or down first: the browser scrolls (and cancels the pointer).
+      if (dx > TOUCH_SLOP && dx > dy) {
+        touch.current = null;
+        startDrag(event);
+      } else if (dy > TOUCH_SLOP) touch.current = null;
+      return;
+    }
     if (dragging.current !== event.pointerId) return;
     event.stopPropagation();
     fromPointer(event);
   };
   const onPointerEnd = (event: PointerEvent<HTMLInputElement>) => {
+    if (touch.current?.id === event.pointerId) {
+      touch.current = null;
+      event.stopPropagation();
+      // A tap: the divider goes where the finger was.
+      if (event.type === "pointerup") {
+        event.currentTarget.focus({ preventScroll: true });
+        fromPointer(event);
+      }
+      return;
+    }
     if (dragging.current !== event.pointerId) return;
     event.stopPropagation();
     dragging.current = null;
@@ -154,9 +184,8 @@ export function BeforeAfter({ entry, sizes, sideBySide = false, inPopover = fals
           <Picture image={entry.before.image} alt={entry.before.alt} sizes={sizes} aspect="4/3" inPopover={inPopover} />
           <span className="compare-label compare-label-before">{beforeAfter.before}</span>
         </div>
-        <div aria-hidden="true" className="compare-divider">
-          <span className="compare-handle" />
-        </div>
+        <div aria-hidden="true" className="compare-divider" />
+        <span aria-hidden="true" className="compare-handle" />
         <input
           ref={range}
           type="range"
@@ -171,6 +200,7 @@ export function BeforeAfter({ entry, sizes, sideBySide = false, inPopover = fals
           onPointerUp={onPointerEnd}
           onPointerCancel={onPointerEnd}
           aria-label={beforeAfter.slider}
+          aria-valuetext={beforeAfter.valueText(split)}
           className="compare-range"
         />
       </div>

@@ -9,6 +9,7 @@ export const beforeAfter = {
   before: "Преди",
   after: "След",
   slider: "Сравнение преди и след: колко процента от снимката „Преди“ се вижда",
+  valueText: (before) => `${before} % „Преди“, ${100 - before} % „След“`,
   hint: "Плъзнете чертата или използвайте стрелките, за да сравните.",
   badge: "Преди и след",
 } satisfies Pages["beforeAfter"];

@@ -61,6 +61,7 @@ export const estimator = typeset({
   travel: (town, km) => (km === 0 ? `Път до обекта – ${town}` : `Път до ${town} (${km} км)`),
   travelFree: "без доплащане",
   total: "Общо",
+  unpriced: (works) => `Не са в сумата, докато не въведете количество: ${works}.`,
   totalNote: "Ориентировъчно, в евро, с ДДС. Точната цена казваме след оглед и я потвърждаваме с писмена оферта.",
   empty: "Изберете работа и въведете размера – цената се появява веднага.",
   send: "Изпратете като запитване",
@@ -74,5 +75,6 @@ export const estimator = typeset({
     season: (season) => `Сезон: ${season}`,
     travel: (town, amount) => `Път до ${town}: ${amount}`,
     total: (range) => `Общо: ${range}`,
+    unpriced: (works) => `Без оценка (количеството не е ясно): ${works}`,
   },
 } satisfies Pages["estimator"]);
