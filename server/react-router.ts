@@ -51,7 +51,8 @@ import type { SendStatus } from "./status-page";
 interface Answer {
   status: number;
   headers: [string, string][];
-  body: string;
+  /** React Router's answer as bytes, untouched (a CSV keeps its byte-order mark); the server's own, as text. */
+  body: string | Buffer;
 }
 
 /** Forms and JSON sends are small; anything larger is refused (413) before React Router sees it. */
@@ -214,7 +215,11 @@ export async function reactRouterRoutes(
       }),
       context,
     );
-    const page: Answer = { status: response.status, headers: [...response.headers], body: response.body ? await response.text() : "" };
+    const page: Answer = {
+      status: response.status,
+      headers: [...response.headers],
+      body: response.body ? Buffer.from(await response.arrayBuffer()) : "",
+    };
     return page;
   }
 
@@ -324,7 +329,7 @@ export async function reactRouterRoutes(
       if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
         reply.header("content-security-policy", versionOf(request).policies.rendered(url.pathname, response.nonce));
       }
-      if (request.method === "HEAD" || response.body === "") return reply.send();
+      if (request.method === "HEAD" || response.body.length === 0) return reply.send();
       return reply.send(response.body);
     };
 

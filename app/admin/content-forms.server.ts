@@ -34,9 +34,12 @@ export const priceSections = () =>
     items: priceListDefaults.filter((item) => item.service === slug).map(({ id, name, unit }) => ({ id, name, unit })),
   }));
 
-/** „12,50“, „12.5“, „12“ → cents; anything else NaN, for the schema to refuse. */
+/** „12,50“, „12.5“, „12“, „1 250,50“, „1.250“ → cents; anything else NaN, for the schema to refuse. */
 export function parseEuro(typed: string): number {
-  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*(?:€)?\s*$/.exec(typed);
+  let text = typed.replace(/[\s\u00a0\u202f€]/g, "");
+  // Thousands grouped with points („1.250“, „1.250,50“): the points are not a decimal mark.
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(text)) text = text.replaceAll(".", "");
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text);
   if (!match) return Number.NaN;
   return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
@@ -160,10 +163,22 @@ const messageOf = (field: string) => {
   return (errors as Record<string, string>)[key] ?? adminEditing.invalid;
 };
 
-/** The schemas' verdict on the content with `change` over the current edits: a Bulgarian message per refused field. */
-export function editErrors(edits: ContentOverlays, change: ContentOverlays, kind: "prices" | "company"): FormErrors {
+/**
+ * The schemas' verdict on the content with `change` over the current edits: a Bulgarian message per
+ * refused field. `photoFolders`: where the owner's uploaded photos are, which the current gallery may name.
+ */
+export function editErrors(
+  edits: ContentOverlays,
+  change: ContentOverlays,
+  kind: "prices" | "company",
+  photoFolders: readonly string[],
+): FormErrors {
   const overlays = { ...edits, ...change };
-  const issues = overlayIssues(Object.fromEntries(Object.entries(overlays).filter(([, value]) => value !== undefined)));
+  const issues = overlayIssues(
+    Object.fromEntries(Object.entries(overlays).filter(([, value]) => value !== undefined)),
+    "DATA_DIR/content",
+    photoFolders,
+  );
   const result: FormErrors = {};
   for (const issue of issues) {
     const field = kind === "prices" ? priceField(issue) : companyField(issue);

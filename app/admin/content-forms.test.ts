@@ -25,6 +25,13 @@ describe("the owner's price form", () => {
     expect(parseEuro(" 35 € ")).toBe(3500);
     expect(parseEuro("0,14")).toBe(14);
     expect(parseEuro("дванайсет")).toBeNaN();
+    // Thousands as people write them, with a space or a point.
+    expect(parseEuro("1 000,50")).toBe(100050);
+    expect(parseEuro("1\u00a0250 €")).toBe(125000);
+    expect(parseEuro("1.250,5")).toBe(125050);
+    // Three decimals, or more than a million: not a price the form takes.
+    expect(parseEuro("12,345")).toBeNaN();
+    expect(parseEuro("99999999999999")).toBeNaN();
     expect(euroInput(1250)).toBe("12,50");
     expect(euroInput(3500)).toBe("35");
     expect(euroInput(123450)).toBe("1234,50");
@@ -36,13 +43,13 @@ describe("the owner's price form", () => {
     expect(unchanged.change).toEqual({ prices: undefined });
     const edited = readPriceForm(form({ ...values, "cents.gardening-mowing": "0,16", "note.gardening-mowing": "" }), "gardening", {});
     expect(edited.change.prices?.items).toEqual({ "gardening-mowing": { cents: 16, note: null } });
-    expect(editErrors({}, edited.change, "prices")).toEqual({});
+    expect(editErrors({}, edited.change, "prices", [])).toEqual({});
   });
 
   it("gives a refused price a Bulgarian message on its field and keeps what was typed", () => {
     const values = priceFormValues({});
     const { values: typed, change } = readPriceForm(form({ ...values, "cents.gardening-mowing": "дванайсет" }), "gardening", {});
-    expect(editErrors({}, change, "prices")).toEqual({ "cents.gardening-mowing": adminEditing.errors.price });
+    expect(editErrors({}, change, "prices", [])).toEqual({ "cents.gardening-mowing": adminEditing.errors.price });
     expect(typed["cents.gardening-mowing"]).toBe("дванайсет");
   });
 });
@@ -64,10 +71,10 @@ describe("the owner's company form", () => {
     const values = companyFormValues({});
     const good = readCompanyForm(form({ ...values, phone: "0877 111 222", email: "info@firma.bg" }));
     expect(good.change.company).toEqual({ phone: { e164: "+359877111222", display: "0877 111 222" }, email: "info@firma.bg" });
-    expect(editErrors({}, good.change, "company")).toEqual({});
+    expect(editErrors({}, good.change, "company", [])).toEqual({});
 
     const bad = readCompanyForm(form({ ...values, phone: "12", email: "не-е-имейл", postalCode: "53" }));
-    expect(editErrors({}, bad.change, "company")).toEqual({
+    expect(editErrors({}, bad.change, "company", [])).toEqual({
       phone: adminEditing.errors.phone,
       email: adminEditing.errors.email,
       postalCode: adminEditing.errors.postalCode,
@@ -78,13 +85,13 @@ describe("the owner's company form", () => {
   it("refuses a town of the service area the site has no distance for", () => {
     const values = companyFormValues({});
     const { change } = readCompanyForm(form({ ...values, serviceArea: "Трявна, Бургас" }));
-    expect(editErrors({}, change, "company")).toEqual({ serviceArea: adminEditing.errors.serviceArea });
+    expect(editErrors({}, change, "company", [])).toEqual({ serviceArea: adminEditing.errors.serviceArea });
   });
 
   it("refuses working days that are not weekdays or run backwards, on their own row", () => {
     const values = companyFormValues({});
     const { change } = readCompanyForm(form({ ...values, "hours.0.days": "Понеделник – Петак", "hours.1.days": "Събота – Петък" }));
-    expect(editErrors({}, change, "company")).toEqual({
+    expect(editErrors({}, change, "company", [])).toEqual({
       "hours.0.days": adminEditing.errors.days,
       "hours.1.days": adminEditing.errors.days,
     });

@@ -56,10 +56,22 @@ export function readServiceForm(form: FormData, slug: ServiceSlug, edits: Conten
   return { values, change: { services: servicesOverlay } satisfies ContentOverlays };
 }
 
-/** The build's verdict on the service texts with `change`: a message per refused field of the service `slug`. */
-export function serviceErrors(edits: ContentOverlays, change: ContentOverlays, slug: ServiceSlug): FormErrors {
+/**
+ * The build's verdict on the service texts with `change`: a message per refused field of the service
+ * `slug`. `photoFolders`: where the owner's uploaded photos are, which the current gallery may name.
+ */
+export function serviceErrors(
+  edits: ContentOverlays,
+  change: ContentOverlays,
+  slug: ServiceSlug,
+  photoFolders: readonly string[],
+): FormErrors {
   const overlays = { ...edits, ...change };
-  const issues = overlayIssues(Object.fromEntries(Object.entries(overlays).filter(([, value]) => value !== undefined)));
+  const issues = overlayIssues(
+    Object.fromEntries(Object.entries(overlays).filter(([, value]) => value !== undefined)),
+    "DATA_DIR/content",
+    photoFolders,
+  );
   const result: FormErrors = {};
   for (const issue of issues) {
     // Shape: "items.<slug>.<field>…"; the content's checks: the service's entry and field.

@@ -23,7 +23,7 @@ describe("the owner's form for a service page's texts (decision 0031)", () => {
     const intro = "Първи абзац.\r\n\r\nВтори абзац,\nна два реда.";
     const { change } = readServiceForm(form({ ...shown(), intro }), "gardening", {});
     expect(change.services).toEqual({ items: { gardening: { intro: ["Първи абзац.", "Втори абзац, на два реда."] } } });
-    expect(serviceErrors({}, change, "gardening")).toEqual({});
+    expect(serviceErrors({}, change, "gardening", [])).toEqual({});
     const merged = withServicesOverlay(serviceDetailsDefaults, change.services).find((details) => details.slug === "gardening")!;
     expect(merged.intro).toEqual(["Първи абзац.", "Втори абзац, на два реда."]);
     expect(merged.included).toEqual(gardening.included);
@@ -31,7 +31,10 @@ describe("the owner's form for a service page's texts (decision 0031)", () => {
 
   it("refuses what the build's schema refuses, with the Bulgarian message on the field and what was typed kept", () => {
     const { values, change } = readServiceForm(form({ intro: "  ", included: "Едно\nДве" }), "gardening", {});
-    expect(serviceErrors({}, change, "gardening")).toEqual({ intro: adminServices.errors.intro, included: adminServices.errors.included });
+    expect(serviceErrors({}, change, "gardening", [])).toEqual({
+      intro: adminServices.errors.intro,
+      included: adminServices.errors.included,
+    });
     expect(values).toEqual({ intro: "  ", included: "Едно\nДве" });
   });
 });

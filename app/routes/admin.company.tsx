@@ -30,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData().catch(() => new FormData());
   const edits = (await admin.contentEdits()) ?? {};
   const { values, change } = readCompanyForm(form);
-  const errors = editErrors(edits, change, "company");
+  const errors = editErrors(edits, change, "company", admin.photoFolders());
   const result = (done: ActionResult["done"], status: number) =>
     data({ values, errors, done } satisfies ActionResult, { status, headers: adminHeaders });
   if (Object.keys(errors).length > 0) return result(null, 400);

@@ -33,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
   if (!service) throw data(null, { status: 400, headers: adminHeaders });
   const edits = (await admin.contentEdits()) ?? {};
   const { values, change } = readServiceForm(form, service, edits);
-  const errors = serviceErrors(edits, change, service);
+  const errors = serviceErrors(edits, change, service, admin.photoFolders());
   const result = (done: ActionResult["done"], status: number) =>
     data({ service, values, errors, done } satisfies ActionResult, { status, headers: adminHeaders });
   if (Object.keys(errors).length > 0) return result(null, 400);

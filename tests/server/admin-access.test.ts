@@ -126,6 +126,13 @@ describe("/admin without a valid session", () => {
     }
   });
 
+  it("exports the enquiries as a CSV file that spreadsheet programs read as UTF-8 (it starts with a byte-order mark)", async () => {
+    const response = await get("/admin/enquiries/export", current);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/csv/);
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
   it("refuses every action with 401 without a session, and changes nothing", async () => {
     const expired = await site.session(userId, "expired");
     const before = await state();

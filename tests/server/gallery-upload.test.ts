@@ -14,6 +14,7 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { priceFormValues } from "~/admin/content-forms.server";
 import { adminGallery } from "~/content/admin";
 import { MAX_PIXELS, MAX_UPLOAD_BYTES } from "../../server/admin/photos";
 import { TEST_ORIGIN } from "../fixtures/enquiry";
@@ -267,13 +268,14 @@ describe("a good photo", () => {
     const [entry] = site.publisher!.store.currentOverlays().gallery!.entries;
     expect(readdirSync(path.join(dataDir, "content", "gallery"))).toContain(entry!.file);
 
-    const post = (body: Fields) =>
+    const send = (url: string, body: Fields) =>
       site.app.inject({
         method: "POST",
-        url: "/admin/gallery",
+        url,
         headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, cookie: `admin=${token}` },
         payload: new URLSearchParams(body).toString(),
       });
+    const post = (body: Fields) => send("/admin/gallery", body);
     const edit = { intent: "edit", id: entry!.id, service: "cleaning", caption: "Друг надпис", alt: entry!.alt, date: entry!.date };
     const future = await post({ ...edit, date: "2999-01-01", beforeAlt: entry!.before!.alt });
     expect(future.statusCode).toBe(400);
@@ -285,6 +287,16 @@ describe("a good photo", () => {
       readFileSync(path.join(site.publisher!.store.versionContentDir(site.publisher!.store.list()[0]!.id), "gallery.json"), "utf8"),
     ).entries;
     expect(edited[0]).toMatchObject({ id: entry!.id, service: "cleaning", caption: "Друг надпис" });
+
+    // With an uploaded photo in the gallery, the other pages' edits still save.
+    site.publisher!.store.adoptContent(site.publisher!.store.list()[0]!.id);
+    const prices = await send("/admin/prices", {
+      ...priceFormValues(site.publisher!.store.currentOverlays()),
+      service: "gardening",
+      "cents.gardening-mowing": "0,15",
+    });
+    expect(prices.statusCode, prices.body.slice(0, 200)).toBe(202);
+    await site.publisher!.settled();
 
     expect((await post({ intent: "remove", id: entry!.id })).statusCode).toBe(202);
     await site.publisher!.settled();

@@ -105,30 +105,27 @@ describe("the before-and-after comparison", () => {
     return rendered;
   }
 
-  it.each(["mouse", "touch"])(
-    "follows a %s: the divider goes where it drags, without the lightbox taking it for a swipe",
-    (kind) => {
-      const { slider, split, parentPointer } = renderMeasured();
-      fireEvent(slider, pointer("pointerdown", 200, kind));
-      if (kind === "mouse") {
-        // A mouse press jumps at once; a finger may be starting to scroll, so it waits to move sideways.
-        expect(split()).toBe("25%");
-        expect(slider).toHaveFocus();
-      } else expect(split()).toBe(`${START}%`);
-      fireEvent(slider, pointer("pointermove", 400, kind));
+  it.each(["mouse", "touch"])("follows a %s: the divider goes where it drags, without the lightbox taking it for a swipe", (kind) => {
+    const { slider, split, parentPointer } = renderMeasured();
+    fireEvent(slider, pointer("pointerdown", 200, kind));
+    if (kind === "mouse") {
+      // A mouse press jumps at once; a finger may be starting to scroll, so it waits to move sideways.
+      expect(split()).toBe("25%");
       expect(slider).toHaveFocus();
-      expect(split()).toBe("75%");
-      // Beyond the edges: the ends.
-      fireEvent(slider, pointer("pointermove", 900, kind));
-      expect(split()).toBe("100%");
-      fireEvent(slider, pointer("pointerup", 900, kind));
-      // After the finger is lifted, moving does nothing.
-      fireEvent(slider, pointer("pointermove", 100, kind));
-      expect(split()).toBe("100%");
-      expect(slider).toHaveValue("100");
-      expect(parentPointer).not.toHaveBeenCalled();
-    },
-  );
+    } else expect(split()).toBe(`${START}%`);
+    fireEvent(slider, pointer("pointermove", 400, kind));
+    expect(slider).toHaveFocus();
+    expect(split()).toBe("75%");
+    // Beyond the edges: the ends.
+    fireEvent(slider, pointer("pointermove", 900, kind));
+    expect(split()).toBe("100%");
+    fireEvent(slider, pointer("pointerup", 900, kind));
+    // After the finger is lifted, moving does nothing.
+    fireEvent(slider, pointer("pointermove", 100, kind));
+    expect(split()).toBe("100%");
+    expect(slider).toHaveValue("100");
+    expect(parentPointer).not.toHaveBeenCalled();
+  });
 
   it("takes a tap: the divider goes where the finger was", () => {
     const { slider, split, parentPointer } = renderMeasured();
