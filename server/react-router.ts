@@ -57,6 +57,11 @@ interface Answer {
 
 /** Forms and JSON sends are small; anything larger is refused (413) before React Router sees it. */
 export const BODY_LIMIT = 16 * 1024;
+/**
+ * The owner's text forms (service texts, notes on an enquiry): a form sends each Cyrillic letter as
+ * six bytes (`%D0%B0`), so a few pages of text are tens of kilobytes.
+ */
+export const ADMIN_BODY_LIMIT = 256 * 1024;
 
 /**
  * The owner's photo uploads (decision 0030): the only addresses whose POST
@@ -339,9 +344,10 @@ export async function reactRouterRoutes(
     // The page, and the data React Router's client asks for when it navigates to it or submits its form.
     // A page rendered only for a query has no action: a POST to it is not found, as to any prerendered page.
     const method = filesWithoutQuery?.has(urlPath) ? "GET" : ["GET", "POST"];
+    const bodyLimit = isAdminPath(urlPath) ? ADMIN_BODY_LIMIT : BODY_LIMIT;
     for (const route of [
-      { method, url: urlPath, handler: handlerFor(pages.has(urlPath)) },
-      { method, url: `${urlPath}.data`, handler: handlerFor(false) },
+      { method, url: urlPath, handler: handlerFor(pages.has(urlPath)), bodyLimit },
+      { method, url: `${urlPath}.data`, handler: handlerFor(false), bodyLimit },
     ]) {
       if (UPLOAD_PATHS.has(route.url)) uploadRoutes.push(route);
       else app.route(route);

@@ -38,7 +38,7 @@ export function GalleryFigure({ entry, sizes }: { entry: ShownEntry; sizes?: str
   return (
     <figure className="space-y-2">
       <GalleryImage entry={entry} sizes={sizes} />
-      <figcaption className="text-sm text-muted-foreground">{entry.caption}</figcaption>
+      <figcaption className="text-sm text-muted-foreground wrap-anywhere">{entry.caption}</figcaption>
     </figure>
   );
 }

@@ -76,7 +76,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 divide-y divide-border">
           {passkeys.map((key) => (
             <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
+              <span className="min-w-0 wrap-anywhere">
                 <strong>{key.label}</strong>
                 <br />
                 <span className="text-sm text-muted-foreground">

@@ -278,7 +278,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
           const headingId = `entry-${entry.id}`;
           return (
             <article key={entry.id} aria-labelledby={headingId} className={cardClass}>
-              <h3 id={headingId} className="text-xl font-bold">
+              <h3 id={headingId} className="text-xl font-bold wrap-anywhere">
                 {entry.caption}
               </h3>
               {entry.thumbnail ? (

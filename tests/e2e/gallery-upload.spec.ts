@@ -48,7 +48,8 @@ test("the owner uploads a photo with its alt text from a phone, and it is publis
     .jpeg()
     .withExif({ IFD0: { Make: "TestPhone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "42/1 52/1 0/1" } })
     .toFile(photo);
-  const caption = "Нова морава в двор в Трявна";
+  // With one word longer than a phone's screen is wide, as a pasted address may be.
+  const caption = "Нова морава в двор в Трявна: www.dvoroveigradinivtryavnaiokolnostite.example";
   const alt = "Току-що окосена морава пред къща с дървена ограда";
 
   await signIn(page);
@@ -84,6 +85,8 @@ test("the owner uploads a photo with its alt text from a phone, and it is publis
   const image = page.getByRole("img", { name: alt });
   await expect(image).toBeVisible();
   await expect(page.getByText(caption).first()).toBeVisible();
+  // The long word wraps: the page is no wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).currentSrc)).not.toBe("");
   const source = await image.evaluate((element) => (element as HTMLImageElement).currentSrc);
@@ -95,6 +98,7 @@ test("the owner uploads a photo with its alt text from a phone, and it is publis
   const entry = page.getByRole("article", { name: caption });
   await expect(entry.getByRole("img", { name: alt })).toBeVisible();
   await expect(entry.getByRole("button", { name: `Премахнете снимката – ${caption}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await expectOwnerPageClean(page, "gallery-uploaded");
 });
 

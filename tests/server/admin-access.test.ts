@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BODY_LIMIT } from "../../server/react-router";
 import { TEST_ORIGIN } from "../fixtures/enquiry";
 import { startAdminSite, type AdminSite } from "./admin-site";
 import { CLIENT } from "./built-site";
@@ -131,6 +132,14 @@ describe("/admin without a valid session", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/csv/);
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it("takes a long note in Cyrillic (six bytes a letter in a form), which the public pages' limit would refuse", async () => {
+    const notes = "Обадих се, ще дойдем в сряда. ".repeat(160).slice(0, 4000);
+    expect(new URLSearchParams({ notes }).toString().length).toBeGreaterThan(BODY_LIMIT);
+    const saved = await post(`/admin/enquiries/${enquiryId}`, { intent: "save", status: "new", notes }, { token: current });
+    expect(saved.statusCode).toBeLessThan(400);
+    expect((await post("/contact", { notes })).statusCode).toBe(413);
   });
 
   it("refuses every action with 401 without a session, and changes nothing", async () => {

@@ -214,7 +214,7 @@ export function BeforeAfterFigure({ entry, sizes, className }: { entry: Compared
   return (
     <figure className={cn("space-y-2", className)}>
       <BeforeAfter entry={entry} sizes={sizes} />
-      <figcaption className="text-sm text-muted-foreground">{entry.caption}</figcaption>
+      <figcaption className="text-sm text-muted-foreground wrap-anywhere">{entry.caption}</figcaption>
     </figure>
   );
 }

@@ -63,7 +63,7 @@ export function GalleryGrid({ entries, shown }: GalleryGridProps) {
                     <Expand className="size-4" />
                   </span>
                 </button>
-                <figcaption className="mt-3 space-y-1">
+                <figcaption className="mt-3 space-y-1 wrap-anywhere">
                   <span id={captionId} className="block font-semibold">
                     {entry.caption}
                   </span>

@@ -143,7 +143,7 @@ export function Lightbox({ entry, entries }: LightboxProps) {
         >
           <ChevronLeft aria-hidden="true" />
         </button>
-        <h2 id={titleId} className="text-center text-base font-semibold text-balance sm:text-lg">
+        <h2 id={titleId} className="min-w-0 text-center text-base font-semibold text-balance wrap-anywhere sm:text-lg">
           {entry.caption}
         </h2>
         <button

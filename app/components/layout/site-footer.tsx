@@ -25,7 +25,7 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="isolate mt-auto border-t border-border bg-muted">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 wrap-break-word *:min-w-0 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="flex items-center gap-2 text-lg font-bold">
             <LogoMark className="size-8" />
