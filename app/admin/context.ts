@@ -39,6 +39,28 @@ export interface InboxQuery {
   status?: EnquiryStatus;
 }
 
+/** What the audit log records; each has its Bulgarian name in the content (`adminAccount.actions`). */
+export const auditActions = [
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "sign-out-everywhere",
+  "link-requested",
+  "passkey-added",
+  "passkey-removed",
+  "enquiry-updated",
+  "notification-resent",
+  "user-added",
+  "upload",
+  "publish",
+  "published",
+  "publish-failed",
+  "rollback",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+/** The address an action done on the server itself (`npm run admin`) is recorded with. */
+export const SERVER_ADDRESS = "local";
+
 export interface AuditEntry {
   at: string;
   action: string;

@@ -1,5 +1,6 @@
 /** The shape of app/content/admin.ts: the words of the owner's pages under /admin and of their e-mails. */
 import { z } from "zod";
+import { auditActions } from "../admin/context";
 import { phrase, text } from "./common.schema";
 
 /** An object of plain texts, one per key. */
@@ -70,11 +71,12 @@ export const adminSchema = z.object({
     "thisDevice",
     "auditHeading",
     "auditEmpty",
+    "onServer",
   ] as const).extend({
     created: phrase<[string]>("when a passkey or session was made"),
     lastUsed: phrase<[string]>("when a passkey was last used"),
     expires: phrase<[string]>("when a session ends"),
-    actions: z.record(z.string(), text("an audit action")),
+    actions: z.record(z.enum(auditActions), text("an audit action")),
   }),
   adminInbox: words([
     "title",

@@ -3,6 +3,7 @@ import { KeyRound, LogOut, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin.account";
+import { SERVER_ADDRESS, type AuditAction } from "~/admin/context";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { Notice } from "~/admin/shell";
@@ -63,7 +64,7 @@ function AddPasskey() {
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
   const { passkeys, sessions, audit } = loaderData;
-  const actions: Record<string, string> = adminAccount.actions;
+  const actions: Record<AuditAction, string> & Record<string, string | undefined> = adminAccount.actions;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{adminAccount.heading}</h1>
@@ -131,7 +132,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
           {audit.map((entry, index) => (
             <li key={index} className="py-2">
               <strong>{actions[entry.action] ?? entry.action}</strong> · {formatReceived(entry.at)}
-              {entry.user ? ` · ${entry.user}` : ""} · {entry.ip}
+              {entry.user ? ` · ${entry.user}` : ""} · {entry.ip === SERVER_ADDRESS ? adminAccount.onServer : entry.ip}
             </li>
           ))}
         </ul>

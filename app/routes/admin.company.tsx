@@ -47,7 +47,8 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
   return (
     <div className="space-y-6">
       <EditingIntro title={adminEditing.companyTitle} intro={adminEditing.companyIntro} available={loaderData.available} />
-      <Form method="post" className="space-y-5">
+      {/* The server checks every field and answers in Bulgarian beside it; the browser does not check first, in its own language. */}
+      <Form method="post" noValidate className="space-y-5">
         <div className={`${cardClass} space-y-4`}>
           <Field {...field("phone")} label={adminEditing.phone} type="tel" autoComplete="off" />
           <Field {...field("email")} label={adminEditing.email} type="email" autoComplete="off" />

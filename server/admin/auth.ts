@@ -14,7 +14,7 @@ import {
   type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import type { AdminUser, AuditEntry } from "~/admin/context";
+import type { AdminUser, AuditAction, AuditEntry } from "~/admin/context";
 import type { AdminDb } from "./database";
 
 export const SESSION_DAYS = 14;
@@ -73,7 +73,7 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
       return Number(row.count);
     },
 
-    async audit(userId: string | null, action: string, detail: Record<string, unknown>, ip: string) {
+    async audit(userId: string | null, action: AuditAction, detail: Record<string, unknown>, ip: string) {
       await db
         .insertInto("admin_audit")
         .values({ id: randomUUID(), at: iso(), user_id: userId, action, detail: JSON.stringify(detail), ip })

@@ -9,6 +9,7 @@
  *   npm run admin -- add owner@example.bg --origin http://localhost:3000
  */
 import { parseArgs } from "node:util";
+import { SERVER_ADDRESS } from "~/admin/context";
 import { company } from "~/content/company";
 import { site } from "~/content/site";
 import { openStore } from "../enquiries/store";
@@ -56,7 +57,7 @@ export async function runAdminCommand(
     if (!user) {
       if (command === "link") throw new Error(`No user with the e-mail ${email}. Add one with: npm run admin -- add ${email} "Name"`);
       user = await auth.addUser(email, name);
-      await auth.audit(null, "user-added", { email: user.email, by: "command line" }, "local");
+      await auth.audit(null, "user-added", { email: user.email, by: "command line" }, SERVER_ADDRESS);
       print(`Added ${user.name} <${user.email}>.`);
     }
     const link = `${origin}/admin/link/${await auth.createLink(user.id, "setup")}`;

@@ -131,7 +131,7 @@ test.describe("with JavaScript", () => {
       if (["document", "fetch"].includes(request.resourceType())) documents.push(request.url());
     });
     await expect(estimator(page).getByRole("button", { name: "Пресметнете" })).toBeHidden();
-    await expect(total(page)).toHaveText("ОбщоИзберете работа и въведете размера – цената се появява веднага.");
+    await expect(total(page)).toHaveText("ОбщоИзберете работа и въведете размера, за да видите цената.");
 
     await works(page).first().selectOption("gardening-mowing");
     const size = estimator(page).getByRole("textbox", { name: "Площ, м²" });

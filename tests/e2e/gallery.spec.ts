@@ -125,6 +125,21 @@ function hexToRgb(hex: string) {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
+test.describe("the lightbox without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opens a photo and closes back to the gallery, with no next photo that would open over it", async ({ page }) => {
+    await page.goto("/gallery");
+    await galleryParts(page).thumbnail(gallery[4]!.caption).click();
+    const dialog = page.getByRole("dialog", { name: gallery[4]!.caption });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Следваща илюстрация" })).toBeHidden();
+    await expect(dialog.getByRole("button", { name: "Предишна илюстрация" })).toBeHidden();
+    await dialog.getByRole("button", { name: "Затворете", exact: true }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
 test.describe("the lightbox", () => {
   test("works with the keyboard: Enter opens, arrows move, Escape closes and focus returns", async ({ page }) => {
     await page.goto("/gallery");

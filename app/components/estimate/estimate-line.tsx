@@ -128,6 +128,10 @@ export function EstimateLineRow(props: EstimateLineProps) {
 
       {chosen ? (
         <div id={noteId} className="mt-3 space-y-1 text-sm">
+          {/* A narrow select shows a long work's name cut short: here it is whole (the select itself names it to a screen reader). */}
+          <p aria-hidden="true" className="font-semibold text-foreground sm:hidden">
+            {chosen.name}
+          </p>
           {figures ? (
             <p className="text-lg font-bold text-foreground tabular-nums">
               {estimator.range(formatEuro(figures.low), formatEuro(figures.high))}

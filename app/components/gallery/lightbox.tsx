@@ -133,12 +133,16 @@ export function Lightbox({ entry, entries }: LightboxProps) {
           )}
         </div>
       </div>
+      {/*
+       * Without JavaScript a button can only open the next photo's popover over this one, and the
+       * photos would pile up: there, each photo is opened from the gallery and closed back to it.
+       */}
       <div className="mx-auto grid w-full max-w-4xl shrink-0 grid-cols-[auto_1fr_auto] items-center gap-3 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <button
           type="button"
           popoverTarget={lightboxId(previous.id)}
           onClick={(event) => goInstead(event, previous)}
-          className={controlClass}
+          className={cn(controlClass, "no-js:invisible")}
           aria-label={copy.previous}
         >
           <ChevronLeft aria-hidden="true" />
@@ -150,7 +154,7 @@ export function Lightbox({ entry, entries }: LightboxProps) {
           type="button"
           popoverTarget={lightboxId(next.id)}
           onClick={(event) => goInstead(event, next)}
-          className={controlClass}
+          className={cn(controlClass, "no-js:invisible")}
           aria-label={copy.next}
         >
           <ChevronRight aria-hidden="true" />
