@@ -33,8 +33,8 @@ interface EstimatorProps {
  *
  * It is a form that GETs its own page (the prices page or the service page,
  * which render the same figures on the server, per request), so it works
- * without JavaScript; a size typed
- * before the page hydrates is sent with Enter. Once React runs, the figures
+ * without JavaScript; a size typed before the page hydrates is sent with
+ * Enter. Once React runs, the figures
  * follow every keystroke (app/estimate/rules.ts, from the catalog in the
  * page's data) and the page's address keeps the estimate
  * (./use-estimate-state.ts).
