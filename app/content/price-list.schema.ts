@@ -56,6 +56,11 @@ const estimateRulesSchema = z.object({
   spreadPercent: z.object({ from: percent(0, 100), fixed: percent(0, 100) }),
   /** Units counted in whole pieces: a size in them is rounded up to a whole number (2,5 trees are 3); the others take tenths. */
   wholeUnits: z.array(z.enum(priceUnits, { error: `must be one of: ${priceUnits.join(", ")}` })),
+  /**
+   * The largest size the estimate prices, in each unit (at most 100 000): a larger job is assessed on
+   * site, and the estimate says so instead of a figure.
+   */
+  largest: z.record(z.enum(priceUnits), z.number().int().positive().max(100_000)),
 });
 
 export const priceListSchema = z.object({

@@ -382,6 +382,8 @@ export const estimateRules: PriceListContent["estimateRules"] = {
   spreadPercent: { from: 35, fixed: 15 },
   /** A size in these is a whole number, rounded up (2,5 trees are 3); the other units take tenths. */
   wholeUnits: ["бр.", "посещение", "обект"],
+  /** Larger jobs are priced only after a visit: 10 ha of lawn, 10 km of hedge, 1 000 m³ of earth. */
+  largest: { "м²": 100_000, "л.м.": 10_000, "бр.": 5_000, час: 1_000, "м³": 1_000, посещение: 100, обект: 10 },
 };
 
 /** The price items of one service, in list order. */

@@ -10,6 +10,7 @@ import {
   MAX_QUANTITY,
   computeEstimate,
   knownState,
+  largestSize,
   lineFigures,
   minimumCharge,
   planPrice,
@@ -55,6 +56,8 @@ describe("reading a size (rule 1)", () => {
     expect(readSize("0,00", false)).toEqual({ ok: false, problem: "zero" });
     expect(readSize("100001", false)).toEqual({ ok: false, problem: "too-large" });
     expect(readSize("100000,1", false)).toEqual({ ok: false, problem: "too-large" });
+    expect(readSize("1000", false, 1_000)).toEqual({ ok: true, tenths: 10000 });
+    expect(readSize("1000,1", false, 1_000)).toEqual({ ok: false, problem: "too-large" });
   });
 });
 
@@ -115,6 +118,15 @@ describe("the trip", () => {
 });
 
 describe("an estimate", () => {
+  it("prices a job only up to its unit's largest size: a larger one is assessed on site", () => {
+    const lines = (size: string) =>
+      computeEstimate({ lines: [{ item: "constructions-gabion-wall", size }], town: "", season: "" }, estimateCatalog);
+    expect(largestSize("м³", rules)).toBe(1_000);
+    expect(lines("1000").priced).toBe(1);
+    expect(lines("100000").lines[0]!.reading).toEqual({ ok: false, problem: "too-large" });
+    expect(lines("100000").priced).toBe(0);
+  });
+
   it("has a range per line, the trip once, and their sums as the total", () => {
     const estimate = computeEstimate(
       {
@@ -217,6 +229,7 @@ const tenthsArb = fc.integer({ min: 1, max: 1_000_000 });
 const rulesArb = fc.record({
   spreadPercent: fc.record({ from: fc.integer({ min: 0, max: 100 }), fixed: fc.integer({ min: 0, max: 100 }) }),
   wholeUnits: fc.constant(rules.wholeUnits),
+  largest: fc.constant(rules.largest),
 });
 
 /** A size as a visitor might type it: whole or with one or two decimals, comma or point. */
@@ -311,10 +324,11 @@ describe("properties", () => {
           const index = pick % state.lines.length;
           const line = state.lines[index]!;
           const entry = priceList.find((candidate) => candidate.id === line.item);
-          const before = readSize(line.size, entry ? rules.wholeUnits.includes(entry.unit) : false);
+          const largest = entry ? largestSize(entry.unit, rules) : MAX_QUANTITY;
+          const before = readSize(line.size, entry ? rules.wholeUnits.includes(entry.unit) : false, largest);
           fc.pre(before.ok);
           const grown = ((before.ok ? before.tenths : 0) + extra) / 10;
-          fc.pre(grown <= MAX_QUANTITY);
+          fc.pre(grown <= largest);
           const larger: EstimateState = {
             ...state,
             lines: state.lines.map((row, at) => (at === index ? { ...row, size: String(grown) } : row)),

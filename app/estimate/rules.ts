@@ -50,7 +50,7 @@ export interface EstimateCatalog {
   seasons: readonly Season[];
 }
 
-/** The largest size the estimate takes, in any unit. */
+/** The largest size the estimate takes in any unit; each unit's own is the price list's `estimateRules.largest`. */
 export const MAX_QUANTITY = 100_000;
 /** Each season is three months (a monthly plan counts the months of the seasons it has visits in). */
 export const MONTHS_PER_SEASON = 3;
@@ -64,13 +64,16 @@ const THOUSANDS_WITH_POINTS = /^\d{1,3}(?:\.\d{3})+$/;
 
 /** Whether sizes in `unit` are whole numbers (the price list's `estimateRules.wholeUnits`). */
 export const isWholeUnit = (unit: PriceUnit, rules: EstimateRules) => rules.wholeUnits.includes(unit);
+/** The largest size the estimate prices in `unit`. */
+export const largestSize = (unit: PriceUnit, rules: EstimateRules) => Math.min(rules.largest[unit], MAX_QUANTITY);
 
 /**
  * A size as typed („1 200“, „1.200“, „12,5“, „3.25“) → tenths of its unit,
  * rounded by rule 1: up to whole units when `whole`, else half up to tenths
- * (a size above 0 but under 0,05 is 0,1, the least there is).
+ * (a size above 0 but under 0,05 is 0,1, the least there is); above
+ * `largest` (units) it is too large to estimate.
  */
-export function readSize(typed: string, whole: boolean): SizeReading {
+export function readSize(typed: string, whole: boolean, largest = MAX_QUANTITY): SizeReading {
   let text = typed.replace(/[\s\u00a0\u202f]/g, "");
   if (text === "") return { ok: false, problem: "missing" };
   if (THOUSANDS_WITH_POINTS.test(text)) text = text.replaceAll(".", "");
@@ -79,7 +82,7 @@ export function readSize(typed: string, whole: boolean): SizeReading {
   if (!match) return { ok: false, problem: "invalid" };
   const units = Number(match[1]);
   const fraction = match[2] ?? "";
-  if (units > MAX_QUANTITY) return { ok: false, problem: "too-large" };
+  if (units > largest) return { ok: false, problem: "too-large" };
   let tenths: number;
   if (whole) {
     tenths = (units + (/[1-9]/.test(fraction) ? 1 : 0)) * 10;
@@ -90,7 +93,7 @@ export function readSize(typed: string, whole: boolean): SizeReading {
   }
   if (tenths === 0 && /[1-9]/.test(fraction)) tenths = 1;
   if (tenths === 0) return { ok: false, problem: "zero" };
-  if (tenths > MAX_QUANTITY * 10) return { ok: false, problem: "too-large" };
+  if (tenths > largest * 10) return { ok: false, problem: "too-large" };
   return { ok: true, tenths };
 }
 
@@ -176,7 +179,7 @@ export function computeEstimate(state: EstimateState, catalog: EstimateCatalog):
   for (const row of state.lines) {
     const item = catalog.items.find((candidate) => candidate.id === row.item);
     if (!item) continue;
-    const reading = readSize(row.size, isWholeUnit(item.unit, catalog.rules));
+    const reading = readSize(row.size, isWholeUnit(item.unit, catalog.rules), largestSize(item.unit, catalog.rules));
     lines.push({
       item,
       size: row.size,
@@ -222,7 +225,7 @@ export function planPrice(plan: CarePlan, catalog: EstimateCatalog): PlanPrice {
   for (const part of plan.parts) {
     const item = catalog.items.find((candidate) => candidate.id === part.item);
     if (!item) throw new Error(`Care plan "${plan.id}": "${part.item}" is not on the price list`);
-    const size = readSize(String(part.quantity), isWholeUnit(item.unit, catalog.rules));
+    const size = readSize(String(part.quantity), isWholeUnit(item.unit, catalog.rules), largestSize(item.unit, catalog.rules));
     if (!size.ok) throw new Error(`Care plan "${plan.id}": the quantity of "${part.item}" is not a size (${size.problem})`);
     for (const season of catalog.seasons) {
       const visits = part.visits ? (part.visits[season.id] ?? 0) : (plan.visits[season.id] ?? 0);
