@@ -10,7 +10,7 @@
 import { adminEditing } from "~/content/admin";
 import { companyDefaults } from "~/content/company";
 import { withCompanyOverlay, type CompanyOverlay, type ContentOverlays, type PriceEdit, type PricesOverlay } from "~/content/overlay";
-import { overlayIssues } from "~/content/overlays.server";
+import { editIssues } from "~/content/overlays.server";
 import { withPricesOverlay } from "~/content/price-overlay";
 import { priceListDefaults } from "~/content/price-list";
 import { services } from "~/content/services";
@@ -173,12 +173,7 @@ export function editErrors(
   kind: "prices" | "company",
   photoFolders: readonly string[],
 ): FormErrors {
-  const overlays = { ...edits, ...change };
-  const issues = overlayIssues(
-    Object.fromEntries(Object.entries(overlays).filter(([, value]) => value !== undefined)),
-    "DATA_DIR/content",
-    photoFolders,
-  );
+  const issues = editIssues(edits, change, photoFolders);
   const result: FormErrors = {};
   for (const issue of issues) {
     const field = kind === "prices" ? priceField(issue) : companyField(issue);

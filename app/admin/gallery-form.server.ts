@@ -9,7 +9,7 @@
 import { adminEditing, adminGallery } from "~/content/admin";
 import type { GalleryEntry } from "~/content/gallery.schema";
 import type { ContentOverlays, GalleryOverlay } from "~/content/overlay";
-import { overlayIssues } from "~/content/overlays.server";
+import { editIssues } from "~/content/overlays.server";
 import { services } from "~/content/services";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { candidates, imageInfo } from "~/lib/images";
@@ -106,13 +106,8 @@ const messageOf = (field: string) =>
  * else that is wrong.
  */
 export function galleryErrors(edits: ContentOverlays, entries: GalleryEntry[], id: string, photoFolders: readonly string[]): FormErrors {
-  const overlays = { ...edits, gallery: { entries } };
   const index = entries.findIndex((entry) => entry.id === id);
-  const issues = overlayIssues(
-    Object.fromEntries(Object.entries(overlays).filter(([, value]) => value !== undefined)),
-    "DATA_DIR/content",
-    photoFolders,
-  );
+  const issues = editIssues(edits, { gallery: { entries } }, photoFolders);
   const result: FormErrors = {};
   for (const issue of issues) {
     // Shape: "entries.<n>.<field>"; the content's checks: the entry's id and its field.

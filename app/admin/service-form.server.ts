@@ -8,7 +8,7 @@
 import { adminEditing, adminServices } from "~/content/admin";
 import type { ContentOverlays, ServiceTextEdit, ServicesOverlay } from "~/content/overlay";
 import { withServicesOverlay } from "~/content/service-overlay";
-import { overlayIssues } from "~/content/overlays.server";
+import { editIssues } from "~/content/overlays.server";
 import { serviceDetailsDefaults } from "~/content/service-details";
 import { services } from "~/content/services";
 import type { ServiceSlug } from "~/content/types";
@@ -66,12 +66,7 @@ export function serviceErrors(
   slug: ServiceSlug,
   photoFolders: readonly string[],
 ): FormErrors {
-  const overlays = { ...edits, ...change };
-  const issues = overlayIssues(
-    Object.fromEntries(Object.entries(overlays).filter(([, value]) => value !== undefined)),
-    "DATA_DIR/content",
-    photoFolders,
-  );
+  const issues = editIssues(edits, change, photoFolders);
   const result: FormErrors = {};
   for (const issue of issues) {
     // Shape: "items.<slug>.<field>…"; the content's checks: the service's entry and field.

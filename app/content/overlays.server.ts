@@ -34,6 +34,16 @@ export function contentWithOverlays(overlays: ContentOverlays, uploadFolders: re
 }
 
 /**
+ * What is wrong with the owner's edits once a form's `change` is made over them (before it is
+ * saved); the gallery's photos may be in `photoFolders`. An overlay the change sets to undefined is
+ * removed.
+ */
+export function editIssues(edits: ContentOverlays, change: ContentOverlays, photoFolders: readonly string[]): ContentIssue[] {
+  const merged = Object.fromEntries(Object.entries({ ...edits, ...change }).filter(([, value]) => value !== undefined));
+  return overlayIssues(merged, "DATA_DIR/content", photoFolders);
+}
+
+/**
  * What is wrong with these edits: their files' shape, then the content they
  * make. `dir` names the files in the messages (e.g. "data/content").
  */
