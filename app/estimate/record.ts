@@ -64,7 +64,7 @@ export function recordOf(estimate: Estimate, link: string): EstimateRecord | nul
     travelCents: estimate.travel,
     lowCents: estimate.low,
     highCents: estimate.high,
-    unpriced: estimate.lines.filter((line) => !line.figures).map((line) => line.item.name),
+    unpriced: estimate.unpriced,
   };
 }
 

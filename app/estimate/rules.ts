@@ -169,6 +169,8 @@ export interface Estimate {
   high: number;
   /** How many lines have a range. */
   priced: number;
+  /** The names of the works whose size is missing or cannot be priced: they are not in the totals. */
+  unpriced: string[];
 }
 
 /** The whole estimate: each line's range, the trip and the totals. */
@@ -190,7 +192,8 @@ export function computeEstimate(state: EstimateState, catalog: EstimateCatalog):
   const priced = lines.filter((line) => line.figures !== null);
   const travel = town && priced.length > 0 ? travelCharge(town.km, catalog.travelZones) : null;
   const sum = (end: "low" | "high") => priced.reduce((total, line) => total + line.figures![end], 0) + (travel ?? 0);
-  return { lines, town, season, travel, low: sum("low"), high: sum("high"), priced: priced.length };
+  const unpriced = lines.filter((line) => line.figures === null).map((line) => line.item.name);
+  return { lines, town, season, travel, low: sum("low"), high: sum("high"), priced: priced.length, unpriced };
 }
 
 /**

@@ -83,8 +83,6 @@ export function Estimator({ catalog, initial, service, headingLevel = 2 }: Estim
     update({ ...known, [name]: event.target.value } as EstimateState);
 
   const firstPriced = estimate.lines.find((line) => line.figures);
-  /** The works chosen that are not in the total yet (their size is missing or cannot be read). */
-  const unpriced = estimate.lines.filter((line) => !line.figures).map((line) => line.item.name);
   const enquiryService = service?.slug ?? firstPriced?.item.service ?? "other";
   const enquiryHref = `/contact${estimateQuery(known, new URLSearchParams({ service: enquiryService }))}#enquiry`;
 
@@ -191,7 +189,7 @@ export function Estimator({ catalog, initial, service, headingLevel = 2 }: Estim
               <span className="font-semibold">{estimate.travel === 0 ? estimator.travelFree : formatEuro(estimate.travel)}</span>
             </p>
           ) : null}
-          {unpriced.length > 0 ? <p className="mt-2 text-sm">{estimator.unpriced(unpriced.join(", "))}</p> : null}
+          {estimate.unpriced.length > 0 ? <p className="mt-2 text-sm">{estimator.unpriced(estimate.unpriced.join(", "))}</p> : null}
           <p className="mt-3 text-sm text-muted-foreground">{estimator.totalNote}</p>
           {estimate.priced > 0 ? (
             <div className="mt-4 space-y-3">
