@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { gallery } from "~/content/gallery";
@@ -183,5 +185,35 @@ describe("the before-and-after comparison", () => {
     input.dispatchEvent(new Event("input", { bubbles: true }));
     expect(document.querySelector<HTMLElement>(".compare")!.style.getPropertyValue("--split")).toBe("30%");
     document.body.innerHTML = "";
+  });
+
+  it("takes a key pressed the moment it hydrates, after a divider moved before: neither is undone", async () => {
+    // React's own timing, not act()'s: hydration commits in one task and runs passive effects in a later one.
+    const actEnvironment = Reflect.get(globalThis, "IS_REACT_ACT_ENVIRONMENT");
+    Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", false);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<BeforeAfter entry={entry} sizes="100vw" />);
+    document.body.append(container);
+    const root = container.querySelector<HTMLElement>(".compare")!;
+    const input = container.querySelector<HTMLInputElement>(".compare-range")!;
+    // Moved by the browser before React runs.
+    input.value = "30";
+    // The first thing React writes is the divider's place, in its commit: the key comes in right then.
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      input.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }));
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ["style"] });
+    const hydrated = hydrateRoot(container, <BeforeAfter entry={entry} sizes="100vw" />);
+    try {
+      await vi.waitFor(() => expect(input.value).toBe("31"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(input.value).toBe("31");
+      expect(root.style.getPropertyValue("--split")).toBe("31%");
+    } finally {
+      hydrated.unmount();
+      container.remove();
+      Reflect.set(globalThis, "IS_REACT_ACT_ENVIRONMENT", actEnvironment);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Picture } from "~/components/ui/picture";
 import type { ShownEntry } from "~/lib/gallery-images";
 import { beforeAfter } from "~/content/pages/before-after";
@@ -101,8 +101,9 @@ export function BeforeAfter({ entry, sizes, sideBySide = false, inPopover = fals
   /** A finger down on the divider's box that has not yet shown whether it taps, drags it or scrolls the page. */
   const touch = useRef<{ id: number; x: number; y: number } | null>(null);
 
-  // A divider moved before hydration (by the page's listener) is where React starts.
-  useEffect(() => {
+  // A divider moved before hydration (by the page's listener) is where React starts. In the commit (a layout
+  // effect), not after it: a key pressed between the commit and a passive effect would be undone by it.
+  useLayoutEffect(() => {
     const value = Number(range.current?.value ?? START);
     if (Number.isFinite(value)) setSplit(clamp(value));
   }, []);
