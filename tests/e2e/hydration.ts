@@ -9,17 +9,38 @@ declare global {
 }
 
 /**
+ * Whether React has committed the document's hydration, read from the root
+ * React keeps on `document` (`hydrateRoot(document, …)` in
+ * app/entry.client.tsx): until that commit the root is "dehydrated". The
+ * router alone is not enough: React Router creates it in its first render,
+ * while React still hydrates the rest of the page in later time slices.
+ */
+function hydrationCommitted(): boolean | "no root" {
+  const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
+  if (key === undefined) return false;
+  const fiber = (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+  const state = fiber?.stateNode?.current?.memoizedState;
+  if (state === undefined || typeof state.isDehydrated !== "boolean") return "no root";
+  return !state.isDehydrated;
+}
+
+/**
  * Waits until the page has hydrated by itself (app/entry.client.tsx: after
- * its first paint, without any input) and React and the router run.
+ * its first paint, without any input): React has committed the whole page,
+ * its effects have run and the router runs.
  */
 export async function waitForHydration(page: Page) {
+  const committed = await page.waitForFunction(hydrationCommitted);
+  if ((await committed.jsonValue()) === "no root") {
+    throw new Error("waitForHydration: React's root on `document` no longer has the shape this helper reads (tests/e2e/hydration.ts)");
+  }
   await page.waitForFunction(() => window.__reactRouterDataRouter !== undefined);
-  // Effects (the footer's year, theme sync) run just after hydration.
+  // Passive effects (the footer's year, theme sync) run in a task of their own just after the commit.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** Whether the page has hydrated, right now. */
-export const isHydrated = (page: Page) => page.evaluate(() => window.__reactRouterDataRouter !== undefined);
+export const isHydrated = (page: Page) => page.evaluate(hydrationCommitted).then((committed) => committed === true);
 
 /**
  * A control's expanded state as the browser tells assistive technology: for a
