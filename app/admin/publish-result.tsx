@@ -17,19 +17,38 @@ export function EditingIntro({ title, intro, available }: { title: string; intro
   );
 }
 
+/** A change taken: the new version is being published, with the way to follow it. */
+export function PublishingNotice({ text }: { text: string }) {
+  return (
+    <Notice tone="success">
+      {text}{" "}
+      <Link to="/admin/versions" className="font-semibold underline underline-offset-4">
+        {adminCommon.nav.versions}
+      </Link>
+    </Notice>
+  );
+}
+
+/**
+ * What the answer to a save says. A refusal, or a save that could not be made
+ * now, is marked `data-unsaved`: the form still holds what the owner typed,
+ * not saved, and leaving the page asks first (app/admin/unsaved-changes.tsx).
+ */
 export function PublishResult({ result }: { result: { errors: FormErrors; done: string | null } | undefined }) {
   if (!result) return null;
-  if (Object.keys(result.errors).length > 0) return <Notice tone="danger">{result.errors[""] ?? adminEditing.invalid}</Notice>;
-  if (result.done === "publishing")
-    return (
-      <Notice tone="success">
-        {adminEditing.publishing}{" "}
-        <Link to="/admin/versions" className="font-semibold underline underline-offset-4">
-          {adminCommon.nav.versions}
-        </Link>
-      </Notice>
-    );
-  if (result.done === "busy") return <Notice tone="danger">{adminEditing.busy}</Notice>;
-  if (result.done === "unavailable") return <Notice tone="danger">{adminEditing.unavailable}</Notice>;
-  return null;
+  if (result.done === "publishing" && Object.keys(result.errors).length === 0) return <PublishingNotice text={adminEditing.publishing} />;
+  const refusal =
+    Object.keys(result.errors).length > 0
+      ? (result.errors[""] ?? adminEditing.invalid)
+      : result.done === "busy"
+        ? adminEditing.busy
+        : result.done === "unavailable"
+          ? adminEditing.unavailable
+          : null;
+  if (refusal === null) return null;
+  return (
+    <div data-unsaved="">
+      <Notice tone="danger">{refusal}</Notice>
+    </div>
+  );
 }

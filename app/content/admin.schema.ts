@@ -18,6 +18,7 @@ export const adminSchema = z.object({
     "needSignIn",
     "needSignInText",
     "signInLink",
+    "toInbox",
     "forbidden",
     "forbiddenText",
     "unavailable",
@@ -35,6 +36,7 @@ export const adminSchema = z.object({
       account: text("nav"),
     }),
   }),
+  adminUnsaved: words(["heading", "text", "stay", "leave"] as const),
   adminSignIn: words([
     "title",
     "heading",

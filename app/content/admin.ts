@@ -26,12 +26,21 @@ export const adminCommon = {
   needSignIn: "Трябва да влезете",
   needSignInText: "Тази страница е само за собственика на сайта и помощниците му.",
   signInLink: "Вход",
+  toInbox: "Към запитванията",
   forbidden: "Заявката е отказана",
   forbiddenText: "Формата не дойде от този сайт. Отворете страницата отново и опитайте пак.",
   unavailable: "Управлението работи само на сървъра на сайта.",
   notFound: "Няма такова запитване. Може да е изтрито след 12 месеца.",
   saved: "Запазено.",
 } satisfies AdminContent["adminCommon"];
+
+/** Asked before leaving a page whose form holds changes that are not saved (app/admin/unsaved-changes.tsx). */
+export const adminUnsaved = typeset({
+  heading: "Промените не са запазени",
+  text: "Ако излезете от страницата сега, написаното в нея ще се загуби.",
+  stay: "Останете на страницата",
+  leave: "Излезте без запазване",
+} satisfies AdminContent["adminUnsaved"]);
 
 export const adminSignIn = {
   title: "Вход",

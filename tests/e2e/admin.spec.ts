@@ -113,6 +113,14 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
     .filter({ has: page.getByRole("heading", { level: 2 }) })
     .first();
   await expect(first.getByRole("heading", { level: 2 })).toHaveText("Мария Петрова");
+
+  // An enquiry that is not there: the signed-in owner keeps the header and is led back to the inbox, not to „Вход“.
+  const missing = await page.goto(`${origin}/admin/enquiries/999999`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: /Няма такова запитване/ })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Управление" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Към запитванията" })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("link", { name: "Вход" })).toHaveCount(0);
 });
 
 test("the owner signs in with a link by e-mail, adds a passkey, and signs in with it", async ({ page }) => {

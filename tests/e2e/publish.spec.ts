@@ -56,6 +56,66 @@ test("the company facts form is usable on a phone", async ({ page }) => {
   await expect(page.getByRole("textbox", { name: "Имейл" })).toHaveValue("office@");
 });
 
+test("leaving a form with changes not saved asks first; staying keeps them, leaving drops them", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  await signIn(page);
+  await page.goto(`${server.url}/admin/company`);
+  await waitForHydration(page);
+  const phone = page.getByRole("textbox", { name: "Телефон" });
+  const town = page.getByRole("textbox", { name: "Град" });
+  const ask = page.getByRole("dialog", { name: "Промените не са запазени" });
+  const nav = page.getByRole("navigation", { name: "Управление" });
+
+  // Nothing typed: the owner moves between pages without a question.
+  await nav.getByRole("link", { name: "Цени" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Цени" })).toBeVisible();
+  await nav.getByRole("link", { name: "Фирмени данни" }).click();
+  await expect(town).toHaveValue("Трявна");
+
+  // Typed, not saved: a link in the owner's pages asks in the page, and staying comes back to the field.
+  await town.fill("Дряново");
+  await nav.getByRole("link", { name: "Цени" }).click();
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText("написаното в нея ще се загуби");
+  await expect(ask.getByRole("button", { name: "Останете на страницата" })).toBeFocused();
+  await expectOwnerPageClean(page, "unsaved");
+  await ask.getByRole("button", { name: "Останете на страницата" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/company$/);
+  await expect(town).toHaveValue("Дряново");
+  await expect(town).toBeFocused();
+
+  // Closing the tab or reloading asks through the browser's own question.
+  const question = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await question).toBe("beforeunload");
+  expect(page.isClosed()).toBe(false);
+
+  // Escape is „stay“ too. A save the server refuses keeps the page's question: what was typed is still not saved.
+  await nav.getByRole("link", { name: "Цени" }).click();
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeHidden();
+  await phone.fill("12");
+  await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
+  await expect(page.getByText("Въведете телефон като 0888 123 456.")).toBeVisible();
+  await nav.getByRole("link", { name: "Цени" }).click();
+  await ask.getByRole("button", { name: "Останете на страницата" }).click();
+  await expect(phone).toBeFocused();
+
+  // Leaving without saving: the next page opens, and the form shows what is saved.
+  await nav.getByRole("link", { name: "Цени" }).click();
+  await ask.getByRole("button", { name: "Излезте без запазване" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Цени" })).toBeVisible();
+  await nav.getByRole("link", { name: "Фирмени данни" }).click();
+  await expect(town).toHaveValue("Трявна");
+  await expect(phone).toHaveValue("0888 123 456");
+});
+
 test("a changed price is built and published, and a rollback restores the page byte for byte", async ({ page }) => {
   test.skip(test.info().project.name !== "mobile", "the owner's phone");
   // A whole build of the site, on a machine that may be busy.
