@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { AdminApi, AdminSession, InboxRow } from "~/admin/context";
-import { adminMail } from "~/content/admin";
+import { adminInbox, adminMail } from "~/content/admin";
 import { company } from "~/content/company";
 import { ENQUIRY_RETENTION_MONTHS } from "~/content/enquiry";
 import { site } from "~/content/site";
@@ -232,7 +232,12 @@ export async function createAdmin({
       },
 
       async exportCsv() {
-        return toCsv(await store.listEnquiries());
+        return toCsv(await inbox.rows(), {
+          extra: [
+            { heading: adminInbox.statusLabel, value: (row) => adminInbox.statuses[row.status] },
+            { heading: adminInbox.notesLabel, value: (row) => row.notes },
+          ],
+        });
       },
 
       async contentEdits() {

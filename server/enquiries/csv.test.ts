@@ -60,6 +60,17 @@ describe("toCsv", () => {
     );
   });
 
+  it("takes columns of the caller's before the number: the owner's status and notes", () => {
+    const csv = toCsv([{ ...row, notes: "=HYPERLINK(1)" }], {
+      extra: [
+        { heading: "Състояние", value: () => "ново" },
+        { heading: "Бележки", value: (owned) => owned.notes },
+      ],
+    }).split("\r\n");
+    expect(csv[0]).toMatch(/;Известие до фирмата;Състояние;Бележки;Номер$/);
+    expect(csv[1]).toMatch(/;чака \(опити: 2\);ново;'=HYPERLINK\(1\);e1$/);
+  });
+
   it("takes another separator", () => {
     expect(toCsv([row], { separator: "," }).split("\r\n")[1]).toContain(",Капково; за две лехи,");
   });

@@ -19,8 +19,17 @@ export function csvCell(value: unknown, separator: string, trusted = false): str
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(rows: readonly EnquiryListRow[], { separator = ";" }: { separator?: string } = {}): string {
-  const { columns } = enquiryExport;
+/** A column a caller adds before the last one (the enquiry's number): the owner's status and notes in the admin export. */
+export interface ExtraColumn<Row> {
+  heading: string;
+  value: (row: Row) => string;
+}
+
+export function toCsv<Row extends EnquiryListRow>(
+  rows: readonly Row[],
+  { separator = ";", extra = [] }: { separator?: string; extra?: readonly ExtraColumn<Row>[] } = {},
+): string {
+  const columns = [...enquiryExport.columns.slice(0, -1), ...extra.map((column) => column.heading), ...enquiryExport.columns.slice(-1)];
   const lines = [columns.map((cell) => csvCell(cell, separator)).join(separator)];
   for (const row of rows) {
     const notice = row.sent_at ? enquiryExport.notified(formatReceived(row.sent_at)) : enquiryExport.waiting(row.attempts ?? 0);
@@ -37,6 +46,7 @@ export function toCsv(rows: readonly EnquiryListRow[], { separator = ";" }: { se
         csvCell(storedEstimateText(row.estimate), separator),
         csvCell(replyLabel(row.reply), separator),
         csvCell(notice, separator),
+        ...extra.map((column) => csvCell(column.value(row), separator)),
         csvCell(row.id, separator, true),
       ].join(separator),
     );

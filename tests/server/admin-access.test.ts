@@ -132,6 +132,11 @@ describe("/admin without a valid session", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/csv/);
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // With what the owner keeps of each: its status and notes.
+    const [header, first] = response.body.split("\r\n");
+    expect(header).toMatch(/;Състояние;Бележки;Номер$/);
+    expect(first).toContain("Мария Петрова");
+    expect(first).toMatch(/;ново;[^;]*;[^;]+$/);
   });
 
   it("takes a long note in Cyrillic (six bytes a letter in a form), which the public pages' limit would refuse", async () => {
