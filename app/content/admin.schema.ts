@@ -71,6 +71,7 @@ export const adminSchema = z.object({
     "remove",
     "sessionsHeading",
     "thisDevice",
+    "unknownDevice",
     "auditHeading",
     "auditEmpty",
     "onServer",
@@ -78,6 +79,7 @@ export const adminSchema = z.object({
     created: phrase<[string]>("when a passkey or session was made"),
     lastUsed: phrase<[string]>("when a passkey was last used"),
     expires: phrase<[string]>("when a session ends"),
+    device: phrase<[string, string]>("a signed-in device: its browser and system"),
     actions: z.record(z.enum(auditActions), text("an audit action")),
   }),
   adminInbox: words([

@@ -77,6 +77,8 @@ export const adminAccount = {
   remove: "Премахни",
   sessionsHeading: "Влезли устройства",
   thisDevice: "това устройство",
+  unknownDevice: "неизвестно устройство",
+  device: (browser: string, system: string) => `${browser} на ${system}`,
   auditHeading: "Последни действия",
   auditEmpty: "Още няма записани действия.",
   onServer: "на сървъра",

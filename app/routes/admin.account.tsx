@@ -7,6 +7,7 @@ import { SERVER_ADDRESS, type AuditAction } from "~/admin/context";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { Notice } from "~/admin/shell";
+import { deviceName } from "~/admin/device";
 import { cardClass, inputClass, labelClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminAccount, adminCommon } from "~/content/admin";
@@ -107,7 +108,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 divide-y divide-border">
           {sessions.map((session) => (
             <li key={session.id} className="py-2">
-              <span className="break-words">{session.user_agent || "—"}</span>
+              <span className="wrap-anywhere">{deviceName(session.user_agent)}</span>
               {session.current ? <strong> ({adminAccount.thisDevice})</strong> : null}
               <br />
               <span className="text-sm text-muted-foreground">{adminAccount.expires(formatReceived(session.expires_at))}</span>

@@ -161,6 +161,9 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
   await page.getByRole("link", { name: "Профил" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Профил и сигурност" })).toBeVisible();
   await waitForHydration(page);
+  // The phone this session signed in from, by its name, not its browser's header.
+  const thisDevice = page.getByRole("region", { name: "Влезли устройства" }).getByRole("listitem").filter({ hasText: "това устройство" });
+  await expect(thisDevice).toContainText("Chrome на Android (това устройство)");
   await page.getByRole("textbox", { name: "Име на устройството" }).fill("Моят телефон");
   await page.getByRole("button", { name: "Добави ключ за достъп" }).click();
   await expect(page.getByText("Ключът е добавен.")).toBeVisible();
