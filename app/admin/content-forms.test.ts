@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminEditing } from "~/content/admin";
 import { companyDefaults } from "~/content/company";
+import { COMPANY_LIMITS } from "~/content/company-limits";
 import {
   companyFormValues,
   editErrors,
@@ -80,6 +81,30 @@ describe("the owner's company form", () => {
       postalCode: adminEditing.errors.postalCode,
     });
     expect(bad.values.email).toBe("не-е-имейл");
+  });
+
+  it("refuses facts too long for the footer and the contact page, saying how long they may be", () => {
+    const values = companyFormValues({});
+    const long = readCompanyForm(
+      form({
+        ...values,
+        street: "ул. „Ангел Кънчев“ ".repeat(6),
+        town: "Трявна".repeat(8),
+        "hours.0.time": "8:00–18:00, ".repeat(5),
+        serviceAreaNote: "и околните села ".repeat(14),
+      }),
+    );
+    const errors = editErrors({}, long.change, "company", []);
+    expect(errors).toEqual({
+      street: adminEditing.errors.street,
+      town: adminEditing.errors.town,
+      "hours.0.time": adminEditing.errors.time,
+      serviceAreaNote: adminEditing.errors.serviceAreaNote,
+    });
+    expect(errors.street).toContain(`до ${COMPANY_LIMITS.street} знака`);
+    // At the limit, accepted.
+    const fits = readCompanyForm(form({ ...values, street: "у".repeat(COMPANY_LIMITS.street) }));
+    expect(editErrors({}, fits.change, "company", [])).toEqual({});
   });
 
   it("refuses a town of the service area the site has no distance for", () => {

@@ -4,6 +4,7 @@
  * admin.schema.ts. Decision 0028.
  */
 import type { AdminContent } from "./admin.schema";
+import { COMPANY_LIMITS } from "./company-limits";
 import { typeset } from "./typography";
 
 export const adminCommon = {
@@ -174,14 +175,14 @@ export const adminEditing = typeset({
     note: "Бележката е твърде дълга или празна след интервалите.",
     phone: "Въведете телефон като 0888 123 456.",
     email: "Въведете имейл адрес, например office@firma.bg.",
-    street: "Въведете улица и номер.",
+    street: `Въведете улица и номер – до ${COMPANY_LIMITS.street} знака.`,
     postalCode: "Въведете четирицифрен пощенски код, например 5350.",
-    town: "Въведете град.",
-    days: "Напишете дните с имената им, например „Понеделник – Петък“ или „Събота“.",
-    time: "Попълнете часовете, например 8:00–18:00, или „по договаряне“.",
+    town: `Въведете град – до ${COMPANY_LIMITS.town} знака.`,
+    days: `Напишете дните с имената им, например „Понеделник – Петък“ или „Събота“ – до ${COMPANY_LIMITS.days} знака.`,
+    time: `Попълнете часовете, например 8:00–18:00, или „по договаряне“ – до ${COMPANY_LIMITS.time} знака.`,
     serviceArea:
       "Въведете поне едно място. Ново място трябва първо да получи разстояние в сайта – обадете се на човека, който го поддържа.",
-    serviceAreaNote: "Текстът след местата не може да бъде по-дълъг от 200 знака.",
+    serviceAreaNote: `Текстът след местата не може да бъде по-дълъг от ${COMPANY_LIMITS.serviceAreaNote} знака.`,
   },
 } satisfies AdminContent["adminEditing"]);
 

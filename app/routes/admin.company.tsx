@@ -11,6 +11,7 @@ import { EditingIntro, PublishResult } from "~/admin/publish-result";
 import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing } from "~/content/admin";
+import { COMPANY_LIMITS } from "~/content/company-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { perRequest: true, bare: true };
@@ -52,10 +53,10 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
         <div className={`${cardClass} space-y-4`}>
           <Field {...field("phone")} label={adminEditing.phone} type="tel" autoComplete="off" />
           <Field {...field("email")} label={adminEditing.email} type="email" autoComplete="off" />
-          <Field {...field("street")} label={adminEditing.street} />
+          <Field {...field("street")} label={adminEditing.street} maxLength={COMPANY_LIMITS.street} />
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <Field {...field("postalCode")} label={adminEditing.postalCode} inputMode="numeric" />
-            <Field {...field("town")} label={adminEditing.town} />
+            <Field {...field("town")} label={adminEditing.town} maxLength={COMPANY_LIMITS.town} />
           </div>
         </div>
         <div className={cardClass}>
@@ -64,8 +65,16 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
             <div className="mt-3 space-y-5">
               {Array.from({ length: rows }, (_, index) => (
                 <div key={index} role="group" aria-label={adminEditing.hoursRow(index + 1)} className="grid gap-3 sm:grid-cols-2">
-                  <Field {...field(`hours.${index}.days`)} label={`${adminEditing.days} (${adminEditing.hoursRow(index + 1)})`} />
-                  <Field {...field(`hours.${index}.time`)} label={`${adminEditing.time} (${adminEditing.hoursRow(index + 1)})`} />
+                  <Field
+                    {...field(`hours.${index}.days`)}
+                    label={`${adminEditing.days} (${adminEditing.hoursRow(index + 1)})`}
+                    maxLength={COMPANY_LIMITS.days}
+                  />
+                  <Field
+                    {...field(`hours.${index}.time`)}
+                    label={`${adminEditing.time} (${adminEditing.hoursRow(index + 1)})`}
+                    maxLength={COMPANY_LIMITS.time}
+                  />
                 </div>
               ))}
             </div>
@@ -73,7 +82,7 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
         </div>
         <div className={`${cardClass} space-y-4`}>
           <Field {...field("serviceArea")} label={adminEditing.serviceArea} hint={adminEditing.serviceAreaHint} />
-          <Field {...field("serviceAreaNote")} label={adminEditing.serviceAreaNote} />
+          <Field {...field("serviceAreaNote")} label={adminEditing.serviceAreaNote} maxLength={COMPANY_LIMITS.serviceAreaNote} />
         </div>
         <PublishResult result={actionData} />
         <button type="submit" className={buttonVariants({ size: "lg" })} disabled={!loaderData.available}>

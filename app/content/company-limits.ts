@@ -1,0 +1,7 @@
+/**
+ * The longest each company fact the owner edits may be (characters): room for
+ * any real one, short enough for the footer, the contact page and a phone's
+ * line. The content schema refuses longer ones (app/content/company.schema.ts)
+ * and the owner's form stops typing there (app/routes/admin.company.tsx).
+ */
+export const COMPANY_LIMITS = { street: 80, town: 40, days: 40, time: 40, serviceAreaNote: 200 } as const;
