@@ -210,6 +210,7 @@ export const adminSchema = z.object({
     "notPublished",
     "remove",
     "removeNote",
+    "removing",
   ] as const).extend({
     errors: words([
       "photo",

@@ -15,7 +15,7 @@ import type { FormErrors, FormValues } from "~/admin/form-values";
 import { entryFrom, galleryErrors, photoMessage, readEntryFields, serviceOptions, uploadedEntries } from "~/admin/gallery-form.server";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { EditingIntro, PublishResult } from "~/admin/publish-result";
+import { EditingIntro, PublishResult, PublishingNotice } from "~/admin/publish-result";
 import { cardClass, inputClass, labelClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminGallery } from "~/content/admin";
@@ -39,9 +39,10 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Which form answered: "upload", or the id of an uploaded entry. */
+/** Which form answered: "upload", or the id of an uploaded entry, and what it asked for. */
 type ActionResult = {
   form: string;
+  intent: "upload" | "edit" | "remove";
   values: FormValues;
   errors: FormErrors;
   /** Photos already received and kept, so that a refused form need not send them again. */
@@ -53,13 +54,14 @@ export async function action(args: Route.ActionArgs) {
   const { admin, session } = await requireAdmin(args);
   const form = await args.request.formData().catch(() => new FormData());
   const uploads: Record<string, ReceivedFile> = args.context.uploads ?? {};
-  const intent = String(form.get("intent") ?? "");
+  const asked = String(form.get("intent") ?? "");
+  const intent = asked === "upload" || asked === "edit" || asked === "remove" ? asked : null;
   const edits = (await admin.contentEdits()) ?? {};
   const current: GalleryEntry[] = edits.gallery?.entries ?? [];
   const values = readEntryFields(form);
   const kept: ActionResult["kept"] = {};
   const answer = (formId: string, errors: FormErrors, done: ActionResult["done"], status: number) =>
-    data({ form: formId, values, errors, kept, done } satisfies ActionResult, { status, headers: adminHeaders });
+    data({ form: formId, intent: intent ?? "edit", values, errors, kept, done } satisfies ActionResult, { status, headers: adminHeaders });
   const publish = async (formId: string, entries: GalleryEntry[], photos: string[] = []) => {
     const published = await admin.publish(session, { gallery: entries.length > 0 ? { entries } : undefined }, photos);
     if (!published.ok) return answer(formId, {}, published.reason, published.reason === "busy" ? 409 : 503);
@@ -94,7 +96,7 @@ export async function action(args: Route.ActionArgs) {
 
   const id = String(form.get("id") ?? "");
   const existing = current.find((entry) => entry.id === id);
-  if (!existing || (intent !== "edit" && intent !== "remove")) throw data(null, { status: 400, headers: adminHeaders });
+  if (!existing || intent === null) throw data(null, { status: 400, headers: adminHeaders });
   if (intent === "remove")
     return publish(
       id,
@@ -276,6 +278,18 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         {entries.map((entry) => {
           const own = actionData?.form === entry.id ? actionData : undefined;
           const headingId = `entry-${entry.id}`;
+          // Removed just now: the photo stays in this list until the new version is built, without its forms.
+          if (own?.intent === "remove" && own.done === "publishing")
+            return (
+              <article key={entry.id} aria-labelledby={headingId} className={cardClass}>
+                <h3 id={headingId} className="text-xl font-bold wrap-anywhere">
+                  {entry.caption}
+                </h3>
+                <div className="mt-3">
+                  <PublishingNotice text={adminGallery.removing} />
+                </div>
+              </article>
+            );
           return (
             <article key={entry.id} aria-labelledby={headingId} className={cardClass}>
               <h3 id={headingId} className="text-xl font-bold wrap-anywhere">
@@ -291,23 +305,25 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
                 <input type="hidden" name="id" value={entry.id} />
                 <EntryFields
                   prefix={entry.id}
-                  values={own?.values ?? entry.values}
-                  errors={own?.errors ?? {}}
+                  values={own?.intent === "edit" ? own.values : entry.values}
+                  errors={own?.intent === "edit" ? own.errors : {}}
                   services={services}
                   withBefore={entry.hasBefore}
                 />
-                <PublishResult result={own} />
+                <PublishResult result={own?.intent === "edit" ? own : undefined} />
                 <button type="submit" className={buttonVariants()} disabled={!available}>
                   <Check aria-hidden="true" />
                   {adminEditing.save}
                   <span className="sr-only"> – {entry.caption}</span>
                 </button>
               </Form>
-              <Form method="post" className="mt-4 border-t border-border pt-4">
+              <Form method="post" className="mt-4 space-y-3 border-t border-border pt-4">
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="id" value={entry.id} />
                 <p className="text-sm text-muted-foreground">{adminGallery.removeNote}</p>
-                <button type="submit" className={`${buttonVariants({ variant: "outline" })} mt-2`} disabled={!available}>
+                {/* Not removed now (another version is being published, or saving is not possible here): why. */}
+                {own?.intent === "remove" ? <PublishResult result={own} /> : null}
+                <button type="submit" className={buttonVariants({ variant: "outline" })} disabled={!available}>
                   <Trash2 aria-hidden="true" />
                   {adminGallery.remove}
                   <span className="sr-only"> – {entry.caption}</span>
