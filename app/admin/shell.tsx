@@ -1,7 +1,7 @@
 /** The frame of the owner's pages: a header with the sections and sign-out, then the page, narrow enough for a phone. */
 import { CalendarClock, ClipboardList, FileText, Images, LogOut, NotebookPen, ReceiptEuro, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, NavLink, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { adminCommon } from "~/content/admin";
 import { cn } from "~/lib/cn";
@@ -17,12 +17,26 @@ const sections = [
   { to: "/admin/account", label: adminCommon.nav.account, icon: UserRound },
 ] as const;
 
+/**
+ * On a phone the sections are one row that scrolls sideways (the next one
+ * shows cut off at the edge), so the header takes two lines of the screen,
+ * not five; the current section is scrolled into the row.
+ */
 export function AdminShell({ user, children }: { user: AdminUser | null; children: ReactNode }) {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current) return;
+    // The row's own scroll only: scrollIntoView could also scroll the page.
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <a href="/" className="font-bold text-primary underline-offset-4 hover:underline">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-2 px-4 py-1.5">
+          <a href="/" className="text-sm font-bold text-primary underline-offset-4 hover:underline sm:text-base">
             {adminCommon.brand}
           </a>
           {user ? (
@@ -35,15 +49,16 @@ export function AdminShell({ user, children }: { user: AdminUser | null; childre
           ) : null}
         </div>
         {user ? (
-          <nav aria-label={adminCommon.navLabel} className="mx-auto max-w-4xl px-2">
-            <ul className="flex flex-wrap gap-x-1">
+          <nav ref={nav} aria-label={adminCommon.navLabel} className="relative mx-auto max-w-5xl overflow-x-auto px-2 sm:overflow-visible">
+            <ul className="flex gap-x-1 sm:flex-wrap">
               {sections.map(({ to, label, icon: Icon }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
                     className={({ isActive }) =>
                       cn(
-                        "inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold whitespace-nowrap",
+                        // The focus ring inside the link: the row that scrolls would cut off one drawn around it.
+                        "inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold whitespace-nowrap focus-visible:-outline-offset-2",
                         isActive ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",
                       )
                     }
@@ -57,7 +72,7 @@ export function AdminShell({ user, children }: { user: AdminUser | null; childre
           </nav>
         ) : null}
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 outline-none">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 outline-none">
         {children}
       </main>
     </div>

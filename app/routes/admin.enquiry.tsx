@@ -10,7 +10,7 @@ import { notificationText } from "~/admin/notification-state";
 import { Notice } from "~/admin/shell";
 import { isEnquiryStatus } from "~/admin/statuses";
 import { StatusSelect } from "~/admin/status-select";
-import { cardClass, inputClass, labelClass } from "~/admin/ui";
+import { cardClass, labelClass, textareaClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminCommon, adminInbox } from "~/content/admin";
 import { enquiryForm } from "~/content/enquiry";
@@ -106,7 +106,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
           <label htmlFor="notes" className={labelClass}>
             {adminInbox.notesLabel}
           </label>
-          <textarea id="notes" name="notes" rows={4} maxLength={5000} defaultValue={enquiry.notes} className={inputClass} />
+          <textarea id="notes" name="notes" rows={4} maxLength={5000} defaultValue={enquiry.notes} className={textareaClass} />
         </div>
         <button type="submit" name="intent" value="save" className={buttonVariants()}>
           <Save aria-hidden="true" />

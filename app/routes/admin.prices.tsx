@@ -8,7 +8,7 @@ import type { FormErrors, FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { EditingIntro, PublishResult } from "~/admin/publish-result";
-import { cardClass, inputClass, labelClass } from "~/admin/ui";
+import { cardClass, labelClass, textareaClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing } from "~/content/admin";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
@@ -94,7 +94,7 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
                         defaultValue={values[`note.${item.id}`]}
                         aria-invalid={errors[`note.${item.id}`] ? true : undefined}
                         aria-describedby={errors[`note.${item.id}`] ? `note-${item.id}-error` : undefined}
-                        className={inputClass}
+                        className={textareaClass}
                       />
                       {errors[`note.${item.id}`] ? (
                         <p id={`note-${item.id}-error`} className="mt-1 font-semibold text-danger">

@@ -8,7 +8,7 @@ import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { EditingIntro, PublishResult } from "~/admin/publish-result";
 import { readServiceForm, serviceErrors, serviceTextSections } from "~/admin/service-form.server";
-import { cardClass, inputClass, labelClass } from "~/admin/ui";
+import { cardClass, labelClass, textareaClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminServices } from "~/content/admin";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
@@ -74,7 +74,7 @@ function TextArea({
         defaultValue={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
-        className={inputClass}
+        className={textareaClass}
       />
       <FieldError id={id} error={error} />
     </div>

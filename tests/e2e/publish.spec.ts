@@ -42,6 +42,12 @@ test("the company facts form is usable on a phone", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Фирмени данни" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue("0888 123 456");
   await waitForHydration(page);
+  // The header takes two lines of the phone's screen: the sections are one row that scrolls sideways, the current one in view.
+  expect((await page.getByRole("banner").boundingBox())!.height).toBeLessThanOrEqual(110);
+  const current = page.getByRole("navigation", { name: "Управление" }).getByRole("link", { name: "Фирмени данни" });
+  await expect(current).toHaveAttribute("aria-current", "page");
+  await expect(current).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await expectOwnerPageClean(page, "company");
   // A bad phone number: refused on its field, in Bulgarian, with what was typed kept; nothing published.
   await page.getByRole("textbox", { name: "Телефон" }).fill("12");
