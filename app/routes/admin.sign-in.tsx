@@ -82,6 +82,9 @@ function PasskeySignIn() {
         {state === "failed" ? <Notice tone="danger">{adminSignIn.passkeyFailed}</Notice> : null}
         {state === "limited" ? <Notice tone="danger">{adminSignIn.limited}</Notice> : null}
       </div>
+      <p className="pt-3 text-muted-foreground" aria-hidden="true">
+        — {adminSignIn.or} —
+      </p>
     </div>
   );
 }
@@ -94,10 +97,12 @@ export default function AdminSignIn({ actionData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold">{adminSignIn.heading}</h1>
         <p className="mt-2 text-lg text-muted-foreground">{adminSignIn.intro}</p>
       </div>
-      <PasskeySignIn />
-      <p className="text-muted-foreground" aria-hidden="true">
-        — {adminSignIn.or} —
-      </p>
+      {/* Where scripts run, the passkey button's room is kept from the first paint: the e-mail form
+          does not move down under the owner's finger when the button appears. Without them, no room
+          and no „или“. */}
+      <div className="js:min-h-[6.75rem]">
+        <PasskeySignIn />
+      </div>
       <Form method="post" className={`${cardClass} space-y-4`} noValidate>
         <div>
           <label htmlFor="email" className={labelClass}>

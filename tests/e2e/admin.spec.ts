@@ -123,6 +123,22 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
   await expect(page.getByRole("link", { name: "Вход" })).toHaveCount(0);
 });
 
+test("the sign-in page keeps the passkey button's room: the e-mail field does not move when the button appears", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  // Before the page's scripts have run: the room is there, empty.
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto(`${origin}/admin`);
+  const email = page.getByRole("textbox", { name: "Имейл" });
+  const before = (await email.boundingBox())!.y;
+  await expect(page.getByText("— или —")).toHaveCount(0);
+  await page.unroute(/\.js$/);
+  await page.goto(`${origin}/admin`);
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Вход с ключ за достъп" })).toBeVisible();
+  await expect(page.getByText("— или —")).toBeVisible();
+  expect((await email.boundingBox())!.y).toBe(before);
+});
+
 test("the owner signs in with a link by e-mail, adds a passkey, and signs in with it", async ({ page }) => {
   test.skip(test.info().project.name !== "mobile", "the owner's phone");
   test.setTimeout(90_000);
