@@ -17,6 +17,7 @@ import { services } from "~/content/services";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { typeset } from "~/content/typography";
 import type { ContentIssue } from "~/content/validate.server";
+import { readTypedNumber } from "~/lib/bg-number";
 import { formatEuro } from "~/lib/money";
 
 import type { FormErrors, FormValues } from "./form-values";
@@ -36,12 +37,9 @@ export const priceSections = () =>
 
 /** „12,50“, „12.5“, „12“, „1 250,50“, „1.250“ → cents; anything else NaN, for the schema to refuse. */
 export function parseEuro(typed: string): number {
-  let text = typed.replace(/[\s\u00a0\u202f€]/g, "");
-  // Thousands grouped with points („1.250“, „1.250,50“): the points are not a decimal mark.
-  if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(text)) text = text.replaceAll(".", "");
-  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  const number = readTypedNumber(typed.replaceAll("€", ""));
+  if (!number || number.whole.length > 6 || number.fraction.length > 2) return Number.NaN;
+  return Number(number.whole) * 100 + Number(number.fraction.padEnd(2, "0"));
 }
 
 /** Cents as the owner types them: 1250 → „12,50“, 14 → „0,14“. */

@@ -30,6 +30,7 @@ describe("reading a size (rule 1)", () => {
     expect(readSize(" 300 ", false)).toEqual({ ok: true, tenths: 3000 });
     // Points that group thousands are not a decimal mark.
     expect(readSize("1.000", false)).toEqual({ ok: true, tenths: 10000 });
+    expect(readSize("1.250,5", false)).toEqual({ ok: true, tenths: 12505 });
     expect(readSize("12.500", true)).toEqual({ ok: true, tenths: 125000 });
     expect(readSize("1.25", false)).toEqual({ ok: true, tenths: 13 });
   });

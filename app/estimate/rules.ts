@@ -39,6 +39,7 @@ import type { EstimateRules, PriceItem, PriceUnit } from "~/content/price-list.s
 import type { Season } from "~/content/seasons.schema";
 import type { Town, TravelZone } from "~/content/service-area.schema";
 import type { SeasonId } from "~/content/types";
+import { readTypedNumber } from "~/lib/bg-number";
 import type { EstimateState } from "./query";
 
 /** Everything the rules read: the price list and the numbers around it, as the content has them. */
@@ -58,10 +59,6 @@ export const MONTHS_PER_SEASON = 3;
 export type SizeProblem = "missing" | "invalid" | "zero" | "too-large";
 export type SizeReading = { ok: true; tenths: number } | { ok: false; problem: SizeProblem };
 
-const NUMBER = /^(\d+)(?:[.,](\d+))?$/;
-/** Thousands written with points, as many write them („1.000“, „12.500“): the points are not a decimal mark. */
-const THOUSANDS_WITH_POINTS = /^\d{1,3}(?:\.\d{3})+$/;
-
 /** Whether sizes in `unit` are whole numbers (the price list's `estimateRules.wholeUnits`). */
 export const isWholeUnit = (unit: PriceUnit, rules: EstimateRules) => rules.wholeUnits.includes(unit);
 /** The largest size the estimate prices in `unit`. */
@@ -74,14 +71,14 @@ export const largestSize = (unit: PriceUnit, rules: EstimateRules) => Math.min(r
  * `largest` (units) it is too large to estimate.
  */
 export function readSize(typed: string, whole: boolean, largest = MAX_QUANTITY): SizeReading {
-  let text = typed.replace(/[\s\u00a0\u202f]/g, "");
+  const text = typed.trim();
   if (text === "") return { ok: false, problem: "missing" };
-  if (THOUSANDS_WITH_POINTS.test(text)) text = text.replaceAll(".", "");
-  if (/^[-−–]/.test(text) && NUMBER.test(text.slice(1))) return { ok: false, problem: "zero" };
-  const match = NUMBER.exec(text);
-  if (!match) return { ok: false, problem: "invalid" };
-  const units = Number(match[1]);
-  const fraction = match[2] ?? "";
+  // A negative size is no work at all.
+  if (/^[-−–]/.test(text) && readTypedNumber(text.slice(1)) !== null) return { ok: false, problem: "zero" };
+  const number = readTypedNumber(text);
+  if (!number) return { ok: false, problem: "invalid" };
+  const units = Number(number.whole);
+  const fraction = number.fraction;
   if (units > largest) return { ok: false, problem: "too-large" };
   let tenths: number;
   if (whole) {

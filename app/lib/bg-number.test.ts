@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bgDecimal } from "./bg-number";
+import { bgDecimal, readTypedNumber } from "./bg-number";
 import { formatEuro } from "./money";
 import { formatQuantity } from "./quantity";
 
@@ -40,5 +40,27 @@ describe("Bulgarian numbers without Intl", () => {
   it("refuses what is not a safe integer", () => {
     expect(() => bgDecimal(1.5, 100)).toThrow(/safe integer/);
     expect(() => bgDecimal(2 ** 60, 100)).toThrow(/safe integer/);
+  });
+});
+
+describe("readTypedNumber", () => {
+  it.each([
+    ["12", { whole: "12", fraction: "" }],
+    ["12,5", { whole: "12", fraction: "5" }],
+    ["12.50", { whole: "12", fraction: "50" }],
+    ["1 250", { whole: "1250", fraction: "" }],
+    ["1\u00a0250,50", { whole: "1250", fraction: "50" }],
+    ["12\u202f500", { whole: "12500", fraction: "" }],
+    ["1.250", { whole: "1250", fraction: "" }],
+    ["1.250,5", { whole: "1250", fraction: "5" }],
+    ["1.250.000", { whole: "1250000", fraction: "" }],
+    // Not three digits after the point: a decimal point.
+    ["1.25", { whole: "1", fraction: "25" }],
+  ])("reads „%s“ as people mean it", (typed, number) => {
+    expect(readTypedNumber(typed)).toEqual(number);
+  });
+
+  it.each(["", "-5", "12,5,0", "1,250.50", "дванайсет", "12 €", "1e3"])("is null for „%s“", (typed) => {
+    expect(readTypedNumber(typed)).toBeNull();
   });
 });

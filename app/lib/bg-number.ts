@@ -27,3 +27,28 @@ export function bgDecimal(units: number, scale: 10 | 100): string {
   const tail = fraction === 0 ? "" : `,${String(fraction).padStart(places, "0")}`;
   return `${sign}${grouped}${tail}`;
 }
+
+/** The whole part and the fraction's digits of a number as typed, both as digits. */
+export interface TypedNumber {
+  whole: string;
+  fraction: string;
+}
+
+/** Thousands grouped with points, as many write them („1.000“, „12.500“, „1.250,50“): the points are not a decimal mark. */
+const GROUPED_WITH_POINTS = /^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/;
+const PLAIN = /^(\d+)(?:[.,](\d+))?$/;
+
+/**
+ * A number as people in Bulgaria type it: spaces of any kind between the
+ * groups („1 250“), points grouping thousands („1.250“), a decimal comma or
+ * point („12,5“, „12.5“). Null when it is not such a number (a sign, letters,
+ * two decimal marks). What a number may be (how many places, how large) is
+ * the caller's to say: the owner's prices (parseEuro), the estimate's sizes
+ * (readSize).
+ */
+export function readTypedNumber(typed: string): TypedNumber | null {
+  let text = typed.replace(/[\s\u00a0\u202f]/g, "");
+  if (GROUPED_WITH_POINTS.test(text)) text = text.replaceAll(".", "");
+  const match = PLAIN.exec(text);
+  return match ? { whole: match[1]!, fraction: match[2] ?? "" } : null;
+}
