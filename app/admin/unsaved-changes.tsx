@@ -112,7 +112,10 @@ export function UnsavedChangesGuard() {
 
   useEffect(() => {
     const ask = (event: BeforeUnloadEvent) => {
-      if (firstUnsavedField() !== null) event.preventDefault();
+      if (firstUnsavedField() === null) return;
+      event.preventDefault();
+      // Older Safari and Firefox ask only when returnValue is set as well.
+      event.returnValue = true;
     };
     const onSubmit = (event: SubmitEvent) => {
       if (event.target instanceof HTMLFormElement) rememberSent(event.target);
