@@ -224,7 +224,11 @@ function EntryFields({
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { available, entries, services } = loaderData;
   const upload = actionData?.form === "upload" ? actionData : undefined;
-  const uploadValues = upload?.values ?? { service: services[0]?.slug ?? "", date: loaderData.today };
+  // After a photo is sent, the form starts again empty (keeping the service, for a series of the same job);
+  // after a refusal it keeps what was typed and the photos already received.
+  const sent = upload?.done === "publishing" ? upload : undefined;
+  const refused = sent ? undefined : upload;
+  const uploadValues = refused?.values ?? { service: sent?.values.service ?? services[0]?.slug ?? "", date: loaderData.today };
   return (
     <div className="space-y-6">
       <EditingIntro title={adminGallery.title} intro={adminGallery.intro} available={available} />
@@ -234,31 +238,31 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
           {adminGallery.uploadHeading}
         </h2>
         {/* A fresh form after a successful upload: its files and fields are not those of the last one. */}
-        <Form key={upload?.done === "publishing" ? "sent" : "form"} method="post" encType="multipart/form-data" className="mt-3 space-y-5">
+        <Form key={sent ? (sent.kept.photo ?? "sent") : "form"} method="post" encType="multipart/form-data" className="mt-3 space-y-5">
           <input type="hidden" name="intent" value="upload" />
           <PhotoInput
             name="photo"
             label={adminGallery.photo}
             hint={adminGallery.photoHint}
             keptNote={adminGallery.photoKept}
-            kept={upload?.kept.photo}
-            error={upload?.errors.photo}
+            kept={refused?.kept.photo}
+            error={refused?.errors.photo}
           />
-          <EntryFields prefix="new" values={uploadValues} errors={upload?.errors ?? {}} services={services} withBefore={false} />
+          <EntryFields prefix="new" values={uploadValues} errors={refused?.errors ?? {}} services={services} withBefore={false} />
           <PhotoInput
             name="before"
             label={adminGallery.before}
             hint={adminGallery.beforeHint}
             keptNote={adminGallery.beforeKept}
-            kept={upload?.kept.before}
-            error={upload?.errors.before}
+            kept={refused?.kept.before}
+            error={refused?.errors.before}
           />
           <Field
             name="beforeAlt"
             id="new-before-alt"
             label={adminGallery.beforeAlt}
             defaultValue={uploadValues.beforeAlt ?? ""}
-            error={upload?.errors.beforeAlt}
+            error={refused?.errors.beforeAlt}
             autoComplete="off"
             maxLength={400}
           />

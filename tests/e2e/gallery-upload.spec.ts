@@ -100,6 +100,21 @@ test("the owner uploads a photo with its alt text from a phone, and it is publis
   await expect(entry.getByRole("button", { name: `Премахнете снимката – ${caption}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await expectOwnerPageClean(page, "gallery-uploaded");
+
+  // The next photo: once it is sent the form is empty again, but for its service, ready for another of the same job.
+  const next = page.getByRole("region", { name: "Нова снимка" });
+  await waitForHydration(page);
+  await next.getByLabel("Снимка", { exact: true }).setInputFiles(photo);
+  await next.getByRole("combobox", { name: "Услуга" }).selectOption({ label: "Почистване" });
+  await next.getByRole("textbox", { name: "Надпис под снимката" }).fill("Почистен двор");
+  await next.getByRole("textbox", { name: "Какво показва снимката", exact: true }).fill("Двор без листа и клони");
+  await next.getByRole("button", { name: "Качете снимка" }).click();
+  await expect(next.getByRole("status")).toContainText("Новата версия на сайта се публикува");
+  await expect(next.getByRole("textbox", { name: "Надпис под снимката" })).toHaveValue("");
+  await expect(next.getByRole("textbox", { name: "Какво показва снимката", exact: true })).toHaveValue("");
+  await expect(next.getByRole("combobox", { name: "Услуга" })).toHaveValue("cleaning");
+  expect(await next.getByLabel("Снимка", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+  await expect(next.getByText("Снимката е качена – не е нужно да я избирате отново.")).toHaveCount(0);
 });
 
 test("the service texts form is usable on a phone, and refuses what the build would refuse", async ({ page }) => {
