@@ -37,8 +37,8 @@ function fieldState(field: FormField): string | null {
   }
 }
 
-/** What the page showed in a field (its default: the saved value, or what the last answer gave back). */
-function defaultState(field: FormField): string | null {
+/** What the page showed in a field that holds something (its default: the saved value, or what the last answer gave back). */
+function defaultState(field: FormField): string {
   if (field instanceof HTMLSelectElement) {
     const chosen = Array.from(field.options).filter((option) => option.defaultSelected);
     // With no option marked, a single select shows its first.
@@ -48,7 +48,7 @@ function defaultState(field: FormField): string | null {
   if (field instanceof HTMLTextAreaElement) return field.defaultValue;
   if (field.type === "checkbox" || field.type === "radio") return String(field.defaultChecked);
   if (field.type === "file") return "";
-  return fieldState(field) === null ? null : field.defaultValue;
+  return field.defaultValue;
 }
 
 /**
