@@ -2,7 +2,7 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { adminInbox } from "~/content/admin";
-import { formatBulgarianPhone } from "~/enquiry/phone";
+import { formatPhone } from "~/enquiry/phone";
 
 export function ContactActions({ name, phone, email }: { name: string; phone: string; email: string | null }) {
   const small = buttonVariants({ variant: "outline", size: "sm" });
@@ -10,7 +10,7 @@ export function ContactActions({ name, phone, email }: { name: string; phone: st
     <div className="flex flex-wrap gap-2">
       <a href={`tel:${phone}`} className={buttonVariants({ size: "sm" })}>
         <Phone aria-hidden="true" />
-        {adminInbox.call} {formatBulgarianPhone(phone)}
+        {adminInbox.call} {formatPhone(phone)}
       </a>
       <a href={`viber://chat?number=${encodeURIComponent(phone)}`} className={small}>
         <MessageCircle aria-hidden="true" />

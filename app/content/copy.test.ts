@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatBulgarianPhone } from "~/enquiry/phone";
+import { formatPhone } from "~/enquiry/phone";
 import { company } from "./company";
 import { contactActions } from "./layout";
 
@@ -127,6 +127,6 @@ describe("the site's copy", () => {
 
   it("writes the phone the usual way, as the one formatter does", () => {
     expect(company.phone.display).toBe("0888 123 456");
-    expect(company.phone.display).toBe(formatBulgarianPhone(company.phone.e164));
+    expect(company.phone.display).toBe(formatPhone(company.phone.e164));
   });
 });

@@ -8,7 +8,7 @@ import { enquiryForm, enquiryNotification, serviceChoices } from "~/content/enqu
 import { storedEstimateText } from "~/estimate/record";
 import { site } from "~/content/site";
 import type { StoredEnquiry } from "./contract";
-import { formatBulgarianPhone } from "./phone";
+import { formatPhone } from "./phone";
 import type { ReplyChannel } from "./schema";
 
 export function serviceLabel(service: string) {
@@ -54,7 +54,7 @@ export function notificationMessageId(enquiryId: string) {
 }
 
 export function composeNotification(enquiry: StoredEnquiry) {
-  const phone = formatBulgarianPhone(enquiry.phone);
+  const phone = formatPhone(enquiry.phone);
   const { labels } = enquiryForm;
   const words = enquiryNotification;
   const lines = [

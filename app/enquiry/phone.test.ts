@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatBulgarianPhone, normalizeBulgarianPhone } from "./phone";
+import { formatPhone, normalizePhone } from "./phone";
 
-describe("normalizeBulgarianPhone", () => {
+describe("normalizePhone", () => {
   it.each([
     ["0888123456", "+359888123456"],
     ["0888 123 456", "+359888123456"],
@@ -17,8 +17,13 @@ describe("normalizeBulgarianPhone", () => {
     ["02 987 6543", "+35929876543"],
     ["032 123 456", "+35932123456"],
     ["066 80 12 34", "+35966801234"],
+    // Abroad, with the country code.
+    ["+44 20 7946 0958", "+442079460958"],
+    ["0049 30 1234567", "+49301234567"],
+    ["+1 (212) 555-0147", "+12125550147"],
+    ["+30 21 0123 4567", "+302101234567"],
   ])("%s → %s", (input, expected) => {
-    expect(normalizeBulgarianPhone(input)).toBe(expected);
+    expect(normalizePhone(input)).toBe(expected);
   });
 
   it.each([
@@ -26,21 +31,27 @@ describe("normalizeBulgarianPhone", () => {
     "888123456", // no leading 0 or country code
     "088812345", // a mobile number one digit short
     "08881234567", // one digit too many
-    "0012345678",
-    "+44 20 7946 0958", // not Bulgarian
+    "44 20 7946 0958", // abroad, without its country code's + or 00
+    "+0 20 7946 0958", // no country code starts with 0
+    "+44 1234", // too short for any country
+    "+44 2079 4609 5812 345", // longer than 15 digits
     "+3598881234567",
     "0888 123 45a",
     "тел. 0888123456",
     "0888123456; DROP TABLE",
   ])("refuses %j", (input) => {
-    expect(normalizeBulgarianPhone(input)).toBeNull();
+    expect(normalizePhone(input)).toBeNull();
   });
 });
 
-describe("formatBulgarianPhone", () => {
+describe("formatPhone", () => {
   it("writes numbers the Bulgarian way", () => {
-    expect(formatBulgarianPhone("+359888123456")).toBe("0888 123 456");
-    expect(formatBulgarianPhone("+35929876543")).toBe("02 987 6543");
-    expect(formatBulgarianPhone("+35932123456")).toBe("032 123 456");
+    expect(formatPhone("+359888123456")).toBe("0888 123 456");
+    expect(formatPhone("+35929876543")).toBe("02 987 6543");
+    expect(formatPhone("+35932123456")).toBe("032 123 456");
+  });
+
+  it("keeps a number abroad as it is dialled from anywhere", () => {
+    expect(formatPhone("+442079460958")).toBe("+442079460958");
   });
 });

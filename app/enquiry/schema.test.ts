@@ -16,6 +16,11 @@ describe("validateEnquiry", () => {
     });
   });
 
+  it("takes a number abroad written with its country code, for an owner who lives in another country", () => {
+    const result = validateEnquiry({ ...valid, phone: "+44 20 7946 0958", email: "maria@example.co.uk", reply: "email" });
+    expect(result).toMatchObject({ ok: true, enquiry: { phone: "+442079460958", email: "maria@example.co.uk" } });
+  });
+
   it("takes a care plan from the list, and refuses one that is not on it", () => {
     const result = validateEnquiry({ ...valid, plan: "lawn-and-hedge" });
     expect(result.ok && result.enquiry.plan).toBe("lawn-and-hedge");

@@ -21,7 +21,7 @@ import {
   type FieldErrors,
   type ReplyChannel,
 } from "./fields";
-import { normalizeBulgarianPhone } from "./phone";
+import { STORED_PHONE, normalizePhone } from "./phone";
 
 export * from "./fields";
 /** Every message a visitor can see next to a field: written in app/content/enquiry.ts. */
@@ -93,8 +93,8 @@ export const enquirySchema = z.object({
     z.overwrite(cleanLine),
     z.minLength(1, fieldMessages.phone.required),
     z.maxLength(enquiryLimits.phone.max, fieldMessages.phone.invalid),
-    z.overwrite((value) => normalizeBulgarianPhone(value) ?? value),
-    z.regex(/^\+359\d{8,9}$/, fieldMessages.phone.invalid),
+    z.overwrite((value) => normalizePhone(value) ?? value),
+    z.regex(STORED_PHONE, fieldMessages.phone.invalid),
   ),
   email: z.optional(
     z.string({ error: fieldMessages.email.invalid }).check(
@@ -114,7 +114,7 @@ export const enquirySchema = z.object({
   estimate: z.optional(z.string().check(z.overwrite(canonicalEstimateField))),
 });
 
-/** A valid enquiry, cleaned: the phone as +359…, no e-mail as `null`. */
+/** A valid enquiry, cleaned: the phone in international form (+359…), no e-mail as `null`. */
 export interface Enquiry {
   name: string;
   phone: string;

@@ -20,7 +20,7 @@ const fold = (text: string) => text.toLocaleLowerCase("bg").replace(/[\s+()-]/g,
 export function matchesSearch(row: EnquiryListRow & { notes?: string }, search: string) {
   const needle = fold(search);
   if (!needle) return true;
-  // Phones are stored as +359…; the owner types them as 0888…
+  // Bulgarian phones are stored as +359…; the owner types them as 0888…
   const needles = /^0\d+$/.test(needle) ? [needle, `359${needle.slice(1)}`] : [needle];
   return [row.name, row.phone, row.email ?? "", row.town, row.message, row.notes ?? ""].some((value) =>
     needles.some((candidate) => fold(value).includes(candidate)),

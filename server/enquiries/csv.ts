@@ -12,7 +12,7 @@ import { storedEstimateText } from "~/estimate/record";
 /** Cells that a spreadsheet would run as a formula start with one of these. */
 const FORMULA = /^[=+\-@\t\r]/;
 
-/** One cell; `trusted` marks a value the site made itself (the +359… phone), never a formula. */
+/** One cell; `trusted` marks a value the site made itself (the phone, stored as +… and digits), never a formula. */
 export function csvCell(value: unknown, separator: string, trusted = false): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (!trusted && FORMULA.test(text)) text = `'${text}`;

@@ -103,7 +103,7 @@ test.describe("with JavaScript", () => {
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Напишете името си.");
-    await expect(field(page, "Телефон")).toHaveAccessibleDescription(/Например 0888 123 456 Напишете български телефонен номер/);
+    await expect(field(page, "Телефон")).toHaveAccessibleDescription(/Например 0888 123 456 Проверете номера/);
     await expect(field(page, "Услуга")).toHaveAccessibleDescription("Изберете услуга или „Друго“.");
 
     // The message follows what is typed once the field is marked.
@@ -257,7 +257,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/contact#enquiry$/);
     await expect(page.getByRole("heading", { name: "Поискайте оферта" })).toBeInViewport();
     await expect(field(page, "Телефон")).toHaveValue("123 456");
-    await expect(field(page, "Телефон")).toHaveAccessibleDescription(/Напишете български телефонен номер/);
+    await expect(field(page, "Телефон")).toHaveAccessibleDescription(/Проверете номера/);
     await expect(field(page, "Име")).toHaveValue(name);
     await expect(field(page, "Услуга")).toHaveValue("excavation");
     expect((await storedEnquiries()).some((enquiry) => enquiry.name === name)).toBe(false);

@@ -97,7 +97,7 @@ function randomObject(depth = 0): Record<string, unknown> {
   const broken = 1 + int(4);
   for (let index = 0; index < broken; index += 1) object[pick(keys)] = randomValue(depth + 1);
   // Always something invalid: an honest enquiry is not part of this run.
-  if (validateEnquiry(object).ok && object.website === "") object.phone = pick(["12", "", "+44 20 7946 0958"]);
+  if (validateEnquiry(object).ok && object.website === "") object.phone = pick(["12", "", "44 20 7946 0958"]);
   return object;
 }
 

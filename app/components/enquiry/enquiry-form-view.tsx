@@ -3,7 +3,7 @@ import type { ChangeEvent, FormEvent, ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { enquiryForm, fieldMessages, serviceChoices } from "~/content/enquiry";
-import { formatBulgarianPhone } from "~/enquiry/phone";
+import { formatPhone } from "~/enquiry/phone";
 import { enquiryLimits, replyChannels, type EnquiryField, type EnquiryValues, type FieldErrors, type ReplyChannel } from "~/enquiry/fields";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/enquiry/contract";
 import type { EnquiryEstimate } from "~/enquiry/prefill";
@@ -295,7 +295,7 @@ export interface SentDetails {
 
 /** Where the company will reply, e.g. „с обаждане на 088 812 3456“. */
 export function replyPhrase({ reply, phone, email }: SentDetails) {
-  const where = reply === "email" && email ? email : formatBulgarianPhone(phone);
+  const where = reply === "email" && email ? email : formatPhone(phone);
   return `${enquiryForm.replyPhrases[reply]} ${where}`;
 }
 
