@@ -1,7 +1,35 @@
-import { useEffect, useRef, type ToggleEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent, type ToggleEvent } from "react";
 
 /** The class on <html> that stops the page from scrolling (app/app.css). */
 const SCROLL_LOCKED = "scroll-locked";
+
+/** What Tab stops at inside a panel. */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The panel's `onKeyDown`, once React runs: Tab and Shift+Tab go round inside
+ * the open panel. It covers the whole page, so focus that left it would be on
+ * something the visitor cannot see.
+ */
+export function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    // `checkVisibility` is missing in older Safari (before 17.4): there every candidate counts.
+    (element) =>
+      element.tabIndex >= 0 && (typeof element.checkVisibility !== "function" || element.checkVisibility({ visibilityProperty: true })),
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
 
 /**
  * For a popover over the whole screen (the phone menu, the lightbox), once

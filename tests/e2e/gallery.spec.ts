@@ -166,6 +166,24 @@ test.describe("the lightbox", () => {
     await expect(third).toBeFocused();
   });
 
+  test("Tab and Shift+Tab go round inside it, and Escape still returns focus to the photo", async ({ page }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    const third = galleryParts(page).thumbnail(gallery[2]!.caption);
+    await third.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("button", { name: "Затворете", exact: true })).toBeFocused();
+    const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    for (const key of [...Array<string>(6).fill("Tab"), ...Array<string>(6).fill("Shift+Tab")]) {
+      await page.keyboard.press(key);
+      expect(await focusInside(), `focus inside the photo after ${key}`).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(third).toBeFocused();
+  });
+
   test("moves within the current filter and wraps around", async ({ page }) => {
     await page.goto("/gallery#irrigation");
     await waitForHydration(page);

@@ -5,7 +5,7 @@ import { BeforeAfter, hasBefore } from "./before-after";
 import type { ShownEntry } from "~/lib/gallery-images";
 import { galleryPage, photoPosition } from "~/content/pages/gallery";
 import { cn } from "~/lib/cn";
-import { useFullScreenPopover } from "~/lib/full-screen-popover";
+import { keepFocusInside, useFullScreenPopover } from "~/lib/full-screen-popover";
 
 /** How far (px) a finger must travel sideways before a swipe changes the photo. */
 export const SWIPE_THRESHOLD = 50;
@@ -44,7 +44,8 @@ function move(from: HTMLElement | null, toId: string) {
  * returns to the thumbnail, by the browser. Its title is the caption, its
  * description the position („3 от 24“). The previous/next buttons open the
  * neighbouring photo's lightbox. Once React runs, they (and the arrow keys and
- * a horizontal swipe) move within the current filter, wrapping around.
+ * a horizontal swipe) move within the current filter, wrapping around, and Tab
+ * goes round inside it.
  */
 export function Lightbox({ entry, entries }: LightboxProps) {
   const copy = galleryPage.lightbox;
@@ -69,7 +70,8 @@ export function Lightbox({ entry, entries }: LightboxProps) {
     go(target);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    keepFocusInside(event);
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === "ArrowRight") go(next);
     else if (event.key === "ArrowLeft") go(previous);
@@ -90,7 +92,7 @@ export function Lightbox({ entry, entries }: LightboxProps) {
   };
 
   return (
-    // The dialog listens for the arrow keys pressed anywhere inside it.
+    // The dialog listens for the arrow keys and Tab pressed anywhere inside it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       id={lightboxId(entry.id)}

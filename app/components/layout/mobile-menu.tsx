@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from "lucide-react";
-import { useRef, type KeyboardEvent } from "react";
+import { useRef } from "react";
 import { NavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { company } from "~/content/company";
@@ -7,7 +7,7 @@ import { contactActions, headerCopy } from "~/content/layout";
 import type { MenuItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { telUrl } from "~/lib/contact-links";
-import { useFullScreenPopover } from "~/lib/full-screen-popover";
+import { keepFocusInside, useFullScreenPopover } from "~/lib/full-screen-popover";
 import { useActiveSection } from "~/lib/use-active-section";
 import { MenuItemLink } from "./menu-links";
 import { scrollSectionIds } from "./menu-sections";
@@ -26,21 +26,6 @@ const linkClass = (active: boolean, nested = false) =>
     nested ? "pl-8 text-base font-semibold" : "pl-4 text-lg font-bold",
     active && "bg-muted text-primary",
   );
-
-/** Keeps Tab and Shift+Tab inside the open panel (it covers the whole page). */
-function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== "Tab") return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button")];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
-}
 
 /**
  * Below md: the „Меню“ button opens the whole menu as a full-screen panel that
