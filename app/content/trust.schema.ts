@@ -14,6 +14,11 @@ const factSchema = z.object({
   text: text("one or two sentences").max(260, "must be at most 260 characters"),
   /** Also shown in the first screen of the home and service pages. */
   highlight: z.boolean().optional(),
+  /**
+   * The services the fact is true of, when not all of them (a guarantee on what is built, not on a
+   * clean-up): as a highlight it is shown on these services' pages only (and on the home page).
+   */
+  services: z.array(serviceSlug).min(1, "must list at least one service, or be left out for all").optional(),
   demo,
 });
 
@@ -28,7 +33,7 @@ const reviewSchema = z.object({
   id: kebabCase("review-irrigation-1"),
   /** As the customer agreed to be named, e.g. „Мария Д.“. */
   author: text("the customer's name as they agreed to be shown"),
-  /** Where the job was, e.g. „Трявна“ or „с. Плачковци“. */
+  /** Where the job was, e.g. „Трявна“ or „Габрово“. */
   place: text("where the job was"),
   service: serviceSlug,
   text: text("what the customer said").max(400, "must be at most 400 characters"),

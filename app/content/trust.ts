@@ -57,6 +57,7 @@ export const trust = typeset({
       title: "2 години гаранция",
       text: "Гаранция 2 години на поливните системи, осветлението и конструкциите. Ако засадено от нас растение не се хване през първия сезон, засаждаме ново без пари.",
       highlight: true,
+      services: ["gardening", "irrigation", "constructions", "lighting"],
       demo: true,
     },
     {

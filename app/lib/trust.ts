@@ -33,5 +33,13 @@ export function howWeWork({ service, reviewCount }: { service?: ServiceSlug; rev
   };
 }
 
-/** The few facts a homeowner asks first, for the first screen of the home and service pages. */
-export const trustHighlights = (): string[] => trust.facts.filter((fact) => fact.highlight).map((fact) => fact.title);
+/**
+ * The few facts a homeowner asks first, for the first screen of the home page (all of them) and of
+ * a service page (those true of that service: the guarantee is not shown on the clean-up's page).
+ */
+export const trustHighlights = (service?: ServiceSlug): string[] =>
+  trust.facts
+    .filter(({ highlight, services }: { highlight?: boolean; services?: readonly ServiceSlug[] }) =>
+      Boolean(highlight && (!service || !services || services.includes(service))),
+    )
+    .map((fact) => fact.title);

@@ -73,7 +73,7 @@ export function loader({ request }: Route.LoaderArgs) {
     prices: pricesFor(service.slug),
     vatNote,
     pictures: galleryFor(service.slug),
-    highlights: trustHighlights(),
+    highlights: trustHighlights(service.slug),
     howWeWork: howWeWork({ service: service.slug, reviewCount: 3 }),
     structuredData: [serviceSchema(service), breadcrumbSchema([{ name: service.title, path }])],
     /** The price estimate of this service's works, as the query has it (empty on the prerendered page). */
