@@ -31,10 +31,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // The layout's own modules that routes share with the root (buttons, icons, the
                   // layout's content and helpers) and the few small sections the home page shares
-                  // with the service pages: one file instead of a dozen small ones.
+                  // with the service pages (the care plans' band among them): one file instead of a
+                  // dozen small ones.
                   name: "layout",
                   test: (id: string) =>
-                    /[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/]|gallery-image|service-icon|working-hours|sections[\\/](contact-buttons|how-we-work|highlights))|content[\\/](layout|navigation|site|company|pages[\\/]common)|lib[\\/](cn|nonce|use-hydrated|contact-links|toast|seo|full-screen-popover|idle|warm-events)\.)/.test(
+                    /[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/]|gallery-image|service-icon|working-hours|sections[\\/](contact-buttons|how-we-work|highlights)|care-plans[\\/]care-plans-teaser)|content[\\/](layout|navigation|site|company|pages[\\/](common|care-plans))|lib[\\/](cn|nonce|use-hydrated|contact-links|toast|seo|full-screen-popover|idle|warm-events)\.)/.test(
                       id,
                     ) || /node_modules[\\/]lucide-react[\\/]/.test(id),
                   minShareCount: 2,

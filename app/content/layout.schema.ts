@@ -19,6 +19,7 @@ export const footerSchema = z.object({
   hoursHeading: text("heading"),
   rights: text("after the year and the company's name"),
   privacyLink: text("the link to the privacy policy"),
+  carePlansLink: text("the link to the care plans page"),
   area: text("before the towns of the service area"),
 });
 

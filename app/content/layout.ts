@@ -46,6 +46,7 @@ export const footerCopy = {
   /** After the year and the company's name. */
   rights: "Всички права запазени.",
   privacyLink: "Политика за поверителност",
+  carePlansLink: "Планове за поддръжка",
   /** Before the towns of the service area, e.g. „Работим в Трявна, Габрово…“. */
   area: "Работим в",
 } as const satisfies FooterCopy;

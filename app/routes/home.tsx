@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { CarePlansTeaser } from "~/components/care-plans/care-plans-teaser";
 import { GalleryPreview } from "~/components/sections/gallery-preview";
 import { Hero } from "~/components/sections/hero";
 import { HowWeWork } from "~/components/sections/how-we-work";
@@ -41,14 +42,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /**
  * The spec's sections in its order: hero, services, gallery (the header and
- * footer are the root's). "How we work" is the second half of the services
- * section: what we do, then how we do it.
+ * footer are the root's). The services section ends with the care plans (the
+ * same services, by the year) and "how we work": what we do, then how.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero copy={loaderData.copy.hero} picture={loaderData.hero} highlights={loaderData.highlights} />
       <ServicesSection copy={loaderData.copy.services} services={services} pictures={loaderData.servicePictures}>
+        <CarePlansTeaser className="mt-12" level={3} />
         <div className="mt-16 border-t border-border pt-14">
           <HowWeWork data={loaderData.howWeWork} level={3} />
         </div>

@@ -64,10 +64,19 @@ for (const javaScript of [true, false]) {
   });
 }
 
-test("the prices page and the pages of services with a plan lead to the plans", async ({ page }) => {
-  for (const path of ["/prices", ...new Set(carePlans.map((plan) => `/services/${plan.service}`))]) {
+test("the home page, the prices page and the pages of services with a plan lead to the plans, and so does every footer", async ({
+  page,
+}) => {
+  for (const path of ["/", "/prices", ...new Set(carePlans.map((plan) => `/services/${plan.service}`))]) {
     await page.goto(path);
     await expect(page.getByRole("link", { name: "Вижте плановете за поддръжка" })).toHaveAttribute("href", "/care-plans");
+  }
+  // On the home page, within the services section: the spec's order of sections stays as it is.
+  await page.goto("/");
+  await expect(page.locator("#services").getByRole("heading", { level: 3, name: "Поддръжка по план" })).toBeVisible();
+  for (const path of ["/", "/gallery", "/services/lighting"]) {
+    await page.goto(path);
+    await expect(page.locator("footer").getByRole("link", { name: "Планове за поддръжка" })).toHaveAttribute("href", "/care-plans");
   }
   await page.goto("/services/lighting");
   await expect(page.getByRole("link", { name: "Вижте плановете за поддръжка" })).toHaveCount(0);

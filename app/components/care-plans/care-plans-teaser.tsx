@@ -3,9 +3,13 @@ import { Link } from "react-router";
 import { carePlansPage } from "~/content/pages/care-plans";
 import { cn } from "~/lib/cn";
 
-/** On the prices page and the pages of the services that have a plan: regular care by a plan, and the way to the plans. */
-export function CarePlansTeaser({ className = "mt-14" }: { className?: string }) {
+/**
+ * On the home page (within its services), the prices page and the pages of the services that have
+ * a plan: regular care by a plan, and the way to the plans. `level`: its heading's, within the page's outline.
+ */
+export function CarePlansTeaser({ className = "mt-14", level = 2 }: { className?: string; level?: 2 | 3 }) {
   const { teaser } = carePlansPage;
+  const Heading = `h${level}` as const;
   return (
     // Side by side only where the band itself is wide enough (a container query, not the screen's width): in a
     // service page's column at 1280 px, `md:flex-row` squeezed the text into a strip beside the link.
@@ -16,9 +20,9 @@ export function CarePlansTeaser({ className = "mt-14" }: { className?: string })
       <div className="flex flex-col gap-4 @3xl:flex-row @3xl:items-center">
         <CalendarCheck aria-hidden="true" className="size-10 shrink-0" />
         <div className="flex-1">
-          <h2 id="care-plans-teaser" className="text-2xl font-bold">
+          <Heading id="care-plans-teaser" className="text-2xl font-bold">
             {teaser.heading}
-          </h2>
+          </Heading>
           <p className="mt-2 max-w-2xl text-lg">{teaser.text}</p>
         </div>
         <Link

@@ -88,6 +88,11 @@ export function SiteFooter() {
           </p>
           <p>{[company.keywords, ...company.serviceArea].join(" · ")}</p>
           <p>
+            <Link to="/care-plans" className="font-semibold underline underline-offset-4 hover:text-foreground">
+              {footerCopy.carePlansLink}
+            </Link>
+          </p>
+          <p>
             <Link to="/privacy" className="font-semibold underline underline-offset-4 hover:text-foreground">
               {footerCopy.privacyLink}
             </Link>
