@@ -171,7 +171,7 @@ export const priceListDefaults: readonly PriceItem[] = typeset([
     cents: 3200,
     unit: "м³",
     from: false,
-    note: "С натоварването; до 20 км от Трявна",
+    note: "С натоварването и извозването до площадката за зелени отпадъци",
     minimum: { quantity: 1 },
   },
   {
@@ -251,7 +251,7 @@ export const priceListDefaults: readonly PriceItem[] = typeset([
     cents: 4200,
     unit: "час",
     from: false,
-    note: "Машината минава през порта от 1,5 м",
+    note: "Машината минава през порта от 1,5 м; превозът ѝ до обекта се добавя отделно",
     minimum: { quantity: 4 },
   },
   {

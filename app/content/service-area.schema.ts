@@ -10,7 +10,7 @@ const wholeCents = z
 const townSchema = z.object({
   /** Stable id, used in the estimate's address (`?town=gabrovo`). */
   id: kebabCase("gabrovo"),
-  /** As people write it: „Габрово“, „с. Плачковци“. */
+  /** As people write it: „Габрово“, „Плачковци“. */
   name: text("the town's or village's name"),
   /** Kilometres by road from our yard in Трявна. */
   km: z.number({ error: "must be a number of kilometres" }).int("must be whole kilometres").min(0).max(200),

@@ -109,7 +109,7 @@ export const trust = typeset({
     {
       id: "review-irrigation-1",
       author: "Георги Т.",
-      place: "с. Плачковци",
+      place: "Плачковци",
       service: "irrigation",
       text: "Системата полива от кладенеца, на четири зони. Вече не мислим за поливането, а наесен сами се обаждат да я зазимят.",
       demo: true,
