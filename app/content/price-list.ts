@@ -251,7 +251,7 @@ export const priceListDefaults: readonly PriceItem[] = typeset([
     cents: 4200,
     unit: "час",
     from: false,
-    note: "Машината минава през порта от 1,5 м; превозът ѝ до обекта се добавя отделно",
+    note: "С горивото; машината минава през порта от 1,5 м. Превозът ѝ до обекта се плаща отделно",
     minimum: { quantity: 4 },
   },
   {
@@ -288,7 +288,7 @@ export const priceListDefaults: readonly PriceItem[] = typeset([
     cents: 1650,
     unit: "м³",
     from: false,
-    note: "С натоварването; до 15 км от Трявна",
+    note: "С натоварването и извозването на депо",
   },
   {
     id: "excavation-topsoil",
