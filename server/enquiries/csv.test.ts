@@ -38,13 +38,18 @@ describe("toCsv", () => {
     const csv = toCsv([row]);
     expect(csv.startsWith("\ufeffПолучено;Име;Телефон;")).toBe(true);
     expect(csv.split("\r\n")[1]).toBe(
-      '22.11.2026 14:05;Мария Петрова;+359888123456;;Поливни системи;;Трявна;"Капково; за две лехи";;Съобщение във Viber;чака (опити: 2);e1',
+      '22.11.2026 14:05;Мария Петрова;0888 123 456;;Поливни системи;;Трявна;"Капково; за две лехи";;Съобщение във Viber;чака (опити: 2);e1',
     );
+  });
+
+  it("writes the phone as it is dialled, so that a spreadsheet keeps it as text", () => {
+    expect(toCsv([row]).split("\r\n")[1]).toContain(";0888 123 456;");
+    expect(toCsv([{ ...row, phone: "+442079460958" }]).split("\r\n")[1]).toContain(";+442079460958;");
   });
 
   it("escapes a formula typed into any field, but not the phone the site normalised", () => {
     const line = toCsv([{ ...row, name: "=1+1", town: "@x", message: "-5" }]).split("\r\n")[1];
-    expect(line).toContain(";'=1+1;+359888123456;");
+    expect(line).toContain(";'=1+1;0888 123 456;");
     expect(line).toContain(";'@x;'-5;;");
   });
 

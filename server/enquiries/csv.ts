@@ -7,12 +7,13 @@
 import { enquiryExport } from "~/content/enquiry";
 import type { EnquiryListRow } from "~/enquiry/contract";
 import { formatReceived, planLabel, replyLabel, serviceLabel } from "~/enquiry/notification";
+import { formatPhone } from "~/enquiry/phone";
 import { storedEstimateText } from "~/estimate/record";
 
 /** Cells that a spreadsheet would run as a formula start with one of these. */
 const FORMULA = /^[=+\-@\t\r]/;
 
-/** One cell; `trusted` marks a value the site made itself (the phone, stored as +… and digits), never a formula. */
+/** One cell; `trusted` marks a value the site made itself (the phone it normalised), never a formula. */
 export function csvCell(value: unknown, separator: string, trusted = false): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (!trusted && FORMULA.test(text)) text = `'${text}`;
@@ -37,7 +38,8 @@ export function toCsv<Row extends EnquiryListRow>(
       [
         csvCell(formatReceived(row.created_at), separator, true),
         csvCell(row.name, separator),
-        csvCell(row.phone, separator, true),
+        // As the owner dials it („0888 123 456“): a spreadsheet keeps it as text, where a bare +359888123456 becomes 3,59888E+11.
+        csvCell(formatPhone(row.phone), separator, true),
         csvCell(row.email, separator),
         csvCell(serviceLabel(row.service), separator),
         csvCell(planLabel(row.plan), separator),
