@@ -109,8 +109,17 @@ describe("the owner's company form", () => {
 
   it("refuses a town of the service area the site has no distance for", () => {
     const values = companyFormValues({});
-    const { change } = readCompanyForm(form({ ...values, serviceArea: "Трявна, Бургас" }));
-    expect(editErrors({}, change, "company", [])).toEqual({ serviceArea: adminEditing.errors.serviceArea });
+    const { change } = readCompanyForm(form({ ...values, serviceArea: "Трявна, Бургас, Варна" }));
+    expect(editErrors({}, change, "company", [])).toEqual({ serviceArea: adminEditing.unknownPlaces("Бургас, Варна") });
+    // Named also when another field is refused in the same save.
+    const both = readCompanyForm(form({ ...values, phone: "12", serviceArea: "Трявна, Бургас" }));
+    expect(editErrors({}, both.change, "company", [])).toEqual({
+      phone: adminEditing.errors.phone,
+      serviceArea: adminEditing.unknownPlaces("Бургас"),
+    });
+    // No place at all.
+    const none = readCompanyForm(form({ ...values, serviceArea: " , " }));
+    expect(editErrors({}, none.change, "company", [])).toEqual({ serviceArea: adminEditing.errors.serviceArea });
   });
 
   it("refuses working days that are not weekdays or run backwards, on their own row", () => {

@@ -120,7 +120,8 @@ export interface AdminApi {
     sessions: { id: string; created_at: string; expires_at: string; user_agent: string; current: boolean }[];
     audit: AuditEntry[];
   }>;
-  removePasskey(session: AdminSession, id: string): Promise<void>;
+  /** False when the key is the user's last one, which is kept. */
+  removePasskey(session: AdminSession, id: string): Promise<boolean>;
 
   inbox(query: InboxQuery): Promise<{ rows: InboxRow[]; newCount: number; stuck: InboxRow[]; retentionMonths: number }>;
   enquiry(id: string): Promise<InboxRow | null>;

@@ -1,6 +1,7 @@
 /** What became of a save in the owner's content forms: refused (the fields say why), publishing, or not now. */
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { adminCommon, adminEditing } from "~/content/admin";
+import { adminEditing } from "~/content/admin";
 import type { FormErrors } from "./form-values";
 import { Notice } from "./shell";
 
@@ -23,7 +24,7 @@ export function PublishingNotice({ text }: { text: string }) {
     <Notice tone="success">
       {text}{" "}
       <Link to="/admin/versions" className="font-semibold underline underline-offset-4">
-        {adminCommon.nav.versions}
+        {adminEditing.follow}
       </Link>
     </Notice>
   );
@@ -35,6 +36,13 @@ export function PublishingNotice({ text }: { text: string }) {
  * not saved, and leaving the page asks first (app/admin/unsaved-changes.tsx).
  */
 export function PublishResult({ result }: { result: { errors: FormErrors; done: string | null } | undefined }) {
+  const notice = useRef<HTMLDivElement>(null);
+  // A refusal that marks fields takes the owner to the first of them: on a long form it may be a
+  // screen or two above the button, where the message alone would leave them searching.
+  useEffect(() => {
+    if (!result || Object.keys(result.errors).every((key) => key === "")) return;
+    notice.current?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [result]);
   if (!result) return null;
   if (result.done === "publishing" && Object.keys(result.errors).length === 0) return <PublishingNotice text={adminEditing.publishing} />;
   const refusal =
@@ -47,7 +55,7 @@ export function PublishResult({ result }: { result: { errors: FormErrors; done: 
           : null;
   if (refusal === null) return null;
   return (
-    <div data-unsaved="">
+    <div data-unsaved="" ref={notice}>
       <Notice tone="danger">{refusal}</Notice>
     </div>
   );

@@ -69,6 +69,7 @@ export const adminSchema = z.object({
     "passkeyAdded",
     "passkeyFailed",
     "remove",
+    "lastPasskey",
     "sessionsHeading",
     "thisDevice",
     "unknownDevice",
@@ -148,12 +149,15 @@ export const adminSchema = z.object({
     "save",
     "invalid",
     "publishing",
+    "follow",
     "busy",
     "unavailable",
   ] as const).extend({
     /** The price field's hint: the unit the price is for. */
     perUnit: phrase<[string]>("the unit a price is for"),
     hoursRow: phrase<[number]>("the label of a row of working hours"),
+    /** The service area names places the site has no distance for: the places, comma-separated. */
+    unknownPlaces: phrase<[string]>("the places the site does not know yet"),
     /** A Bulgarian message for each field the content schemas may refuse. */
     errors: words([
       "price",

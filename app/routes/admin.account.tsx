@@ -27,8 +27,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { admin, session } = await requireAdmin(args);
   const form = await args.request.formData().catch(() => new FormData());
-  if (form.get("intent") === "remove-passkey") await admin.removePasskey(session, String(form.get("id") ?? ""));
-  return { done: true };
+  if (form.get("intent") === "remove-passkey") {
+    const removed = await admin.removePasskey(session, String(form.get("id") ?? ""));
+    if (!removed) return { lastPasskey: true };
+  }
+  return { lastPasskey: false };
 }
 
 function AddPasskey() {
@@ -63,8 +66,10 @@ function AddPasskey() {
   );
 }
 
-export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { passkeys, sessions, audit } = loaderData;
+  // The last key is kept (the server refuses it too): without it the owner might not get back in.
+  const onlyKey = passkeys.length === 1;
   const actions: Record<AuditAction, string> & Record<string, string | undefined> = adminAccount.actions;
   return (
     <div className="space-y-6">
@@ -86,18 +91,25 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
                   {key.last_used_at ? ` · ${adminAccount.lastUsed(formatReceived(key.last_used_at))}` : ""}
                 </span>
               </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove-passkey" />
-                <input type="hidden" name="id" value={key.id} />
-                <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
-                  <Trash2 aria-hidden="true" />
-                  {adminAccount.remove}
-                  <span className="sr-only"> {key.label}</span>
-                </button>
-              </Form>
+              {onlyKey ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove-passkey" />
+                  <input type="hidden" name="id" value={key.id} />
+                  <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    <Trash2 aria-hidden="true" />
+                    {adminAccount.remove}
+                    <span className="sr-only"> {key.label}</span>
+                  </button>
+                </Form>
+              )}
             </li>
           ))}
         </ul>
+        {onlyKey || actionData?.lastPasskey ? (
+          <p className="mt-2 text-sm text-muted-foreground" role={actionData?.lastPasskey ? "status" : undefined}>
+            {adminAccount.lastPasskey}
+          </p>
+        ) : null}
         <AddPasskey />
       </section>
 

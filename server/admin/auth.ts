@@ -323,9 +323,23 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
         .execute();
     },
 
-    async removePasskey(userId: string, id: string) {
-      const result = await db.deleteFrom("admin_passkeys").where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
+    /**
+     * Removes one of the user's passkeys, never the last: without it the owner could be left
+     * with no way in (sign-in links need the site's mail). One statement, so that two removals
+     * at once cannot take both of the last two.
+     */
+    async removePasskey(userId: string, id: string): Promise<"removed" | "last" | "missing"> {
+      const result = await db
+        .deleteFrom("admin_passkeys")
+        .where("user_id", "=", userId)
+        .where("id", "=", id)
+        .where((eb) =>
+          eb(eb.selectFrom("admin_passkeys as others").select(eb.fn.countAll().as("count")).where("others.user_id", "=", userId), ">", 1),
+        )
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 1) return "removed";
+      const kept = await db.selectFrom("admin_passkeys").select("id").where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+      return kept ? "last" : "missing";
     },
   };
   return auth;

@@ -210,7 +210,9 @@ export async function createAdmin({
       },
 
       async removePasskey(current, id) {
-        if (await auth.removePasskey(current.user.id, id)) await auth.audit(current.user.id, "passkey-removed", { id }, request.ip);
+        const result = await auth.removePasskey(current.user.id, id);
+        if (result === "removed") await auth.audit(current.user.id, "passkey-removed", { id }, request.ip);
+        return result !== "last";
       },
 
       async inbox(query) {

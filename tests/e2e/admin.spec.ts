@@ -157,7 +157,7 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
   const link = /http:\/\/localhost:\d+\/admin\/link\/[\w-]{43}/.exec(mail!.text ?? "")?.[0];
   expect(link, mail?.text).toBeDefined();
   await page.goto(link!);
-  await page.getByRole("button", { name: "Влез" }).click();
+  await page.getByRole("button", { name: "Влезте" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Запитвания" })).toBeVisible();
 
   // A virtual authenticator that holds discoverable credentials and verifies its user.
@@ -181,9 +181,12 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
   const thisDevice = page.getByRole("region", { name: "Влезли устройства" }).getByRole("listitem").filter({ hasText: "това устройство" });
   await expect(thisDevice).toContainText("Chrome на Android (това устройство)");
   await page.getByRole("textbox", { name: "Име на устройството" }).fill("Моят телефон");
-  await page.getByRole("button", { name: "Добави ключ за достъп" }).click();
+  await page.getByRole("button", { name: "Добавете ключ за достъп" }).click();
   await expect(page.getByText("Ключът е добавен.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Премахни Моят телефон" })).toBeVisible();
+  // The only key cannot be removed: without it the owner might not get back in.
+  await expect(page.getByRole("region", { name: "Ключове за достъп" })).toContainText("Моят телефон");
+  await expect(page.getByRole("button", { name: /^Премахнете/ })).toHaveCount(0);
+  await expect(page.getByText("Това е единственият ви ключ за достъп")).toBeVisible();
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
   await expectOwnerPageClean(page, "account");

@@ -55,6 +55,9 @@ test("the company facts form is usable on a phone", async ({ page }) => {
   await expect(page.getByText("Въведете телефон като 0888 123 456.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue("12");
   await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveAttribute("aria-invalid", "true");
+  // The refusal takes the owner to the field, which is a screen above the button.
+  await expect(page.getByRole("textbox", { name: "Телефон" })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Телефон" })).toBeInViewport();
   // A bad e-mail address too: the message is the site's, beside the field, not the browser's bubble.
   await page.getByRole("textbox", { name: "Имейл" }).fill("office@");
   await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
@@ -161,7 +164,7 @@ test("a changed price is built and published, and a rollback restores the page b
   expect(await html("/prices")).not.toEqual(before);
 
   await page.goto(`${server.url}/admin/versions`);
-  await page.getByRole("button", { name: "Върнете сайта към тази версия – Версията от последното качване на сайта" }).click();
+  await page.getByRole("button", { name: "Върнете сайта към тази версия – Версията, качена от човека, който поддържа сайта" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Сайтът е върнат" })).toBeVisible();
   expect(await html("/prices")).toEqual(before);
   // The form shows what is live again.

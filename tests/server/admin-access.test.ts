@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAccount } from "../../app/content/admin";
 import { BODY_LIMIT } from "../../server/react-router";
 import { TEST_ORIGIN } from "../fixtures/enquiry";
 import { startAdminSite, type AdminSite } from "./admin-site";
@@ -246,6 +247,42 @@ describe("signing in and out", () => {
     expect(log.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["sign-in", "sign-out", "sign-out-everywhere", "link-requested"]),
     );
+  });
+
+  it("removes a passkey, but never the user's last one", async () => {
+    const user = await site.user("helper@example.bg");
+    const token = await site.session(user.id);
+    const key = (id: string, label: string) => ({
+      id,
+      user_id: user.id,
+      public_key: "test",
+      counter: 0,
+      transports: "internal",
+      label,
+      created_at: new Date().toISOString(),
+      last_used_at: null,
+    });
+    await site.admin.db
+      .insertInto("admin_passkeys")
+      .values([key("key-phone", "Телефон"), key("key-laptop", "Лаптоп")])
+      .execute();
+    const keys = async () =>
+      (await site.admin.db.selectFrom("admin_passkeys").select("id").where("user_id", "=", user.id).orderBy("id").execute()).map(
+        (row) => row.id,
+      );
+
+    const first = await post("/admin/account", { intent: "remove-passkey", id: "key-laptop" }, { token });
+    expect(first.statusCode).toBe(200);
+    expect(await keys()).toEqual(["key-phone"]);
+
+    const last = await post("/admin/account", { intent: "remove-passkey", id: "key-phone" }, { token });
+    expect(last.statusCode).toBe(200);
+    // Said as the answer to the press (a status), not only as the page's standing note.
+    expect(last.body).toContain(`role="status">${adminAccount.lastPasskey}`);
+    expect(await keys()).toEqual(["key-phone"]);
+    const page = await get("/admin/account", token);
+    expect(page.body).toContain(adminAccount.lastPasskey);
+    expect(page.body).not.toContain('value="remove-passkey"');
   });
 
   it("stops accepting sign-ins from an address after repeated failures, even a valid link", async () => {
