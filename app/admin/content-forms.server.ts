@@ -18,6 +18,7 @@ import { services } from "~/content/services";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { typeset } from "~/content/typography";
 import type { ContentIssue } from "~/content/validate.server";
+import { formatPhone } from "~/enquiry/phone";
 import { readTypedNumber } from "~/lib/bg-number";
 import { formatEuro } from "~/lib/money";
 
@@ -109,12 +110,18 @@ export function companyFormValues(edits: ContentOverlays): FormValues {
   return values;
 }
 
-/** 0888 123 456 → +359888123456; +359 888 123 456 → the same. Anything else is kept, for the schema to refuse. */
+/**
+ * 0888 123 456 → +359888123456, shown as typed; +359 888 123 456 or 0888123456 → the same, shown
+ * grouped as in Bulgaria („0888 123 456“). Anything else is kept, for the schema to refuse.
+ */
 export function phoneNumbers(typed: string) {
   const display = typed.trim().replace(/\s+/g, " ");
   const digits = display.replace(/[\s/-]/g, "");
-  if (/^0\d{8,9}$/.test(digits)) return { e164: `+359${digits.slice(1)}`, display };
-  if (/^\+359\d{8,9}$/.test(digits)) return { e164: digits, display: `0${digits.slice(4)}` };
+  if (/^0\d{8,9}$/.test(digits)) {
+    const e164 = `+359${digits.slice(1)}`;
+    return { e164, display: display.includes(" ") ? display : formatPhone(e164) };
+  }
+  if (/^\+359\d{8,9}$/.test(digits)) return { e164: digits, display: formatPhone(digits) };
   return { e164: digits, display };
 }
 

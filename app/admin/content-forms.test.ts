@@ -65,7 +65,9 @@ describe("the owner's company form", () => {
 
   it("derives the international number from the one people write", () => {
     expect(phoneNumbers("0877 111 222")).toEqual({ e164: "+359877111222", display: "0877 111 222" });
-    expect(phoneNumbers("+359 877 111 222")).toEqual({ e164: "+359877111222", display: "0877111222" });
+    expect(phoneNumbers("+359 877 111 222")).toEqual({ e164: "+359877111222", display: "0877 111 222" });
+    expect(phoneNumbers("0877111222")).toEqual({ e164: "+359877111222", display: "0877 111 222" });
+    expect(phoneNumbers("066 80 12 34")).toEqual({ e164: "+35966801234", display: "066 80 12 34" });
   });
 
   it("publishes a changed phone and e-mail, and refuses bad ones field by field in Bulgarian", () => {
