@@ -215,6 +215,7 @@ export const adminSchema = z.object({
     "remove",
     "removeNote",
     "removing",
+    "adding",
   ] as const).extend({
     errors: words([
       "photo",

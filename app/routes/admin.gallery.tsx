@@ -229,6 +229,8 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
   const sent = upload?.done === "publishing" ? upload : undefined;
   const refused = sent ? undefined : upload;
   const uploadValues = refused?.values ?? { service: sent?.values.service ?? services[0]?.slug ?? "", date: loaderData.today };
+  // Sent just now and not yet in the published list: shown as being added, so that it does not look lost.
+  const adding = sent && !entries.some((entry) => `${entry.id}.jpg` === sent.kept.photo) ? sent : undefined;
   return (
     <div className="space-y-6">
       <EditingIntro title={adminGallery.title} intro={adminGallery.intro} available={available} />
@@ -278,7 +280,17 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         <h2 id="gallery-uploaded" className="text-2xl font-bold">
           {adminGallery.listHeading}
         </h2>
-        {entries.length === 0 ? <p>{adminGallery.empty}</p> : null}
+        {adding ? (
+          <article aria-labelledby="entry-adding" className={cardClass}>
+            <h3 id="entry-adding" className="text-xl font-bold wrap-anywhere">
+              {adding.values.caption}
+            </h3>
+            <div className="mt-3">
+              <PublishingNotice text={adminGallery.adding} />
+            </div>
+          </article>
+        ) : null}
+        {entries.length === 0 && !adding ? <p>{adminGallery.empty}</p> : null}
         {entries.map((entry) => {
           const own = actionData?.form === entry.id ? actionData : undefined;
           const headingId = `entry-${entry.id}`;

@@ -74,6 +74,10 @@ test("the owner uploads a photo with its alt text from a phone, and it is publis
   await altField.fill(alt);
   await form.getByRole("button", { name: "Качете снимка" }).click();
   await expect(form.getByRole("status")).toContainText("Новата версия на сайта се публикува");
+  // Listed at once as being added, not „Още няма качени снимки.“ until the new version is built.
+  const adding = page.getByRole("region", { name: "Качени снимки" }).getByRole("article", { name: caption });
+  await expect(adding).toContainText("Снимката се добавя");
+  await expect(page.getByText("Още няма качени снимки.")).toHaveCount(0);
 
   await page.goto(`${server.url}/admin/versions`);
   const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Версия 1" }) });
