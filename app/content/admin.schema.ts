@@ -189,6 +189,8 @@ export const adminSchema = z.object({
     version: phrase<[number]>("a version's name"),
     published: phrase<[string, string]>("when and by whom a version was published"),
     changed: phrase<[string[]]>("what a version changed"),
+    /** Under the rollback of a version older than the live one: what the later versions changed, which it undoes. */
+    undoes: phrase<[string[]]>("what a rollback undoes"),
     states: z.object({ building: text("state"), ready: text("state"), failed: text("state") }),
     changes: z.object({ prices: text("change"), company: text("change"), gallery: text("change"), services: text("change") }),
   }),

@@ -205,6 +205,7 @@ export const adminVersions = typeset({
   version: (id: number) => `Версия ${id}`,
   published: (when: string, by: string) => `${when}, ${by}`,
   changed: (what: string[]) => `Променени: ${what.join(", ")}`,
+  undoes: (what: string[]) => `Връщането отменя всичко, променено след нея: ${what.join(", ")}.`,
   states: { building: "публикува се", ready: "готова", failed: "неуспешна" },
   changes: { prices: "цени", company: "фирмени данни", gallery: "галерия", services: "текстове на услугите" },
 } satisfies AdminContent["adminVersions"]);

@@ -35,6 +35,15 @@ const changeLabel = (change: string) => (adminVersions.changes as Record<string,
 
 export default function AdminVersions({ loaderData, actionData }: Route.ComponentProps) {
   const { versions, building, available } = loaderData;
+  const liveId = versions.find((version) => version.live)?.id ?? 0;
+  /** What a rollback to `id` undoes: the changes of the finished versions after it, up to the live one. */
+  const undone = (id: number) => [
+    ...new Set(
+      versions
+        .filter((later) => later.id > id && later.id <= liveId && later.state === "ready")
+        .flatMap((later) => later.change.map(changeLabel)),
+    ),
+  ];
   return (
     <div className="space-y-5">
       <EditingIntro title={adminVersions.title} intro={adminVersions.intro} available={available} />
@@ -79,9 +88,14 @@ export default function AdminVersions({ loaderData, actionData }: Route.Componen
                 </details>
               ) : null}
               {version.state === "ready" && !version.live && !building ? (
-                <Form method="post" className="mt-3">
+                <Form method="post" className="mt-3 space-y-2">
+                  {undone(version.id).length > 0 ? <p id={`undoes-${version.id}`}>{adminVersions.undoes(undone(version.id))}</p> : null}
                   <input type="hidden" name="version" value={version.id} />
-                  <button type="submit" className={buttonVariants({ variant: "outline" })}>
+                  <button
+                    type="submit"
+                    aria-describedby={undone(version.id).length > 0 ? `undoes-${version.id}` : undefined}
+                    className={buttonVariants({ variant: "outline" })}
+                  >
                     <RotateCcw aria-hidden="true" />
                     {adminVersions.rollback}
                     <span className="sr-only"> – {name}</span>

@@ -164,7 +164,10 @@ test("a changed price is built and published, and a rollback restores the page b
   expect(await html("/prices")).not.toEqual(before);
 
   await page.goto(`${server.url}/admin/versions`);
-  await page.getByRole("button", { name: "Върнете сайта към тази версия – Версията, качена от човека, който поддържа сайта" }).click();
+  const rollback = page.getByRole("button", { name: "Върнете сайта към тази версия – Версията, качена от човека, който поддържа сайта" });
+  // It says what it undoes before it is pressed.
+  await expect(rollback).toHaveAccessibleDescription("Връщането отменя всичко, променено след нея: цени.");
+  await rollback.click();
   await expect(page.getByRole("status").filter({ hasText: "Сайтът е върнат" })).toBeVisible();
   expect(await html("/prices")).toEqual(before);
   // The form shows what is live again.
