@@ -325,8 +325,8 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
 
     /**
      * Removes one of the user's passkeys, never the last: without it the owner could be left
-     * with no way in (sign-in links need the site's mail). One statement, so that two removals
-     * at once cannot take both of the last two.
+     * with no way in (sign-in links need the site's mail). The count is checked in the delete
+     * itself, not read before it.
      */
     async removePasskey(userId: string, id: string): Promise<"removed" | "last" | "missing"> {
       const result = await db
