@@ -339,5 +339,5 @@ test("the owner's script exports the enquiries as CSV", async () => {
   });
   expect(csv.startsWith("\ufeffПолучено;Име;Телефон;")).toBe(true);
   const line = csv.split("\r\n").find((row) => row.includes(name));
-  expect(line).toContain(`;${name};+359888123456;;Друго;;Трявна;'=1+1 в съобщението;;Обаждане по телефона;`);
+  expect(line).toContain(`;${name};0888 123 456;;Друго;;Трявна;'=1+1 в съобщението;;Обаждане по телефона;`);
 });
