@@ -39,6 +39,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** An uploaded photo's entry is named after its file: `upload-….jpg` → `upload-…`. */
+const entryIdOf = (photo: string) => photo.replace(/\.jpg$/, "");
+
 /** Which form answered: "upload", or the id of an uploaded entry, and what it asked for. */
 type ActionResult = {
   form: string;
@@ -86,7 +89,7 @@ export async function action(args: Route.ActionArgs) {
     if (!kept.photo && !errors.photo) errors.photo = adminGallery.errors.photo;
     if (!kept.before && !errors.before && values.beforeAlt) errors.before = adminGallery.errors.beforePhoto;
     // Unique, and the shape the gallery's ids take.
-    const id = (kept.photo ?? "upload-0000000000000000.jpg").replace(/\.jpg$/, "");
+    const id = entryIdOf(kept.photo ?? "upload-0000000000000000.jpg");
     const entry = entryFrom(values, id, kept.photo ?? `${id}.jpg`, kept.before ?? null);
     const entries = [entry, ...current];
     Object.assign(errors, { ...galleryErrors(edits, entries, id, admin.photoFolders()), ...errors });
@@ -221,6 +224,20 @@ function EntryFields({
   );
 }
 
+/** A photo being added or removed: its caption and the publishing notice, without forms until its version is built. */
+function PublishingEntry({ headingId, caption, text }: { headingId: string; caption: string; text: string }) {
+  return (
+    <article aria-labelledby={headingId} className={cardClass}>
+      <h3 id={headingId} className="text-xl font-bold wrap-anywhere">
+        {caption}
+      </h3>
+      <div className="mt-3">
+        <PublishingNotice text={text} />
+      </div>
+    </article>
+  );
+}
+
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { available, entries, services } = loaderData;
   const upload = actionData?.form === "upload" ? actionData : undefined;
@@ -230,7 +247,8 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
   const refused = sent ? undefined : upload;
   const uploadValues = refused?.values ?? { service: sent?.values.service ?? services[0]?.slug ?? "", date: loaderData.today };
   // Sent just now and not yet in the published list: shown as being added, so that it does not look lost.
-  const adding = sent && !entries.some((entry) => `${entry.id}.jpg` === sent.kept.photo) ? sent : undefined;
+  const sentPhoto = sent?.kept.photo;
+  const adding = sentPhoto && !entries.some((entry) => entry.id === entryIdOf(sentPhoto)) ? sent : undefined;
   return (
     <div className="space-y-6">
       <EditingIntro title={adminGallery.title} intro={adminGallery.intro} available={available} />
@@ -280,32 +298,14 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         <h2 id="gallery-uploaded" className="text-2xl font-bold">
           {adminGallery.listHeading}
         </h2>
-        {adding ? (
-          <article aria-labelledby="entry-adding" className={cardClass}>
-            <h3 id="entry-adding" className="text-xl font-bold wrap-anywhere">
-              {adding.values.caption}
-            </h3>
-            <div className="mt-3">
-              <PublishingNotice text={adminGallery.adding} />
-            </div>
-          </article>
-        ) : null}
+        {adding ? <PublishingEntry headingId="entry-adding" caption={adding.values.caption ?? ""} text={adminGallery.adding} /> : null}
         {entries.length === 0 && !adding ? <p>{adminGallery.empty}</p> : null}
         {entries.map((entry) => {
           const own = actionData?.form === entry.id ? actionData : undefined;
           const headingId = `entry-${entry.id}`;
           // Removed just now: the photo stays in this list until the new version is built, without its forms.
           if (own?.intent === "remove" && own.done === "publishing")
-            return (
-              <article key={entry.id} aria-labelledby={headingId} className={cardClass}>
-                <h3 id={headingId} className="text-xl font-bold wrap-anywhere">
-                  {entry.caption}
-                </h3>
-                <div className="mt-3">
-                  <PublishingNotice text={adminGallery.removing} />
-                </div>
-              </article>
-            );
+            return <PublishingEntry key={entry.id} headingId={headingId} caption={entry.caption} text={adminGallery.removing} />;
           return (
             <article key={entry.id} aria-labelledby={headingId} className={cardClass}>
               <h3 id={headingId} className="text-xl font-bold wrap-anywhere">

@@ -62,6 +62,7 @@ export default function AdminVersions({ loaderData, actionData }: Route.Componen
       <ul className="space-y-3">
         {versions.map((version) => {
           const name = version.id === 0 ? adminVersions.deployed : adminVersions.version(version.id);
+          const undoes = undone(version.id);
           return (
             <li key={version.id} className={cn(cardClass, version.live && "border-primary")}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -89,11 +90,11 @@ export default function AdminVersions({ loaderData, actionData }: Route.Componen
               ) : null}
               {version.state === "ready" && !version.live && !building ? (
                 <Form method="post" className="mt-3 space-y-2">
-                  {undone(version.id).length > 0 ? <p id={`undoes-${version.id}`}>{adminVersions.undoes(undone(version.id))}</p> : null}
+                  {undoes.length > 0 ? <p id={`undoes-${version.id}`}>{adminVersions.undoes(undoes)}</p> : null}
                   <input type="hidden" name="version" value={version.id} />
                   <button
                     type="submit"
-                    aria-describedby={undone(version.id).length > 0 ? `undoes-${version.id}` : undefined}
+                    aria-describedby={undoes.length > 0 ? `undoes-${version.id}` : undefined}
                     className={buttonVariants({ variant: "outline" })}
                   >
                     <RotateCcw aria-hidden="true" />
