@@ -13,7 +13,7 @@ import { withCompanyOverlay, type CompanyOverlay, type ContentOverlays, type Pri
 import { editIssues } from "~/content/overlays.server";
 import { withPricesOverlay } from "~/content/price-overlay";
 import { priceListDefaults } from "~/content/price-list";
-import { towns } from "~/content/service-area";
+import { placesWithoutDistance } from "~/content/service-area";
 import { services } from "~/content/services";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { typeset } from "~/content/typography";
@@ -186,7 +186,7 @@ export function editErrors(
     result[field] = field ? messageOf(field) : adminEditing.invalid;
   }
   // A place the site has no distance for (the estimate's trip needs one): named, not a riddle.
-  const unknown = (change.company?.serviceArea ?? []).filter((name) => !towns.some((town) => town.name === name));
+  const unknown = placesWithoutDistance(change.company?.serviceArea ?? []);
   if (kind === "company" && unknown.length > 0) result.serviceArea = adminEditing.unknownPlaces(unknown.join(", "));
   return result;
 }

@@ -28,4 +28,8 @@ export const travelZones: readonly TravelZone[] = [
   { upToKm: 60, cents: 3500 },
 ];
 
+/** The places of a service area (company.serviceArea) that have no town entry, and so no distance for the estimate's trip. */
+export const placesWithoutDistance = (places: readonly string[], known: readonly { name?: string }[] = towns) =>
+  places.filter((name) => !known.some((town) => town.name === name));
+
 export type { ServiceAreaContent };

@@ -45,7 +45,7 @@ import { privacyPage } from "./privacy";
 import { privacyPageSchema } from "./privacy.schema";
 import { seasons } from "./seasons";
 import { seasonsSchema } from "./seasons.schema";
-import { towns, travelZones } from "./service-area";
+import { placesWithoutDistance, towns, travelZones } from "./service-area";
 import { serviceAreaSchema } from "./service-area.schema";
 import { serviceDetails } from "./service-details";
 import { serviceDetailsSchema } from "./service-details.schema";
@@ -393,13 +393,15 @@ function estimateIssues(content: Content): ContentIssue[] {
     if (typeof town.km === "number" && town.km > farthest)
       issues.push({ file: area, entry: town.id ?? "?", field: "km", message: `is beyond the last travel zone (${farthest} km)` });
   }
-  for (const name of ((content.company as { serviceArea?: unknown }).serviceArea as string[] | undefined) ?? []) {
-    if (!towns.some((town) => town.name === name))
-      issues.push({
-        file: area,
-        field: "towns",
-        message: `has no entry for "${name}", a town of company.serviceArea (app/content/company.ts)`,
-      });
+  for (const name of placesWithoutDistance(
+    ((content.company as { serviceArea?: unknown }).serviceArea as string[] | undefined) ?? [],
+    towns,
+  )) {
+    issues.push({
+      file: area,
+      field: "towns",
+      message: `has no entry for "${name}", a town of company.serviceArea (app/content/company.ts)`,
+    });
   }
 
   const prices = content.priceList as { id?: string; unit?: string }[];
