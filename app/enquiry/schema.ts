@@ -8,6 +8,7 @@
  */
 import * as z from "zod/mini";
 import { fieldMessages } from "~/content/enquiry";
+import { cleanLine, cleanText } from "~/content/text";
 import { canonicalEstimateField } from "~/estimate/query";
 import {
   enquiryFields,
@@ -26,42 +27,6 @@ import { STORED_PHONE, normalizePhone } from "./phone";
 export * from "./fields";
 /** Every message a visitor can see next to a field: written in app/content/enquiry.ts. */
 export { fieldMessages };
-
-/**
- * Characters nobody types on purpose, removed before anything is checked:
- * control codes (but line breaks in the message), bidi controls, zero-width
- * and other characters drawn as nothing (soft hyphen, combining grapheme
- * joiner, word joiner and invisible operators, Mongolian and Khmer invisible
- * marks), the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) and the blank
- * Braille pattern (U+2800). A name made only of them is empty.
- */
-const INVISIBLE =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u115f\u180e\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u2800\u3164\ufeff\uffa0]|\u034f|\u1160|\u17b4|\u17b5|\u180b|\u180c|\u180d|\u180f/g;
-
-/**
- * The zero-width joiner (U+200D) makes one emoji of several (👨‍👩‍👧, 🏳️‍🌈,
- * 👩🏽‍💻): kept between two emoji, removed anywhere else.
- */
-const JOINER = /(\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})|\u200D/gu;
-
-function withoutInvisible(value: string) {
-  return value.replace(INVISIBLE, "").replace(JOINER, (_joiner, emoji?: string) => (emoji ? `${emoji}\u200D` : ""));
-}
-
-/** One line of text: normalised, no invisible characters, single spaces. */
-function cleanLine(value: string) {
-  return withoutInvisible(value.normalize("NFC")).replace(/\s+/g, " ").trim();
-}
-
-/** Free text: as `cleanLine`, but line breaks are kept (at most one empty line in a row). */
-function cleanText(value: string) {
-  return withoutInvisible(value.normalize("NFC").replace(/\r\n?/g, "\n"))
-    .replace(/[^\S\n]+/g, " ")
-    .replace(/ *\n */g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
 
 /**
  * One plain address and nothing else, so that a reply can only ever go to
