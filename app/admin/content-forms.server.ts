@@ -15,6 +15,7 @@ import { withPricesOverlay } from "~/content/price-overlay";
 import { priceListDefaults } from "~/content/price-list";
 import { placesWithoutDistance } from "~/content/service-area";
 import { services } from "~/content/services";
+import { cleanContentLine } from "~/content/text";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { typeset } from "~/content/typography";
 import type { ContentIssue } from "~/content/validate.server";
@@ -37,9 +38,12 @@ export const priceSections = () =>
     items: priceListDefaults.filter((item) => item.service === slug).map(({ id, name, unit }) => ({ id, name, unit })),
   }));
 
-/** „12,50“, „12.5“, „12“, „1 250,50“, „1.250“ → cents; anything else NaN, for the schema to refuse. */
+/**
+ * „12,50“, „12.5“, „12“, „1 250,50“, „1.250“, each with or without one „€“ after it → cents; anything
+ * else („1 2 3“, „12,5€€“) NaN, for the schema to refuse.
+ */
 export function parseEuro(typed: string): number {
-  const number = readTypedNumber(typed.replaceAll("€", ""));
+  const number = readTypedNumber(cleanContentLine(typed).replace(/\s*€$/u, ""));
   if (!number || number.whole.length > 6 || number.fraction.length > 2) return Number.NaN;
   return Number(number.whole) * 100 + Number(number.fraction.padEnd(2, "0"));
 }

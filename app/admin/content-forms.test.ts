@@ -33,6 +33,16 @@ describe("the owner's price form", () => {
     // Three decimals, or more than a million: not a price the form takes.
     expect(parseEuro("12,345")).toBeNaN();
     expect(parseEuro("99999999999999")).toBeNaN();
+    // One euro sign after the number, or none; spaces only between groups of three digits.
+    expect(parseEuro("12,50€")).toBe(1250);
+    expect(parseEuro("1 234,50 €")).toBe(123450);
+    expect(parseEuro("12,5€€")).toBeNaN();
+    expect(parseEuro("€12")).toBeNaN();
+    expect(parseEuro("12 € 50")).toBeNaN();
+    expect(parseEuro("1 2 3")).toBeNaN();
+    expect(parseEuro("12 34")).toBeNaN();
+    // What nobody sees does not count.
+    expect(parseEuro("12\u200b,50\u202e")).toBe(1250);
     expect(euroInput(1250)).toBe("12,50");
     expect(euroInput(3500)).toBe("35");
     expect(euroInput(123450)).toBe("1234,50");

@@ -53,6 +53,10 @@ describe("reading a size (rule 1)", () => {
     expect(readSize("-5", false)).toEqual({ ok: false, problem: "zero" });
     expect(readSize("−2,5", false)).toEqual({ ok: false, problem: "zero" });
     expect(readSize("1e3", false)).toEqual({ ok: false, problem: "invalid" });
+    // Spaces only between groups of three digits: „1 2 0 0“ is no size.
+    expect(readSize("1 2 0 0", false)).toEqual({ ok: false, problem: "invalid" });
+    expect(readSize("12 00", false)).toEqual({ ok: false, problem: "invalid" });
+    expect(readSize("12 м²", false)).toEqual({ ok: false, problem: "invalid" });
     expect(readSize("0", false)).toEqual({ ok: false, problem: "zero" });
     expect(readSize("0,00", false)).toEqual({ ok: false, problem: "zero" });
     expect(readSize("100001", false)).toEqual({ ok: false, problem: "too-large" });

@@ -54,13 +54,24 @@ describe("readTypedNumber", () => {
     ["1.250", { whole: "1250", fraction: "" }],
     ["1.250,5", { whole: "1250", fraction: "5" }],
     ["1.250.000", { whole: "1250000", fraction: "" }],
+    ["12 345 678,9", { whole: "12345678", fraction: "9" }],
+    ["1\u2009234.5", { whole: "1234", fraction: "5" }],
+    [" 35 ", { whole: "35", fraction: "" }],
     // Not three digits after the point: a decimal point.
     ["1.25", { whole: "1", fraction: "25" }],
   ])("reads „%s“ as people mean it", (typed, number) => {
     expect(readTypedNumber(typed)).toEqual(number);
   });
 
-  it.each(["", "-5", "12,5,0", "1,250.50", "дванайсет", "12 €", "1e3"])("is null for „%s“", (typed) => {
+  it.each(
+    [
+      ["", "-5", "12,5,0", "1,250.50", "дванайсет", "12 €", "1e3"],
+      // Spaces that do not group thousands: between single digits, in groups not of three, doubled, around the mark.
+      ["1 2 3", "12 34", "1234 567", "1 23", "1  234", "1 234 ,5", "12 ,5", "12, 5", "1\t234", "1\n234"],
+      // Junk after or inside the digits.
+      ["12,5€€", "12€", "1.2.3", "1..234", "12,", ",5", "1 .234", "1\u200b234"],
+    ].flat(),
+  )("is null for „%s“", (typed) => {
     expect(readTypedNumber(typed)).toBeNull();
   });
 });

@@ -35,20 +35,25 @@ export interface TypedNumber {
 }
 
 /** Thousands grouped with points, as many write them („1.000“, „12.500“, „1.250,50“): the points are not a decimal mark. */
-const GROUPED_WITH_POINTS = /^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/;
+const GROUPED_WITH_POINTS = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d+))?$/;
+/**
+ * Thousands grouped with a space, as Bulgarian writes them („1 250“, „12 500,50“): one space of any
+ * width (a no-break or a thin one too) between groups of three digits, none elsewhere.
+ */
+const GROUPED_WITH_SPACES = /^(\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+)(?:[.,](\d+))?$/;
 const PLAIN = /^(\d+)(?:[.,](\d+))?$/;
 
 /**
- * A number as people in Bulgaria type it: spaces of any kind between the
- * groups („1 250“), points grouping thousands („1.250“), a decimal comma or
- * point („12,5“, „12.5“). Null when it is not such a number (a sign, letters,
- * two decimal marks). What a number may be (how many places, how large) is
- * the caller's to say: the owner's prices (parseEuro), the estimate's sizes
+ * A number as people in Bulgaria type it: thousands grouped by a space
+ * („1 250“) or by points („1.250“), a decimal comma or point („12,5“,
+ * „12.5“), spaces around it. Null when it is not such a number: a sign,
+ * letters, two decimal marks, spaces that do not group thousands („1 2 3“).
+ * What a number may be (how many places, how large, a unit after it) is the
+ * caller's to say: the owner's prices (parseEuro), the estimate's sizes
  * (readSize).
  */
 export function readTypedNumber(typed: string): TypedNumber | null {
-  let text = typed.replace(/[\s\u00a0\u202f]/g, "");
-  if (GROUPED_WITH_POINTS.test(text)) text = text.replaceAll(".", "");
-  const match = PLAIN.exec(text);
-  return match ? { whole: match[1]!, fraction: match[2] ?? "" } : null;
+  const text = typed.trim();
+  const match = GROUPED_WITH_POINTS.exec(text) ?? GROUPED_WITH_SPACES.exec(text) ?? PLAIN.exec(text);
+  return match ? { whole: match[1]!.replace(/\D/g, ""), fraction: match[2] ?? "" } : null;
 }
