@@ -5,14 +5,33 @@
  * browser's JavaScript.
  */
 import { z } from "zod";
+import { cleanContentLine } from "./text";
 import { serviceSlugs } from "./types";
 
-/** Text a visitor reads: must not be empty; `what` says what belongs there. */
+/**
+ * Text a visitor reads: must not be empty (or only spaces); `what` says what
+ * belongs there. Checked, not changed: a space at its start may be meant („
+ * (отваря се в нов раздел)“ follows a link's text).
+ */
 export const text = (what: string) =>
-  z
+  z.string({ error: `must be text (${what})` }).refine((value) => value.trim() !== "", `must not be empty (${what})`);
+
+/**
+ * A text the owner edits on /admin (or that comes in from a file written by
+ * hand): cleaned as the owner's forms clean it (`cleanContentLine`: NFC, no
+ * control, bidi or zero-width characters, single spaces, trimmed), then at
+ * most `max` characters and, unless `empty`, not empty. `what` names it in the
+ * messages. The output is the cleaned text: what the owner's edits are built
+ * from (overlay.schema.ts), and what a module written in the repository must
+ * already be (validate.server.ts).
+ */
+export const textField = (what: string, max: number, { empty = false } = {}) => {
+  const field = z
     .string({ error: `must be text (${what})` })
-    .trim()
-    .min(1, `must not be empty (${what})`);
+    .overwrite(cleanContentLine)
+    .max(max, `must be at most ${max} characters (${what})`);
+  return empty ? field : field.min(1, `must not be empty (${what})`);
+};
 
 export const serviceSlug = z.enum(serviceSlugs, { error: `must be one of: ${serviceSlugs.join(", ")}` });
 

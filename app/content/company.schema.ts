@@ -1,9 +1,7 @@
 /** The shape of app/content/company.ts: the company facts. */
 import { z } from "zod";
-import { httpsUrl, text } from "./common.schema";
+import { httpsUrl, text, textField } from "./common.schema";
 import { COMPANY_LIMITS } from "./company-limits";
-
-const atMost = (limit: number) => `must be at most ${limit} characters`;
 
 export const companySchema = z.object({
   legalName: text("the registered company name"),
@@ -11,9 +9,9 @@ export const companySchema = z.object({
   tagline: text("one line about the company"),
   description: text("a sentence or two for the footer"),
   address: z.object({
-    street: text("street and number").max(COMPANY_LIMITS.street, atMost(COMPANY_LIMITS.street)),
+    street: textField("street and number", COMPANY_LIMITS.street),
     postalCode: z.string().regex(/^\d{4}$/, "must be a 4-digit Bulgarian postal code"),
-    town: text("town").max(COMPANY_LIMITS.town, atMost(COMPANY_LIMITS.town)),
+    town: textField("town", COMPANY_LIMITS.town),
     country: z.literal("BG", { error: 'must be "BG"' }),
   }),
   /** Where the address is on the map (used by the contact map and search engines). */
@@ -31,15 +29,16 @@ export const companySchema = z.object({
   }),
   email: z.email({ error: "must be an e-mail address" }),
   social: z.object({ network: text("e.g. Facebook"), url: httpsUrl }),
-  serviceArea: z.array(text("a town")).min(1, "must list at least one town"),
-  serviceAreaNote: z.string().max(COMPANY_LIMITS.serviceAreaNote, atMost(COMPANY_LIMITS.serviceAreaNote)),
+  serviceArea: z.array(textField("a town", COMPANY_LIMITS.town)).min(1, "must list at least one town"),
+  /** What follows the towns, e.g. „и околните села“; may be empty. */
+  serviceAreaNote: textField("the text after the towns", COMPANY_LIMITS.serviceAreaNote, { empty: true }),
   /** How page titles say where, e.g. „в Трявна и региона“. */
   regionPhrase: text("e.g. в Трявна и региона").regex(/^в\s/u, "must start with „в “, e.g. „в Трявна и региона“"),
   hours: z
     .array(
       z.object({
-        days: text("e.g. Понеделник – Петък").max(COMPANY_LIMITS.days, atMost(COMPANY_LIMITS.days)),
-        time: text("e.g. 8:00–18:00 or по договаряне").max(COMPANY_LIMITS.time, atMost(COMPANY_LIMITS.time)),
+        days: textField("e.g. Понеделник – Петък", COMPANY_LIMITS.days),
+        time: textField("e.g. 8:00–18:00 or по договаряне", COMPANY_LIMITS.time),
       }),
     )
     .min(1, "must list the working hours"),

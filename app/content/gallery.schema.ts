@@ -1,6 +1,7 @@
 /** The shape of app/content/gallery.ts: one entry per picture of a finished job. */
 import { z } from "zod";
-import { kebabCase, serviceSlug, text } from "./common.schema";
+import { kebabCase, serviceSlug, textField } from "./common.schema";
+import { GALLERY_TEXT_LIMITS as LIMITS } from "./text-limits";
 
 const imageFile = z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif|svg)$/i, "must be an image file name in app/content/gallery/");
 
@@ -11,9 +12,9 @@ export const galleryEntrySchema = z.object({
   file: imageFile,
   service: serviceSlug,
   /** Short caption shown under the picture. */
-  caption: text("the caption under the photo"),
+  caption: textField("the caption under the photo", LIMITS.caption),
   /** What the picture shows, for screen readers. */
-  alt: text("what the photo shows, for people who cannot see it"),
+  alt: textField("what the photo shows, for people who cannot see it", LIMITS.alt),
   /** When the job was done, ISO yyyy-mm-dd. */
   date: z.iso.date({ error: "must be a date written as yyyy-mm-dd" }),
   /**
@@ -24,7 +25,7 @@ export const galleryEntrySchema = z.object({
   before: z
     .object({
       file: imageFile,
-      alt: text("what the picture before the work shows, for people who cannot see it"),
+      alt: textField("what the picture before the work shows, for people who cannot see it", LIMITS.alt),
     })
     .optional(),
 });

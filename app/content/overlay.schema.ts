@@ -20,7 +20,8 @@ const companyOverlaySchema = companySchema.pick(companyOverlayMask).partial().st
 
 const priceEditSchema = priceListSchema.shape.priceList.element
   .pick({ cents: true, from: true })
-  .extend({ note: z.string().trim().min(1, "must not be empty: use null to remove the note").nullable() })
+  // null removes the item's note.
+  .extend({ note: priceListSchema.shape.priceList.element.shape.note.unwrap().nullable() })
   .partial()
   .strict();
 
@@ -42,6 +43,22 @@ export const overlaySchemas = {
   gallery: galleryOverlaySchema,
   services: servicesOverlaySchema,
 } as const;
+
+/**
+ * The overlays as their schemas clean them (each text as `textField` makes
+ * it): what the build puts into the content modules and what the content is
+ * checked with. An overlay its schema refuses is left as it is, for the check
+ * to name what is wrong.
+ */
+export function cleanOverlays<T extends Partial<Record<keyof typeof overlaySchemas, unknown>>>(overlays: T): T {
+  const cleaned = { ...overlays };
+  for (const key of Object.keys(overlaySchemas) as (keyof typeof overlaySchemas)[]) {
+    if (overlays[key] === undefined) continue;
+    const result = overlaySchemas[key].safeParse(overlays[key]);
+    if (result.success) Object.assign(cleaned, { [key]: result.data });
+  }
+  return cleaned;
+}
 
 /** The company facts the owner edits in /admin („Фирмени данни“). */
 export type CompanyOverlay = z.infer<typeof companyOverlaySchema>;

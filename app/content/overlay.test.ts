@@ -47,6 +47,14 @@ describe("the owner's edits over the repository's content", () => {
     expect(overlayIssues({ company: { legalName: "Друго ООД" } })[0]?.message).toMatch(/unrecognized/i);
   });
 
+  it("written by hand with control or invisible characters, are judged as the build cleans them", () => {
+    const note = "\u202eВключва\u0000 извозване\u200b";
+    expect(overlayIssues({ prices: { items: { "gardening-mowing": { note } } } })).toEqual([]);
+    expect(overlayIssues({ prices: { items: { "gardening-mowing": { note: `${"я".repeat(400)}` } } } })).toEqual([
+      expect.objectContaining({ field: "items.gardening-mowing.note", message: expect.stringContaining("at most 300 characters") }),
+    ]);
+  });
+
   it("are judged with the rest of the content: a town of the service area needs its distance", () => {
     const issues = overlayIssues({ company: { serviceArea: ["Трявна", "Бургас"] } });
     expect(issues).toEqual([expect.objectContaining({ file: "app/content/service-area.ts", message: expect.stringContaining("Бургас") })]);

@@ -11,7 +11,7 @@ import { galleryDefaults } from "./gallery";
 import { serviceDetailsDefaults } from "./service-details";
 import { withGalleryOverlay } from "./gallery-overlay";
 import { overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
-import { overlaySchemas } from "./overlay.schema";
+import { cleanOverlays, overlaySchemas } from "./overlay.schema";
 import { withServicesOverlay } from "./service-overlay";
 import { withPricesOverlay } from "./price-overlay";
 import { priceListDefaults } from "./price-list";
@@ -45,7 +45,8 @@ export function editIssues(edits: ContentOverlays, change: ContentOverlays, phot
 
 /**
  * What is wrong with these edits: their files' shape, then the content they
- * make. `dir` names the files in the messages (e.g. "data/content").
+ * make, with their texts cleaned as the build cleans them (cleanOverlays).
+ * `dir` names the files in the messages (e.g. "data/content").
  */
 export function overlayIssues(
   overlays: Record<string, unknown>,
@@ -64,5 +65,5 @@ export function overlayIssues(
         }));
   });
   if (shapeIssues.length > 0) return shapeIssues;
-  return validateContent(contentWithOverlays(overlays as ContentOverlays, uploadFolders));
+  return validateContent(contentWithOverlays(cleanOverlays(overlays) as ContentOverlays, uploadFolders));
 }

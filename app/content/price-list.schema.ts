@@ -1,6 +1,7 @@
 /** The shape of app/content/price-list.ts: the price list, the VAT note and what changes a price. */
 import { z } from "zod";
-import { kebabCase, serviceSlug, text } from "./common.schema";
+import { kebabCase, serviceSlug, text, textField } from "./common.schema";
+import { PRICE_NOTE_LIMIT } from "./text-limits";
 import { seasonIds } from "./types";
 
 export const priceUnits = ["м²", "л.м.", "бр.", "час", "м³", "посещение", "обект"] as const;
@@ -25,8 +26,8 @@ const priceItemSchema = z.object({
   unit: z.enum(priceUnits, { error: `must be one of: ${priceUnits.join(", ")}` }),
   /** True when the price is a floor („от“). */
   from: z.boolean({ error: "must be true (a floor, shown with „от“) or false" }),
-  /** Optional short note shown under the item. */
-  note: z.string().trim().min(1, "must not be empty: leave it out instead").optional(),
+  /** Optional short note shown under the item (and after „Включва:“ in the estimate); leave it out rather than empty. */
+  note: textField("the note under the price", PRICE_NOTE_LIMIT).optional(),
   /**
    * The least a job of this kind is charged, whatever its size: an amount
    * (`{ cents: 3500 }`: 35 € a visit) or a number of units at the item's own

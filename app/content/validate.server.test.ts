@@ -51,6 +51,18 @@ describe("content validation", () => {
     ]);
   });
 
+  it("refuses an owner-editable text written into the repository with a character the build would not keep", () => {
+    // The build ships a module as written: what the schema would clean must be written clean.
+    const broken = priceList.map((item, index) => (index === 0 ? { ...item, note: "Включва\u202e семена" } : item));
+    expect(messages({ priceList: broken })).toEqual([
+      `app/content/price-list.ts › entry "${priceList[0]!.id}" › note: has a character the site removes at position 8 (U+202E): write it without control, bidi or zero-width characters and without extra spaces`,
+    ]);
+    const spaced = { ...company, address: { ...company.address, street: "ул. „Лилия“  5" } };
+    expect(messages({ company: spaced })).toEqual([
+      "app/content/company.ts › address.street: has a character the site removes at position 13 (U+0020): write it without control, bidi or zero-width characters and without extra spaces",
+    ]);
+  });
+
   it("catches a home photo that is not in the gallery", () => {
     expect(messages({ heroPictureId: "garden-99" })).toEqual([
       'app/content/pages/home.ts › entry "homePage.hero" › pictureId: "garden-99" is not the id of a photo in app/content/gallery.ts',

@@ -76,20 +76,54 @@ const byId = (entry: unknown, index: number) => {
 
 const field = (path: readonly PropertyKey[]) => path.map(String).join(".");
 
+interface SchemaIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * Each string of `input` that the schema's `output` has cleaned (a text
+ * field's control, bidi or zero-width character, its extra spaces): the
+ * build ships a module as it is written, not as its schema cleans it, so it
+ * must be written clean. (The owner's edits are built cleaned:
+ * overlay.schema.ts's cleanOverlays.)
+ */
+function uncleaned(input: unknown, output: unknown, path: PropertyKey[] = []): SchemaIssue[] {
+  if (typeof input === "string") {
+    if (typeof output !== "string" || output === input) return [];
+    let at = 0;
+    while (input[at] === output[at]) at += 1;
+    // Where the cleaned text first differs (a letter NFC writes otherwise is named by its first part).
+    const code = (input.codePointAt(at) ?? 0x20).toString(16).toUpperCase().padStart(4, "0");
+    return [
+      {
+        path,
+        message: `has a character the site removes at position ${at + 1} (U+${code}): write it without control, bidi or zero-width characters and without extra spaces`,
+      },
+    ];
+  }
+  if (Array.isArray(input))
+    return Array.isArray(output) ? input.flatMap((item, index) => uncleaned(item, output[index], [...path, index])) : [];
+  if (input === null || typeof input !== "object" || output === null || typeof output !== "object") return [];
+  return Object.entries(input).flatMap(([key, item]) => uncleaned(item, (output as Record<string, unknown>)[key], [...path, key]));
+}
+
+/** What is wrong with `value` by `schema`: what it refuses, or else the strings it would clean. */
+function schemaIssues(value: unknown, schema: z.ZodType): SchemaIssue[] {
+  const result = schema.safeParse(value);
+  return result.success ? uncleaned(value, result.data) : result.error.issues;
+}
+
 /** A module that exports one object (company.ts): issues name the field. */
 function checkObject(file: string, value: unknown, schema: z.ZodType): ContentIssue[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => ({ file, field: field(issue.path), message: issue.message }));
+  return schemaIssues(value, schema).map((issue) => ({ file, field: field(issue.path), message: issue.message }));
 }
 
 /** A module that exports one list (services.ts): `schema` is one entry's, and issues name the entry by its id. */
 function checkList(file: string, list: readonly unknown[], schema: z.ZodType): ContentIssue[] {
-  return list.flatMap((entry, index) => {
-    const result = schema.safeParse(entry);
-    return result.success
-      ? []
-      : result.error.issues.map((issue) => ({ file, entry: byId(entry, index), field: field(issue.path), message: issue.message }));
-  });
+  return list.flatMap((entry, index) =>
+    schemaIssues(entry, schema).map((issue) => ({ file, entry: byId(entry, index), field: field(issue.path), message: issue.message })),
+  );
 }
 
 /** Each module in pages/ against its part of the pages' schema; together they must make the whole of it. */
@@ -115,9 +149,7 @@ function checkPages(pages: Record<string, Record<string, unknown>>): ContentIssu
  * or its place (navigation.ts › entry "mainMenu #2").
  */
 function checkExports(file: string, exports: Record<string, unknown>, schema: z.ZodType): ContentIssue[] {
-  const result = schema.safeParse(exports);
-  if (result.success) return [];
-  return result.error.issues.map(({ path, message }) => {
+  return schemaIssues(exports, schema).map(({ path, message }) => {
     const [name, index, ...rest] = path;
     const value = exports[String(name)];
     if (Array.isArray(value) && typeof index === "number") {

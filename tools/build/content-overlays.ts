@@ -3,11 +3,12 @@
  * files of the content folder (CONTENT_DIR, or DATA_DIR/content, or
  * data/content), parsed but not judged. `npm run content` (and the
  * publisher, before it builds) validates them with the content schemas;
- * vite.config.ts puts each into its content module.
+ * vite.config.ts puts each into its content module, cleaned by them.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { overlayFiles, type ContentOverlays } from "../../app/content/overlay";
+import { cleanOverlays } from "../../app/content/overlay.schema";
 
 /** Where the owner's edits are, from the environment, relative to the project folder. */
 export function contentDir(env: NodeJS.ProcessEnv = process.env, projectRoot = process.cwd()): string {
@@ -30,9 +31,13 @@ export function readOverlayFiles(dir: string): { [Key in keyof ContentOverlays]?
   return overlays;
 }
 
-/** Vite's `define` for the content modules: each overlay as a constant, `undefined` where there is none. */
+/**
+ * Vite's `define` for the content modules: each overlay as a constant, `undefined` where there is none,
+ * its texts cleaned as the content check cleans them (a file written by hand may have a stray control
+ * or zero-width character).
+ */
 export function overlayDefines(dir: string): Record<string, string> {
-  const overlays = readOverlayFiles(dir);
+  const overlays = cleanOverlays(readOverlayFiles(dir));
   return {
     __COMPANY_OVERLAY__: overlays.company === undefined ? "undefined" : JSON.stringify(overlays.company),
     __PRICES_OVERLAY__: overlays.prices === undefined ? "undefined" : JSON.stringify(overlays.prices),
