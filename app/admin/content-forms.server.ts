@@ -5,7 +5,9 @@
  * change of a default in the repository shows through where the owner has not
  * edited), and the content schemas' verdict on it, as a Bulgarian message on
  * each field they refuse. The schemas are those the build uses
- * (app/content/overlays.server.ts): what passes here builds.
+ * (app/content/overlays.server.ts): what passes here builds. Each text is
+ * cleaned as its schema's `textField` cleans it, so what is saved is what
+ * the site shows.
  */
 import { adminEditing } from "~/content/admin";
 import { companyDefaults } from "~/content/company";
@@ -68,7 +70,7 @@ export function readPriceForm(form: FormData, service: ServiceSlug, edits: Conte
   for (const item of priceListDefaults.filter((candidate) => candidate.service === service)) {
     const cents = String(form.get(`cents.${item.id}`) ?? "");
     const from = form.get(`from.${item.id}`) === "on";
-    const note = String(form.get(`note.${item.id}`) ?? "").trim();
+    const note = cleanContentLine(String(form.get(`note.${item.id}`) ?? ""));
     values[`cents.${item.id}`] = cents;
     if (from) values[`from.${item.id}`] = "on";
     values[`note.${item.id}`] = note;
@@ -130,7 +132,7 @@ export function phoneNumbers(typed: string) {
 }
 
 export function readCompanyForm(form: FormData) {
-  const get = (name: string) => String(form.get(name) ?? "").trim();
+  const get = (name: string) => cleanContentLine(String(form.get(name) ?? ""));
   const values: FormValues = {};
   for (const [name, value] of form) if (typeof value === "string" && name !== "intent") values[name] = value;
   const hours: { days: string; time: string }[] = [];

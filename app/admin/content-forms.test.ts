@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { adminEditing } from "~/content/admin";
 import { companyDefaults } from "~/content/company";
 import { COMPANY_LIMITS } from "~/content/company-limits";
+import { cleanOverlays } from "~/content/overlay.schema";
+import { withPricesOverlay } from "~/content/price-overlay";
+import { priceListDefaults } from "~/content/price-list";
+import { PRICE_NOTE_LIMIT } from "~/content/text-limits";
 import {
   companyFormValues,
   editErrors,
@@ -55,6 +59,33 @@ describe("the owner's price form", () => {
     const edited = readPriceForm(form({ ...values, "cents.gardening-mowing": "0,16", "note.gardening-mowing": "" }), "gardening", {});
     expect(edited.change.prices?.items).toEqual({ "gardening-mowing": { cents: 16, note: null } });
     expect(editErrors({}, edited.change, "prices", [])).toEqual({});
+  });
+
+  it("saves a note with a right-to-left override, a NUL and a zero-width space as the text the owner sees", () => {
+    const values = priceFormValues({});
+    const typed = "\u202eВключва\u0000 семена\u200b и  тор ";
+    const { values: shown, change } = readPriceForm(form({ ...values, "note.gardening-mowing": typed }), "gardening", {});
+    expect(change.prices?.items["gardening-mowing"]).toEqual({ note: "Включва семена и тор" });
+    expect(editErrors({}, change, "prices", [])).toEqual({});
+    // What is saved is what the schema makes of it, and what the prices page shows.
+    expect(cleanOverlays(change)).toEqual(change);
+    expect(withPricesOverlay(priceListDefaults, change.prices).find((item) => item.id === "gardening-mowing")?.note).toBe(
+      "Включва семена и тор",
+    );
+    expect(shown["note.gardening-mowing"]).toBe("Включва семена и тор");
+    // Only invisible characters: no note.
+    const blank = readPriceForm(form({ ...values, "note.gardening-mowing": "\u200b\u0007 " }), "gardening", {});
+    expect(blank.change.prices?.items["gardening-mowing"]).toEqual({ note: null });
+  });
+
+  it("refuses a note longer than the limit, saying so in Bulgarian", () => {
+    const values = priceFormValues({});
+    const long = readPriceForm(form({ ...values, "note.gardening-mowing": "я".repeat(PRICE_NOTE_LIMIT + 1) }), "gardening", {});
+    const errors = editErrors({}, long.change, "prices", []);
+    expect(errors).toEqual({ "note.gardening-mowing": adminEditing.errors.note });
+    expect(errors["note.gardening-mowing"]).toContain(`${PRICE_NOTE_LIMIT} знака`);
+    const fits = readPriceForm(form({ ...values, "note.gardening-mowing": "я".repeat(PRICE_NOTE_LIMIT) }), "gardening", {});
+    expect(editErrors({}, fits.change, "prices", [])).toEqual({});
   });
 
   it("gives a refused price a Bulgarian message on its field and keeps what was typed", () => {
@@ -117,6 +148,26 @@ describe("the owner's company form", () => {
     // At the limit, accepted.
     const fits = readCompanyForm(form({ ...values, street: "у".repeat(COMPANY_LIMITS.street) }));
     expect(editErrors({}, fits.change, "company", [])).toEqual({});
+  });
+
+  it("saves the facts without the control and invisible characters typed or pasted into them", () => {
+    const values = companyFormValues({});
+    const { change } = readCompanyForm(
+      form({
+        ...values,
+        street: "ул.\u00a0„Лилия“\u001b 5\u202e",
+        town: "\ufeffТрявна",
+        serviceArea: "Трявна\u200b, Габрово",
+        serviceAreaNote: "и\tоколните\u0085 села",
+      }),
+    );
+    expect(change.company).toEqual({
+      address: { ...companyDefaults.address, street: "ул.\u00a0„Лилия“ 5", town: "Трявна" },
+      serviceArea: ["Трявна", "Габрово"],
+      serviceAreaNote: "и околните села",
+    });
+    expect(editErrors({}, change, "company", [])).toEqual({});
+    expect(cleanOverlays(change)).toEqual(change);
   });
 
   it("refuses a town of the service area the site has no distance for", () => {

@@ -4,13 +4,14 @@
  * (app/content/overlays.server.ts: the gallery schema, then the whole
  * content's checks, e.g. a date in the future or a photo that is not there),
  * as a Bulgarian message on each refused field. What was typed is sent back
- * as it was.
+ * as it would be saved (cleaned, app/content/text.ts).
  */
 import { adminEditing, adminGallery } from "~/content/admin";
 import type { GalleryEntry } from "~/content/gallery.schema";
 import type { ContentOverlays, GalleryOverlay } from "~/content/overlay";
 import { editIssues } from "~/content/overlays.server";
 import { services } from "~/content/services";
+import { cleanContentLine } from "~/content/text";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { candidates, imageInfo } from "~/lib/images";
 import type { PhotoProblem } from "./context";
@@ -63,9 +64,9 @@ export function entryValues(entry: GalleryEntry): FormValues {
   };
 }
 
-/** The text fields as typed (trimmed: the schema trims them too). */
+/** The text fields as typed, cleaned as the schema's `textField` cleans them. */
 export function readEntryFields(form: FormData): FormValues {
-  return Object.fromEntries(ENTRY_FIELDS.map((name) => [name, String(form.get(name) ?? "").trim()]));
+  return Object.fromEntries(ENTRY_FIELDS.map((name) => [name, cleanContentLine(String(form.get(name) ?? ""))]));
 }
 
 /** An entry from the form's fields and its photos' names. */

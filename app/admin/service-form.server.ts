@@ -12,6 +12,7 @@ import { editIssues } from "~/content/overlays.server";
 import { serviceDetailsDefaults } from "~/content/service-details";
 import { services } from "~/content/services";
 import type { ServiceSlug } from "~/content/types";
+import { cleanContentLine, withoutInvisible } from "~/content/text";
 import { typeset } from "~/content/typography";
 import type { FormErrors, FormValues } from "./form-values";
 
@@ -20,11 +21,12 @@ type TextField = (typeof FIELDS)[number];
 
 /** Paragraphs are separated by a blank line; the items of a list by a line break. */
 const join = (field: TextField, list: readonly string[]) => list.join(field === "intro" ? "\n\n" : "\n");
+/** The list typed: each part cleaned as the schema's `textField` cleans it (a line of invisible characters is a blank one). */
 const split = (field: TextField, typed: string) =>
-  typed
+  withoutInvisible(typed)
     .replace(/\r\n?/g, "\n")
     .split(field === "intro" ? /\n\s*\n/ : "\n")
-    .map((part) => part.replace(/\s+/g, " ").trim())
+    .map(cleanContentLine)
     .filter(Boolean);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(typeset(a)) === JSON.stringify(typeset(b));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { adminServices } from "~/content/admin";
+import { cleanOverlays } from "~/content/overlay.schema";
 import { withServicesOverlay } from "~/content/service-overlay";
 import { serviceDetailsDefaults } from "~/content/service-details";
+import { SERVICE_TEXT_LIMITS } from "~/content/text-limits";
 import { readServiceForm, serviceErrors, serviceTextSections } from "./service-form.server";
 
 const gardening = serviceDetailsDefaults.find((details) => details.slug === "gardening")!;
@@ -36,5 +38,52 @@ describe("the owner's form for a service page's texts (decision 0031)", () => {
       included: adminServices.errors.included,
     });
     expect(values).toEqual({ intro: "  ", included: "Едно\nДве" });
+  });
+
+  it("saves the texts without control and invisible characters; a line of them only is an empty one", () => {
+    const intro = "\u202eПърви\u0000 абзац.\n\u200b\nВтори\u0007 абзац.";
+    const included = "Почва\u2066 и\u2069 семена\n\ufeff\nПоливане\u001b\nТорене";
+    const { change } = readServiceForm(form({ intro, included }), "gardening", {});
+    expect(change.services).toEqual({
+      items: { gardening: { intro: ["Първи абзац.", "Втори абзац."], included: ["Почва и семена", "Поливане", "Торене"] } },
+    });
+    expect(serviceErrors({}, change, "gardening", [])).toEqual({});
+    expect(cleanOverlays(change)).toEqual(change);
+  });
+
+  it("refuses a paragraph or an item longer than the limit, and too many of them, saying so in Bulgarian", () => {
+    const { paragraph, paragraphs, item, items } = SERVICE_TEXT_LIMITS;
+    const long = readServiceForm(
+      form({ intro: "я".repeat(paragraph + 1), included: `${"я".repeat(item + 1)}\nДве\nТри` }),
+      "gardening",
+      {},
+    );
+    expect(serviceErrors({}, long.change, "gardening", [])).toEqual({
+      intro: adminServices.errors.intro,
+      included: adminServices.errors.included,
+    });
+    expect(adminServices.errors.intro).toContain(`${paragraph} знака`);
+    expect(adminServices.errors.included).toContain(`${item} знака`);
+    const many = readServiceForm(
+      form({
+        intro: Array.from({ length: paragraphs + 1 }, (_, index) => `Абзац ${index + 1}.`).join("\n\n"),
+        included: Array.from({ length: items + 1 }, (_, index) => `Нещо ${index + 1}`).join("\n"),
+      }),
+      "gardening",
+      {},
+    );
+    expect(serviceErrors({}, many.change, "gardening", [])).toEqual({
+      intro: adminServices.errors.intro,
+      included: adminServices.errors.included,
+    });
+    const fits = readServiceForm(
+      form({
+        intro: Array.from({ length: paragraphs }, () => "я".repeat(paragraph)).join("\n\n"),
+        included: Array.from({ length: items }, () => "я".repeat(item)).join("\n"),
+      }),
+      "gardening",
+      {},
+    );
+    expect(serviceErrors({}, fits.change, "gardening", [])).toEqual({});
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { AdminContent } from "./admin.schema";
 import { COMPANY_LIMITS } from "./company-limits";
+import { GALLERY_TEXT_LIMITS, PRICE_NOTE_LIMIT, SERVICE_TEXT_LIMITS } from "./text-limits";
 import { typeset } from "./typography";
 
 export const adminCommon = {
@@ -177,7 +178,7 @@ export const adminEditing = typeset({
     `Сайтът още не знае колко е далеч ${places} и не може да смята пътя до там в оценката на цената. Помолете човека, който поддържа сайта, да добави мястото, или го махнете от списъка.`,
   errors: {
     price: "Въведете цена в евро – число над нула с до два знака след запетаята, например 12,50 или 1 250.",
-    note: "Бележката е твърде дълга или празна след интервалите.",
+    note: `Бележката не може да бъде по-дълга от ${PRICE_NOTE_LIMIT} знака.`,
     phone: "Въведете телефон като 0888 123 456.",
     email: "Въведете имейл адрес, например office@firma.bg.",
     street: `Въведете улица и номер – до ${COMPANY_LIMITS.street} знака.`,
@@ -242,9 +243,9 @@ export const adminGallery = typeset({
     heic: "Снимката е във формат HEIC, който сайтът не чете. На iPhone изберете снимката през бутона на тази страница (телефонът я изпраща като JPEG) или включете Настройки › Камера › Формати › „Най-съвместим“.",
     tooManyPixels: "Снимката е твърде голяма (над 120 мегапиксела). Изберете по-малка.",
     tooSmall: "Снимката е твърде малка. Изберете снимка, широка поне 400 пиксела.",
-    caption: "Напишете кратък надпис под снимката.",
-    alt: "Опишете какво показва снимката – за хора, които не я виждат.",
-    beforeAlt: "Опишете какво показва снимката „преди“.",
+    caption: `Напишете кратък надпис под снимката – до ${GALLERY_TEXT_LIMITS.caption} знака.`,
+    alt: `Опишете какво показва снимката, за хора, които не я виждат – до ${GALLERY_TEXT_LIMITS.alt} знака.`,
+    beforeAlt: `Опишете какво показва снимката „преди“ – до ${GALLERY_TEXT_LIMITS.alt} знака.`,
     beforePhoto: "Изберете снимката „преди“ или изтрийте описанието ѝ.",
     date: "Въведете дата на работата, която не е в бъдещето.",
     service: "Изберете услуга.",
@@ -260,8 +261,8 @@ export const adminServices = typeset({
   includedLabel: "Какво включва",
   includedHint: "По едно нещо на ред, поне три.",
   errors: {
-    intro: "Напишете поне един абзац.",
-    included: "Напишете поне три неща, по едно на ред.",
+    intro: `Напишете от един до ${SERVICE_TEXT_LIMITS.paragraphs} абзаца, всеки до ${SERVICE_TEXT_LIMITS.paragraph} знака.`,
+    included: `Напишете от три до ${SERVICE_TEXT_LIMITS.items} неща, по едно на ред, всяко до ${SERVICE_TEXT_LIMITS.item} знака.`,
   },
 } satisfies AdminContent["adminServices"]);
 

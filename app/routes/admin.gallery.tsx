@@ -20,6 +20,7 @@ import { cardClass, inputClass, labelClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminGallery } from "~/content/admin";
 import type { GalleryEntry } from "~/content/gallery.schema";
+import { GALLERY_TEXT_LIMITS } from "~/content/text-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { perRequest: true, bare: true };
@@ -206,19 +207,31 @@ function EntryFields({
   return (
     <>
       <ServiceSelect id={`${prefix}-service`} value={values.service ?? ""} error={errors.service} services={services} />
-      <Field {...field("caption")} id={`${prefix}-caption`} label={adminGallery.caption} autoComplete="off" maxLength={200} />
+      <Field
+        {...field("caption")}
+        id={`${prefix}-caption`}
+        label={adminGallery.caption}
+        autoComplete="off"
+        maxLength={GALLERY_TEXT_LIMITS.caption}
+      />
       <Field
         {...field("alt")}
         id={`${prefix}-alt`}
         label={adminGallery.alt}
         hint={adminGallery.altHint}
         autoComplete="off"
-        maxLength={400}
+        maxLength={GALLERY_TEXT_LIMITS.alt}
         aria-required="true"
       />
       <Field {...field("date")} id={`${prefix}-date`} label={adminGallery.date} type="date" />
       {withBefore ? (
-        <Field {...field("beforeAlt")} id={`${prefix}-before-alt`} label={adminGallery.beforeAlt} autoComplete="off" maxLength={400} />
+        <Field
+          {...field("beforeAlt")}
+          id={`${prefix}-before-alt`}
+          label={adminGallery.beforeAlt}
+          autoComplete="off"
+          maxLength={GALLERY_TEXT_LIMITS.alt}
+        />
       ) : null}
     </>
   );
@@ -284,7 +297,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             defaultValue={uploadValues.beforeAlt ?? ""}
             error={refused?.errors.beforeAlt}
             autoComplete="off"
-            maxLength={400}
+            maxLength={GALLERY_TEXT_LIMITS.alt}
           />
           <PublishResult result={upload} />
           <button type="submit" className={buttonVariants()} disabled={!available}>

@@ -11,6 +11,7 @@ import { EditingIntro, PublishResult } from "~/admin/publish-result";
 import { cardClass, labelClass, textareaClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing } from "~/content/admin";
+import { PRICE_NOTE_LIMIT } from "~/content/text-limits";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -90,7 +91,7 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
                         id={`note-${item.id}`}
                         name={`note.${item.id}`}
                         rows={2}
-                        maxLength={300}
+                        maxLength={PRICE_NOTE_LIMIT}
                         defaultValue={values[`note.${item.id}`]}
                         aria-invalid={errors[`note.${item.id}`] ? true : undefined}
                         aria-describedby={errors[`note.${item.id}`] ? `note-${item.id}-error` : undefined}

@@ -11,6 +11,7 @@ import { readServiceForm, serviceErrors, serviceTextSections } from "~/admin/ser
 import { cardClass, labelClass, textareaClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminServices } from "~/content/admin";
+import { SERVICE_TEXT_AREA_LIMITS } from "~/content/text-limits";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -50,6 +51,7 @@ function TextArea({
   value,
   error,
   rows,
+  maxLength,
 }: {
   id: string;
   name: string;
@@ -58,6 +60,7 @@ function TextArea({
   value: string;
   error?: string;
   rows: number;
+  maxLength: number;
 }) {
   return (
     <div>
@@ -71,6 +74,7 @@ function TextArea({
         id={id}
         name={name}
         rows={rows}
+        maxLength={maxLength}
         defaultValue={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
@@ -106,6 +110,7 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
                 value={values.intro ?? ""}
                 error={errors.intro}
                 rows={10}
+                maxLength={SERVICE_TEXT_AREA_LIMITS.intro}
               />
               <TextArea
                 id={`${section.slug}-included`}
@@ -115,6 +120,7 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
                 value={values.included ?? ""}
                 error={errors.included}
                 rows={8}
+                maxLength={SERVICE_TEXT_AREA_LIMITS.included}
               />
               <PublishResult result={own} />
               <button type="submit" className={buttonVariants()} disabled={!available}>

@@ -1,0 +1,90 @@
+/**
+ * The owner's texts on the real build: a price's note typed with a
+ * right-to-left override, a NUL and a zero-width space is saved as the text
+ * the owner sees; one far over its limit is refused with the Bulgarian
+ * message, nothing saved; and the forms stop typing at the schemas' limits.
+ * The build itself is simulated: what is saved is what these tests look at.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { priceFormValues } from "~/admin/content-forms.server";
+import { adminEditing } from "~/content/admin";
+import { PRICE_NOTE_LIMIT, SERVICE_TEXT_AREA_LIMITS } from "~/content/text-limits";
+import { TEST_ORIGIN } from "../fixtures/enquiry";
+import { startAdminSite, type AdminSite } from "./admin-site";
+
+let site: AdminSite;
+let dataDir: string;
+let token: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "owner-texts-test-"));
+  site = await startAdminSite({
+    publishing: {
+      dataDir,
+      runBuild: async () => {
+        throw new Error("simulated: no build in this test");
+      },
+    },
+  });
+  token = await site.session((await site.user()).id);
+}, 60_000);
+
+afterAll(async () => {
+  await site?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => site.app.inject({ url, headers: { "accept-encoding": "identity", cookie: `admin=${token}` } });
+const post = (url: string, body: Record<string, string>) =>
+  site.app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, cookie: `admin=${token}` },
+    payload: new URLSearchParams(body).toString(),
+  });
+
+/** The prices the latest version saved, if any. */
+function savedPrices() {
+  const [latest] = site.publisher!.store.list();
+  if (!latest) return undefined;
+  const file = path.join(site.publisher!.store.versionContentDir(latest.id), "prices.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as unknown) : undefined;
+}
+
+describe("a price's note from the owner's form", () => {
+  it("is saved without the right-to-left override, the NUL and the zero-width space typed into it", async () => {
+    const response = await post("/admin/prices", {
+      ...priceFormValues({}),
+      service: "gardening",
+      "note.gardening-mowing": "\u202eВключва\u0000 извозване\u200b на тревата",
+    });
+    expect(response.statusCode).toBe(202);
+    await site.publisher!.settled();
+    expect(savedPrices()).toEqual({ items: { "gardening-mowing": { note: "Включва извозване на тревата" } } });
+  });
+
+  it("is refused far over its limit, with the Bulgarian message and nothing saved", async () => {
+    const versions = site.publisher!.store.list().length;
+    const response = await post("/admin/prices", {
+      ...priceFormValues({}),
+      service: "gardening",
+      "note.gardening-mowing": "a".repeat(200_000),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(adminEditing.errors.note);
+    expect(site.publisher!.store.list()).toHaveLength(versions);
+  });
+});
+
+describe("the owner's forms", () => {
+  it("stop typing at the schemas' limits", async () => {
+    const prices = await get("/admin/prices");
+    expect(prices.body).toContain(`maxLength="${PRICE_NOTE_LIMIT}"`);
+    const services = await get("/admin/services");
+    expect(services.body).toContain(`maxLength="${SERVICE_TEXT_AREA_LIMITS.intro}"`);
+    expect(services.body).toContain(`maxLength="${SERVICE_TEXT_AREA_LIMITS.included}"`);
+  });
+});
