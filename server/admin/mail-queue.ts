@@ -86,6 +86,8 @@ export function createMailQueue({
   function drain() {
     if (working || stopped) return;
     working = (async () => {
+      // On a later turn of the event loop: nothing of the work is done within the request that queued it.
+      await new Promise((resolve) => setImmediate(resolve));
       for (let item = items.shift(); item; item = items.shift()) await run(item);
     })().finally(() => {
       working = undefined;
