@@ -12,6 +12,27 @@ import { BlockList, isIP } from "node:net";
 /** "::ffff:192.0.2.1" (an IPv4 client of a server listening on IPv6) is 192.0.2.1. */
 const plainAddress = (address: string) => (address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address);
 
+/**
+ * The client an address stands for, for limits that a stranger must not get
+ * round by changing address: an IPv4 address as it is; an IPv6 one as its /64
+ * network, which one subscriber is usually given whole.
+ */
+export function clientOf(address: string): string {
+  const plain = plainAddress(address);
+  if (isIP(plain) !== 6) return plain;
+  const [head = "", tail] = (plain.split("%")[0] ?? "").split("::");
+  // An IPv4 address written at the end stands for two groups.
+  const groups = (part: string | undefined) =>
+    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
+  const first = groups(head);
+  const last = groups(tail);
+  const full = [...first, ...Array<string>(Math.max(0, 8 - first.length - last.length)).fill("0"), ...last];
+  return `${full
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
 /** Whether an address is one of TRUST_PROXY's addresses or ranges (already checked by settings.ts). */
 export function addressMatcher(entries: readonly string[]): (address: string | undefined) => boolean {
   const list = new BlockList();

@@ -13,6 +13,9 @@
  * Fastify or Node refuse themselves (a malformed address, headers too
  * large) gets a short Bulgarian page with the security headers
  * (server/status-page.ts), never a framework's error code.
+ *
+ * The log never holds a secret (server/log.ts): requests are logged by their
+ * route's pattern, without headers, and a refused request without its bytes.
  */
 import { readFileSync } from "node:fs";
 import type { Socket } from "node:net";
@@ -27,6 +30,7 @@ import type { ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
 import { reactRouterRoutes, type ReactRouterOptions } from "./react-router";
 import { liveSite, type LiveSite, type SiteVersion } from "./live-site";
+import { withLogSerializers } from "./log";
 import { PERMISSIONS_POLICY, helmetOptions } from "./security";
 import type { ClientLimits } from "./settings";
 import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
@@ -140,10 +144,11 @@ export async function createHttpServer({
   limits = DEFAULT_LIMITS,
   live = liveSite({ id: 0, build, site, policies }),
 }: HttpServerOptions) {
+  const log = logger ? withLogSerializers(logger) : undefined;
   const sendStatus = statusResponder({ hsts });
   const versionOf = (request: FastifyRequest) => request.siteVersion ?? live.current();
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(log ? { loggerInstance: log } : { logger: false }),
     trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: IDLE_TIMEOUT_MS,
@@ -152,7 +157,8 @@ export async function createHttpServer({
     http: { headersTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
     // An address Fastify cannot route (a broken %-escape): the short page, with the headers the hooks would have added.
     frameworkErrors: (error, request, reply) => {
-      request.log.info({ err: error }, "request refused: the address cannot be read");
+      // Not the error itself: its message repeats the address, which may be a sign-in link's.
+      request.log.info({ code: error.code }, "request refused: the address cannot be read");
       return sendStatus(request, reply, 400);
     },
     // Node's HTTP parser refused the connection before there was a request.
@@ -160,7 +166,8 @@ export async function createHttpServer({
       const code = (error as { code?: string }).code;
       if (code === "ECONNRESET" || socket.destroyed) return;
       const status = code === "HPE_HEADER_OVERFLOW" ? 431 : code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-      logger?.info({ err: error, address: socket.remoteAddress }, `connection refused with ${status}`);
+      // The code only: Node's error keeps the refused request's bytes, cookies and all.
+      log?.info({ code, address: socket.remoteAddress }, `connection refused with ${status}`);
       const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
       if (socket.writable && !answering?.headersSent) socket.end(rawStatusResponse(status, { hsts }));
       setTimeout(() => socket.destroy(), 1_000).unref();
@@ -169,7 +176,7 @@ export async function createHttpServer({
   limitConnectionsPerAddress(app.server, {
     max: limits.connectionsPerAddress,
     exempt: addressMatcher(trustProxy),
-    log: logger,
+    log,
   });
 
   app.decorateRequest("siteVersion", null);

@@ -27,6 +27,7 @@ import { startRetention } from "./enquiries/retention";
 import { openStore } from "./enquiries/store";
 import { createHttpServer } from "./http";
 import { liveSite, loadSiteVersion, type SiteVersion } from "./live-site";
+import { logSerializers } from "./log";
 import { SECURITY_MANIFEST, pagePolicies, readSecurityManifest } from "./page-policies";
 import { createPublisher, type Publisher } from "./publish/publisher";
 import { DEPLOYED, createVersionStore, type VersionStore } from "./publish/versions";
@@ -76,7 +77,8 @@ async function startingVersion(deployed: SiteVersion, versions: VersionStore, bu
 export async function startServer({ projectRoot, build }: StartOptions) {
   loadEnvFile(projectRoot);
   const settings = readSettings(process.env, { projectRoot, companyEmail: company.email });
-  const log = pino({ level: settings.logLevel });
+  // Serializers that keep secrets out of every line (server/log.ts), in development too.
+  const log = pino({ level: settings.logLevel, serializers: logSerializers });
 
   const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, log });
   const outbox = createOutbox({

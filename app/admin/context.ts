@@ -66,7 +66,6 @@ export interface AuditEntry {
   action: string;
   detail: string;
   ip: string;
-  user: string | null;
 }
 
 /** A published version of the site (decision 0029); 0 is the deployed build. */
@@ -105,7 +104,10 @@ export interface AdminApi {
   /** The signed-in session, or null (none, expired, revoked, or the user disabled). */
   session(): Promise<AdminSession | null>;
 
-  /** E-mails a one-time sign-in link if the address belongs to a user; the same answer either way. */
+  /**
+   * Queues a one-time sign-in link for the address if it belongs to a user, and answers at once: the same
+   * answer, at the same speed, whether or not it does, and whether or not the mail then goes out.
+   */
   requestLink(email: string): Promise<"sent" | "limited" | "unavailable">;
   /** Uses a sign-in (or setup) link: a new session, the browser's old one revoked. */
   useLink(token: string): Promise<SignInResult>;

@@ -83,7 +83,7 @@ export const adminAccount = {
   thisDevice: "това устройство",
   unknownDevice: "неизвестно устройство",
   device: (browser: string, system: string) => `${browser} на ${system}`,
-  auditHeading: "Последни действия",
+  auditHeading: "Вашите последни действия",
   auditEmpty: "Още няма записани действия.",
   onServer: "на сървъра",
   created: (when: string) => `добавен на ${when}`,

@@ -1,4 +1,4 @@
-/** /admin/account: the user's passkeys (add one from this device, remove one), signed-in devices, sign-out everywhere, and the audit log. */
+/** /admin/account: the user's passkeys (add one from this device, remove one), signed-in devices, sign-out everywhere, and the user's own audit log. */
 import { KeyRound, LogOut, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
@@ -144,8 +144,8 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         <ul className="mt-3 divide-y divide-border text-sm">
           {audit.map((entry, index) => (
             <li key={index} className="py-2">
-              <strong>{actions[entry.action] ?? entry.action}</strong> · {formatReceived(entry.at)}
-              {entry.user ? ` · ${entry.user}` : ""} · {entry.ip === SERVER_ADDRESS ? adminAccount.onServer : entry.ip}
+              <strong>{actions[entry.action] ?? entry.action}</strong> · {formatReceived(entry.at)} ·{" "}
+              {entry.ip === SERVER_ADDRESS ? adminAccount.onServer : entry.ip}
             </li>
           ))}
         </ul>

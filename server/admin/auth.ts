@@ -15,11 +15,14 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { AdminUser, AuditAction, AuditEntry } from "~/admin/context";
+import { clientOf } from "../connections";
 import type { AdminDb } from "./database";
 
 export const SESSION_DAYS = 14;
 export const LINK_MINUTES = 15;
 export const SETUP_LINK_HOURS = 24;
+/** How long a client the user signed in from stays known to the limit on mailed links (link-limits.ts). */
+export const KNOWN_CLIENT_DAYS = 90;
 const CHALLENGE_MINUTES = 5;
 
 export const newToken = () => randomBytes(32).toString("base64url");
@@ -80,15 +83,15 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
         .execute();
     },
 
-    async auditLog(limit = 50): Promise<AuditEntry[]> {
-      const rows = await db
+    /** The latest entries of one user's own audit log: what was done as that user, and the links asked for that user's address. */
+    async auditLog(userId: string, limit = 50): Promise<AuditEntry[]> {
+      return db
         .selectFrom("admin_audit")
-        .leftJoin("admin_users", "admin_users.id", "admin_audit.user_id")
-        .select(["admin_audit.at", "admin_audit.action", "admin_audit.detail", "admin_audit.ip", "admin_users.name as user"])
-        .orderBy("admin_audit.at", "desc")
+        .select(["at", "action", "detail", "ip"])
+        .where("user_id", "=", userId)
+        .orderBy("at", "desc")
         .limit(limit)
         .execute();
-      return rows.map((row) => ({ ...row, user: row.user ?? null }));
     },
 
     /** A new session for `userId`; the browser's previous session (if any) is revoked. Returns the token for the cookie. */
@@ -122,6 +125,23 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
         .where("admin_users.disabled_at", "is", null)
         .executeTakeFirst();
       return row ? { id: row.id_hash, user: { id: row.id, email: row.email, name: row.name } } : null;
+    },
+
+    /**
+     * Whether a client has signed in as `userId` within KNOWN_CLIENT_DAYS: from the same
+     * client address (`clientOf`), or with the browser still holding one of the user's
+     * sessions (current, expired or revoked).
+     */
+    async signedInBefore(userId: string, ip: string, sessionToken: string | null) {
+      const rows = await db
+        .selectFrom("admin_sessions")
+        .select(["id_hash", "ip"])
+        .where("user_id", "=", userId)
+        .where("created_at", ">", iso(-KNOWN_CLIENT_DAYS * 86_400_000))
+        .execute();
+      const client = clientOf(ip);
+      const tokenHash = sessionToken ? hashToken(sessionToken) : null;
+      return rows.some((row) => row.id_hash === tokenHash || clientOf(row.ip) === client);
     },
 
     async revokeSession(idHash: string) {

@@ -5,7 +5,9 @@
  *
  * Every request is judged by where it came from: a POST whose Origin is not
  * the site's own is refused by the routes (`sameOrigin`), and sign-in
- * attempts are counted per address.
+ * attempts are counted per address. A sign-in link asked for is queued
+ * (mail-queue.ts) and the request answered at once, the same for any
+ * address; how often links may be asked for and mailed: link-limits.ts.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -28,7 +30,9 @@ import { readCookie, serializeCookie } from "./cookies";
 import { PHOTO_NAME, newPhotoName, preparePhoto } from "./photos";
 import { openAdminDb } from "./database";
 import { createInbox } from "./inbox";
+import { createLinkLimits } from "./link-limits";
 import { createPersonalMailer, type SendMail } from "./mail";
+import { createMailQueue } from "./mail-queue";
 
 /** What the server knows about a request to an /admin route. */
 export interface AdminRequest {
@@ -53,6 +57,8 @@ export interface AdminOptions {
   now?: () => Date;
   /** For tests: instead of SMTP. */
   sendMail?: SendMail;
+  /** For tests: the waits before a failed sign-in link mail is tried again (mail-queue.ts). */
+  mailRetryDelaysMs?: readonly number[];
   /** Failed sign-ins per address in 15 minutes before it must wait. */
   signInLimit?: number;
   /** Publishing the owner's content edits (decision 0029); none in development. */
@@ -60,7 +66,6 @@ export interface AdminOptions {
 }
 
 const FAILED_SIGN_IN_WINDOW = 15 * 60_000;
-const LINK_REQUEST_WINDOW = 60 * 60_000;
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export async function createAdmin({
@@ -72,6 +77,7 @@ export async function createAdmin({
   log,
   now = () => new Date(),
   sendMail,
+  mailRetryDelaysMs,
   signInLimit = 10,
   publisher,
 }: AdminOptions) {
@@ -80,7 +86,8 @@ export async function createAdmin({
   const inbox = createInbox({ db, store, kickOutbox: () => outbox.kick(), now });
   const mailer = sendMail ? { send: sendMail, close() {} } : smtp ? createPersonalMailer(smtp) : null;
   const failures = createCounter({ windowMs: FAILED_SIGN_IN_WINDOW });
-  const linkRequests = createCounter({ windowMs: LINK_REQUEST_WINDOW });
+  const linkLimits = createLinkLimits();
+  const linkMails = mailer ? createMailQueue({ send: mailer.send, log, retryDelaysMs: mailRetryDelaysMs }) : null;
   const canonicalOrigin = new URL(site.url).origin;
 
   /**
@@ -142,26 +149,34 @@ export async function createAdmin({
       session: () => (session ??= sessionToken ? auth.readSession(sessionToken) : Promise.resolve(null)),
 
       async requestLink(email) {
-        if (!mailer) return "unavailable";
+        if (!linkMails) return "unavailable";
         const address = email.trim().toLowerCase();
-        if (linkRequests.count(request.ip) >= 5 || linkRequests.count(address) >= 3 || limited()) return "limited";
-        linkRequests.add(request.ip);
-        linkRequests.add(address);
-        const user = await auth.userByEmail(address);
-        // The same answer whether or not the address is a user's: nobody learns who is.
-        if (!user) return "sent";
-        const token = await auth.createLink(user.id, "link");
-        await auth.audit(user.id, "link-requested", {}, request.ip);
-        try {
-          await mailer.send({
-            to: user.email,
-            subject: adminMail.linkSubject,
-            text: adminMail.linkText(user.name, `${linkOrigin(request.url)}/admin/link/${token}`, LINK_MINUTES),
-          });
-        } catch (error) {
-          log.error({ err: error }, "admin: the sign-in link could not be e-mailed");
-          return "unavailable";
-        }
+        if (limited() || !linkLimits.ask(address, request.ip)) return "limited";
+        const origin = linkOrigin(request.url);
+        // Nothing about the address is looked up before the answer: it is the same, and as quick, for any address.
+        linkMails.enqueue({
+          kind: "sign-in link",
+          async prepare() {
+            const user = await auth.userByEmail(address);
+            if (!user) return null;
+            const mailed = linkLimits.mayMail(user.id) || (await auth.signedInBefore(user.id, request.ip, sessionToken));
+            await auth.audit(user.id, "link-requested", mailed ? {} : { mailed: false }, request.ip);
+            if (!mailed) {
+              log.warn(
+                { user: user.email },
+                "admin: a sign-in link was asked for but not mailed: this hour's links to the user are used up",
+              );
+              return null;
+            }
+            linkLimits.mailed(user.id);
+            const token = await auth.createLink(user.id, "link");
+            return {
+              to: user.email,
+              subject: adminMail.linkSubject,
+              text: adminMail.linkText(user.name, `${origin}/admin/link/${token}`, LINK_MINUTES),
+            };
+          },
+        });
         return "sent";
       },
 
@@ -204,7 +219,7 @@ export async function createAdmin({
         const [passkeys, sessions, audit] = await Promise.all([
           auth.passkeys(current.user.id),
           auth.sessions(current.user.id),
-          auth.auditLog(),
+          auth.auditLog(current.user.id),
         ]);
         return { passkeys, sessions: sessions.map((row) => ({ ...row, current: row.id === current.id })), audit };
       },
@@ -321,12 +336,15 @@ export async function createAdmin({
     auth,
     inbox,
     db,
+    /** Resolves once the sign-in links asked for so far are sent or given up (for tests). */
+    linkMailsSettled: async () => linkMails?.settled(),
     forRequest,
     alertStuck,
     stop() {
       clearInterval(alertTimer);
       failures.stop();
-      linkRequests.stop();
+      linkLimits.stop();
+      linkMails?.stop();
       mailer?.close();
     },
   };

@@ -2,7 +2,10 @@
  * The production build served as in built-site.ts, with the owner's side
  * (server/admin) on the same fresh SQLite store, and helpers to make users,
  * sessions (current, expired, revoked) and enquiries directly in the database.
+ * The personal mails it sends are kept in `mails` (once `mailsSettled()`);
+ * given a logger, the server and the owner's side log into it.
  */
+import type { FastifyBaseLogger } from "fastify";
 import type { ServerBuild } from "react-router";
 import { issueToken } from "../../server/enquiries/token";
 import { createAdmin } from "../../server/admin";
@@ -13,7 +16,7 @@ import { pagePolicies, readSecurityManifest } from "../../server/page-policies";
 import { readSiteBuild } from "../../server/site-build";
 import { TEST_SECRET, checkedEnquiry, quietLog, testSettings } from "../fixtures/enquiry";
 import { freshStore } from "../fixtures/store";
-import type { PersonalMail } from "../../server/admin/mail";
+import type { PersonalMail, SendMail } from "../../server/admin/mail";
 import { CLIENT, loadServerBuild } from "./built-site";
 import { liveSite } from "../../server/live-site";
 import { createPublisher, type BuildJob } from "../../server/publish/publisher";
@@ -23,9 +26,15 @@ export async function startAdminSite({
   env = {},
   signInLimit,
   publishing,
+  logger,
+  sendMail,
 }: {
   env?: NodeJS.ProcessEnv;
   signInLimit?: number;
+  /** Logs the server's requests and the owner's side; none by default. */
+  logger?: FastifyBaseLogger;
+  /** Sends (or fails to send) each personal mail, after it is kept in `mails`. */
+  sendMail?: SendMail;
   /** Publishing into `dataDir`, with the build simulated by `runBuild`. */
   publishing?: { dataDir: string; runBuild: (job: BuildJob) => Promise<void> };
 } = {}) {
@@ -46,7 +55,7 @@ export async function startAdminSite({
   // The owner's pages are rendered per request: a test signs in and out many times a minute from one address.
   const settings = testSettings({ PAGE_RATE_LIMIT: "10000", ...env });
   const fresh = await freshStore("sqlite");
-  const log = quietLog();
+  const log = logger ?? quietLog();
   const desk = createEnquiryDesk({ store: fresh.store, outbox: { kick() {} }, secret: TEST_SECRET, settings: settings.enquiries, log });
   const mails: PersonalMail[] = [];
   const admin = await createAdmin({
@@ -59,7 +68,10 @@ export async function startAdminSite({
     publisher,
     sendMail: async (mail) => {
       mails.push(mail);
+      await sendMail?.(mail);
     },
+    // A failed mail is not tried again within a test.
+    mailRetryDelaysMs: [],
   });
   const app = await createHttpServer({
     build,
@@ -67,6 +79,7 @@ export async function startAdminSite({
     policies,
     desk,
     admin,
+    logger,
     trustProxy: settings.trustProxy,
     hsts: settings.hsts,
     limits: settings.limits,
@@ -80,6 +93,8 @@ export async function startAdminSite({
     publisher,
     store: fresh.store,
     mails,
+    /** Waits until the sign-in links asked for so far are mailed (or given up). */
+    mailsSettled: () => admin.linkMailsSettled(),
     async user(email = "owner@example.bg") {
       return admin.auth.addUser(email, "Иван Петров");
     },

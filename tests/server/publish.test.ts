@@ -161,7 +161,7 @@ describe("the owner's publishing, through the admin side", () => {
       expect(await api.rollback(session, DEPLOYED)).toBe(true);
       const version = answer.ok ? answer.version : -1;
       await expect
-        .poll(async () => (await admin.auth.auditLog()).map((entry) => `${entry.action} ${entry.detail}`).sort())
+        .poll(async () => (await admin.auth.auditLog(user.id)).map((entry) => `${entry.action} ${entry.detail}`).sort())
         .toEqual([
           expect.stringMatching(new RegExp(`^publish .*"version":${version}.*company`)),
           expect.stringMatching(new RegExp(`^published .*"version":${version}`)),
