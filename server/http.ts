@@ -6,8 +6,11 @@
  * for anything else. Every response carries the security headers
  * (server/security.ts).
  *
- * Against slow and hostile clients: the whole request must arrive within
- * REQUEST_TIMEOUT_SECONDS, an idle connection is closed after 30 s (5 s
+ * Against slow and hostile clients: a request's headers must arrive within
+ * REQUEST_TIMEOUT_SECONDS and its body within REQUEST_TIMEOUT_SECONDS more
+ * (server/request-timeout.ts), except the owner's photo uploads, which may
+ * take up to UPLOAD_TIMEOUT_SECONDS as long as they keep moving (decision
+ * 0041); an idle connection is closed after 30 s (5 s
  * between requests on a kept-alive one), and one address may hold only
  * MAX_CONNECTIONS_PER_ADDRESS connections (server/connections.ts). What
  * Fastify or Node refuse themselves (a malformed address, headers too
@@ -24,6 +27,7 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
+import { UPLOAD_MAX_MS, UPLOAD_STALL_MS } from "./admin/photos";
 import { REVALIDATE, cacheControlFor } from "./cache-policy";
 import { addressMatcher, limitConnectionsPerAddress } from "./connections";
 import type { ServerDesk } from "./enquiries/desk";
@@ -31,6 +35,7 @@ import type { PagePolicies } from "./page-policies";
 import { reactRouterRoutes, type ReactRouterOptions } from "./react-router";
 import { liveSite, type LiveSite, type SiteVersion } from "./live-site";
 import { withLogSerializers } from "./log";
+import { limitBodyTime } from "./request-timeout";
 import { PERMISSIONS_POLICY, helmetOptions } from "./security";
 import type { ClientLimits } from "./settings";
 import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
@@ -70,6 +75,7 @@ declare module "fastify" {
 /** What the server allows one client when no settings say otherwise (settings.ts has the same defaults). */
 export const DEFAULT_LIMITS: ClientLimits = {
   requestTimeoutMs: 10_000,
+  upload: { stallMs: UPLOAD_STALL_MS, maxMs: UPLOAD_MAX_MS },
   connectionsPerAddress: 20,
   pages: { max: 60, windowMs: 60_000 },
 };
@@ -78,6 +84,8 @@ export const DEFAULT_LIMITS: ClientLimits = {
 const IDLE_TIMEOUT_MS = 30_000;
 /** A kept-alive connection waits this long for the next request. */
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** Node's own bound on any request comes this much after an upload's, so that a slow upload gets its page, not a bare 408. */
+const UPLOAD_BOUND_MARGIN_MS = 5_000;
 
 /**
  * Files of the build that are never sent as themselves: pages go by their
@@ -147,10 +155,23 @@ export async function createHttpServer({
   const log = logger ? withLogSerializers(logger) : undefined;
   const sendStatus = statusResponder({ hsts });
   const versionOf = (request: FastifyRequest) => request.siteVersion ?? live.current();
+  /** Node's HTTP parser refused the connection before there was a request, or its request took too long. */
+  function refuseConnection(error: Error, socket: Socket) {
+    const code = (error as { code?: string }).code;
+    if (code === "ECONNRESET" || socket.destroyed) return;
+    const status = code === "HPE_HEADER_OVERFLOW" ? 431 : code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    // The code only: Node's error keeps the refused request's bytes, cookies and all.
+    log?.info({ code, address: socket.remoteAddress }, `connection refused with ${status}`);
+    const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !answering?.headersSent) socket.end(rawStatusResponse(status, { hsts }));
+    setTimeout(() => socket.destroy(), 1_000).unref();
+  }
   const app = Fastify({
     ...(log ? { loggerInstance: log } : { logger: false }),
     trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
-    requestTimeout: limits.requestTimeoutMs,
+    // Node's limit is one figure for every request: the longest any may take, an upload's. Others are held
+    // to REQUEST_TIMEOUT_SECONDS by the headers' limit below and limitBodyTime().
+    requestTimeout: Math.max(limits.requestTimeoutMs, limits.upload.maxMs + UPLOAD_BOUND_MARGIN_MS),
     connectionTimeout: IDLE_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     // Node checks the timeouts every 30 s by default: a slow client would get up to that much longer.
@@ -161,18 +182,9 @@ export async function createHttpServer({
       request.log.info({ code: error.code }, "request refused: the address cannot be read");
       return sendStatus(request, reply, 400);
     },
-    // Node's HTTP parser refused the connection before there was a request.
-    clientErrorHandler(error, socket: Socket) {
-      const code = (error as { code?: string }).code;
-      if (code === "ECONNRESET" || socket.destroyed) return;
-      const status = code === "HPE_HEADER_OVERFLOW" ? 431 : code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-      // The code only: Node's error keeps the refused request's bytes, cookies and all.
-      log?.info({ code, address: socket.remoteAddress }, `connection refused with ${status}`);
-      const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-      if (socket.writable && !answering?.headersSent) socket.end(rawStatusResponse(status, { hsts }));
-      setTimeout(() => socket.destroy(), 1_000).unref();
-    },
+    clientErrorHandler: refuseConnection,
   });
+  limitBodyTime(app, limits.requestTimeoutMs, refuseConnection);
   limitConnectionsPerAddress(app.server, {
     max: limits.connectionsPerAddress,
     exempt: addressMatcher(trustProxy),
@@ -280,6 +292,7 @@ export async function createHttpServer({
     admin,
     mode,
     limits: limits.pages,
+    uploadLimits: limits.upload,
     sendStatus,
     version: versionOf,
   });

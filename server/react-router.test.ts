@@ -11,7 +11,7 @@ import { fakeBuild, type FakeBuild } from "../tests/fixtures/fake-build";
 import { PRIVATE } from "./cache-policy";
 import type { ServerDesk } from "./enquiries/desk";
 import { attributeOf, elementsOf } from "./html";
-import { createHttpServer } from "./http";
+import { DEFAULT_LIMITS, createHttpServer } from "./http";
 import { pagePolicies, readSecurityManifest } from "./page-policies";
 import { BODY_LIMIT, MAX_IN_FLIGHT } from "./react-router";
 import { STATUS_PAGE_CSP, statusPageHtml } from "./status-page";
@@ -211,7 +211,7 @@ describe("the visitor's address behind a proxy", () => {
 });
 
 describe("the cost of rendering per request, bounded", () => {
-  const limits = { requestTimeoutMs: 10_000, connectionsPerAddress: 20, pages: { max: 3, windowMs: 60_000 } };
+  const limits = { ...DEFAULT_LIMITS, pages: { max: 3, windowMs: 60_000 } };
 
   it("is limited per visitor address: over PAGE_RATE_LIMIT, 429 with Retry-After and the Bulgarian page; others go on", async () => {
     await serve({ limits });

@@ -40,7 +40,7 @@ import { isAdminPath } from "~/admin/paths";
 import { resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
 import { PRIVATE } from "./cache-policy";
 import type { AdminRequest } from "./admin";
-import { receiveForm, type ReceivedForm } from "./admin/photos";
+import { FormNotReceived, receiveForm, type ReceivedForm } from "./admin/photos";
 import { createCounter } from "./counter";
 import { fromSite, type Sender, type ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
@@ -91,6 +91,8 @@ export interface ReactRouterOptions {
   mode?: string;
   /** Answers per visitor address and window (PAGE_RATE_LIMIT a minute). */
   limits?: ClientLimits["pages"];
+  /** How long an upload's body may stop moving, and take at most (UPLOAD_STALL_SECONDS, UPLOAD_TIMEOUT_SECONDS). */
+  uploadLimits?: ClientLimits["upload"];
   /** The server's short status pages (server/status-page.ts). */
   sendStatus: SendStatus;
   /**
@@ -146,6 +148,7 @@ export async function reactRouterRoutes(
     admin,
     mode = "production",
     limits,
+    uploadLimits,
     sendStatus,
     version,
   }: ReactRouterOptions,
@@ -264,27 +267,42 @@ export async function reactRouterRoutes(
    * A form to /admin/gallery: read only for a signed-in owner (otherwise the
    * page's action answers 401 with nothing read, and the connection is
    * closed), its files streamed into a temporary folder removed afterwards.
+   * Its body is not held to REQUEST_TIMEOUT_SECONDS: a phone's photo on
+   * mobile data takes longer. It may take up to UPLOAD_TIMEOUT_SECONDS as
+   * long as it keeps moving; one that stops for UPLOAD_STALL_SECONDS is given
+   * up. A form not received whole is answered with the page saying so (when
+   * its sender is still there to read it), and the connection is closed;
+   * nothing of it is kept.
    */
   async function upload(request: FastifyRequest, reply: FastifyReply, url: URL, context: AppLoadContext, owner: AdminApi) {
     if (!(await owner.session())) {
       reply.header("connection", "close");
       return render(request, reply, url, context, request.method, new URLSearchParams());
     }
+    request.releaseRequestTimeout();
     const dir = mkdtempSync(path.join(os.tmpdir(), "upload-"));
     try {
       let received: ReceivedForm;
+      let uploadFailed: AppLoadContext["uploadFailed"];
       try {
-        received = await receiveForm(request.raw, request.headers, dir);
+        received = await receiveForm(request.raw, request.headers, dir, uploadLimits);
       } catch (error) {
-        request.log.warn({ err: error }, "admin: an upload could not be read");
         reply.header("connection", "close");
-        received = { fields: [], files: {} };
+        if (error instanceof FormNotReceived) {
+          request.log.warn({ reason: error.reason, detail: error.message }, "admin: an upload was not received whole");
+          received = { fields: error.fields, files: {} };
+          uploadFailed = error.reason;
+        } else {
+          request.log.error({ err: error }, "admin: an upload could not be stored");
+          received = { fields: [], files: {} };
+          uploadFailed = "unavailable";
+        }
       }
       return await render(
         request,
         reply,
         url,
-        { ...context, uploads: received.files },
+        { ...context, uploads: received.files, uploadFailed },
         request.method,
         new URLSearchParams(received.fields),
       );

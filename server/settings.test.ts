@@ -11,6 +11,14 @@ describe("readSettings", () => {
     expect(settings.enquiries).toMatchObject({ minFillMs: 3000, rateLimit: { max: 5, windowMs: 600_000 }, allowedOrigins: [] });
   });
 
+  it("gives the owner's uploads their own limits: 20 s without a byte, 5 minutes in all; other requests 10 s", () => {
+    expect(readSettings({}, defaults).limits).toMatchObject({ requestTimeoutMs: 10_000, upload: { stallMs: 20_000, maxMs: 300_000 } });
+    expect(readSettings({ UPLOAD_STALL_SECONDS: "15", UPLOAD_TIMEOUT_SECONDS: "600" }, defaults).limits.upload).toEqual({
+      stallMs: 15_000,
+      maxMs: 600_000,
+    });
+  });
+
   it("reads SMTP, sending to the company's address unless MAIL_TO says otherwise", () => {
     const settings = readSettings(
       { SMTP_HOST: "smtp.example.bg", SMTP_PORT: "465", SMTP_USER: "site@example.bg", SMTP_PASSWORD: "x" },
@@ -42,6 +50,8 @@ describe("readSettings", () => {
     [{ ENQUIRY_MIN_FILL_SECONDS: "2.5" }, 'ENQUIRY_MIN_FILL_SECONDS must be a whole number from 0 to 600, got "2.5".'],
     [{ SITE_ORIGINS: "vechnozeleno.bg" }, 'SITE_ORIGINS must list site addresses like https://www.example.bg, got "vechnozeleno.bg".'],
     [{ SITE_ORIGINS: "ftp://vechnozeleno.bg" }, /SITE_ORIGINS must list site addresses/],
+    [{ UPLOAD_STALL_SECONDS: "60" }, 'UPLOAD_STALL_SECONDS must be a whole number from 1 to 25, got "60".'],
+    [{ UPLOAD_TIMEOUT_SECONDS: "5" }, 'UPLOAD_TIMEOUT_SECONDS must be a whole number from 10 to 3600, got "5".'],
   ])("stops with a message naming the variable for %j", (env, message) => {
     expect(() => readSettings(env, defaults)).toThrow(message);
   });

@@ -29,8 +29,17 @@ export interface EnquirySettings {
 
 /** How much of the server one visitor (one address) may use at once. */
 export interface ClientLimits {
-  /** The whole request, headers and body, must arrive within this; slower clients are disconnected. */
+  /**
+   * A request's headers must arrive within this, and its body within this after them; slower
+   * clients are disconnected. Not the owner's photo uploads: they have `upload`.
+   */
   requestTimeoutMs: number;
+  /**
+   * The owner's photo uploads (server/react-router.ts): a phone's photo on mobile data takes longer
+   * than `requestTimeoutMs`, so an upload is cut off when its body stops moving for `stallMs`, and
+   * in any case after `maxMs`.
+   */
+  upload: { stallMs: number; maxMs: number };
   /** Open connections per client address; more are closed at once. The trusted proxies are exempt. */
   connectionsPerAddress: number;
   /** Answers rendered per request (the contact page, its data, the enquiry API) per address in `windowMs`. */
@@ -140,6 +149,11 @@ export function readSettings(
     smtp,
     limits: {
       requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_SECONDS", 10, { min: 1, max: 300 }) * 1000,
+      upload: {
+        // Below the 30 s after which a silent connection is closed anyway (http.ts), so that a stalled upload gets its page.
+        stallMs: integer(env, "UPLOAD_STALL_SECONDS", 20, { min: 1, max: 25 }) * 1000,
+        maxMs: integer(env, "UPLOAD_TIMEOUT_SECONDS", 300, { min: 10, max: 3600 }) * 1000,
+      },
       connectionsPerAddress: integer(env, "MAX_CONNECTIONS_PER_ADDRESS", 20, { min: 1, max: 100_000 }),
       pages: { max: integer(env, "PAGE_RATE_LIMIT", 60, { min: 1, max: 1_000_000 }), windowMs: 60 * 1000 },
     },

@@ -93,6 +93,13 @@ export interface ReceivedFile {
   path: string | null;
 }
 
+/**
+ * Why an upload's form was not received whole (server/admin/photos.ts): its
+ * body stopped moving, took longer than allowed, was cut off or could not be
+ * read; or the server could not store its files.
+ */
+export type UploadFailure = "stalled" | "too-slow" | "cut-off" | "unreadable" | "unavailable";
+
 /** Why an uploaded file is not taken as a photo. */
 export type PhotoProblem = "too-large" | "not-image" | "heic" | "too-many-pixels" | "too-small" | "unavailable";
 
@@ -157,5 +164,7 @@ declare module "react-router" {
     admin?: AdminApi;
     /** The files sent with this request's form (only /admin/gallery takes files, and only from a signed-in owner). */
     uploads?: Record<string, ReceivedFile>;
+    /** The form was not received whole: none of its files is in `uploads`, and its text fields are those that arrived. */
+    uploadFailed?: UploadFailure;
   }
 }

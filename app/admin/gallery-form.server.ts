@@ -14,7 +14,7 @@ import { services } from "~/content/services";
 import { cleanContentLine } from "~/content/text";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { candidates, imageInfo } from "~/lib/images";
-import type { PhotoProblem } from "./context";
+import type { PhotoProblem, UploadFailure } from "./context";
 import type { FormErrors, FormValues } from "./form-values";
 
 const { errors } = adminGallery;
@@ -28,6 +28,15 @@ export const photoMessage: Record<Exclude<PhotoProblem, "unavailable">, string> 
   heic: errors.heic,
   "too-many-pixels": errors.tooManyPixels,
   "too-small": errors.tooSmall,
+};
+
+/** A form not received whole: what the owner is told, and the answer's status. */
+export const uploadFailure: Record<UploadFailure, { message: string; status: number }> = {
+  stalled: { message: errors.interrupted, status: 408 },
+  "cut-off": { message: errors.interrupted, status: 400 },
+  unreadable: { message: errors.interrupted, status: 400 },
+  "too-slow": { message: errors.tooSlow, status: 408 },
+  unavailable: { message: errors.notStored, status: 503 },
 };
 
 /** The services for the form's choice, in the site's order. */

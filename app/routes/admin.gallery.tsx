@@ -12,7 +12,15 @@ import type { Route } from "./+types/admin.gallery";
 import type { ReceivedFile } from "~/admin/context";
 import { Field, FieldError } from "~/admin/field";
 import type { FormErrors, FormValues } from "~/admin/form-values";
-import { entryFrom, galleryErrors, photoMessage, readEntryFields, serviceOptions, uploadedEntries } from "~/admin/gallery-form.server";
+import {
+  entryFrom,
+  galleryErrors,
+  photoMessage,
+  readEntryFields,
+  serviceOptions,
+  uploadFailure,
+  uploadedEntries,
+} from "~/admin/gallery-form.server";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { EditingIntro, PublishResult, PublishingNotice } from "~/admin/publish-result";
@@ -66,11 +74,32 @@ export async function action(args: Route.ActionArgs) {
   const kept: ActionResult["kept"] = {};
   const answer = (formId: string, errors: FormErrors, done: ActionResult["done"], status: number) =>
     data({ form: formId, intent: intent ?? "edit", values, errors, kept, done } satisfies ActionResult, { status, headers: adminHeaders });
+  /** A photo received and kept by an earlier try of this form, which it sends back by name. */
+  const keptBefore = (field: "photo" | "before") => {
+    const earlier = String(form.get(`kept.${field}`) ?? "");
+    return earlier && admin.keptPhoto(earlier) ? earlier : undefined;
+  };
   const publish = async (formId: string, entries: GalleryEntry[], photos: string[] = []) => {
     const published = await admin.publish(session, { gallery: entries.length > 0 ? { entries } : undefined }, photos);
     if (!published.ok) return answer(formId, {}, published.reason, published.reason === "busy" ? 409 : 503);
     return answer(formId, {}, "publishing", 202);
   };
+
+  // The form did not arrive whole (server/react-router.ts): none of its photos is here, nothing is kept of
+  // them, and what was typed stays in the form. Only an upload is large enough to stop midway.
+  const failed = args.context.uploadFailed;
+  if (failed) {
+    for (const field of ["photo", "before"] as const) {
+      const earlier = keptBefore(field);
+      if (earlier) kept[field] = earlier;
+    }
+    const { message, status } = uploadFailure[failed];
+    const errors: FormErrors = { "": message, photo: message };
+    return data({ form: "upload", intent: "upload", values, errors, kept, done: null } satisfies ActionResult, {
+      status,
+      headers: adminHeaders,
+    });
+  }
 
   if (intent === "upload") {
     const errors: FormErrors = {};
@@ -84,8 +113,8 @@ export async function action(args: Route.ActionArgs) {
         else errors[field] = photoMessage[result.problem];
         continue;
       }
-      const earlier = String(form.get(`kept.${field}`) ?? "");
-      if (earlier && admin.keptPhoto(earlier)) kept[field] = earlier;
+      const earlier = keptBefore(field);
+      if (earlier) kept[field] = earlier;
     }
     if (!kept.photo && !errors.photo) errors.photo = adminGallery.errors.photo;
     if (!kept.before && !errors.before && values.beforeAlt) errors.before = adminGallery.errors.beforePhoto;

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { receiveForm } from "./photos";
+import { FormNotReceived, receiveForm } from "./photos";
 
 /**
  * Files open 30 ms late, as on a busy machine: a write still opening its file
@@ -74,7 +74,7 @@ describe("reading the owner's upload form (decision 0030)", () => {
   it("cuts off a file over the limit and removes what was written of it", async () => {
     const dir = folder();
     const { body, headers } = await encoded({}, { photo: { data: Buffer.alloc(5000, 1), name: "big.jpg" } });
-    const form = await receiveForm(Readable.from([body]), headers, dir, 1000);
+    const form = await receiveForm(Readable.from([body]), headers, dir, { maxBytes: 1000 });
     expect(form.files.photo).toMatchObject({ tooLarge: true, path: null });
     expect(readdirSync(dir)).toEqual([]);
   });
@@ -99,6 +99,49 @@ describe("reading the owner's upload form (decision 0030)", () => {
     await expect(reading).rejects.toThrow(/cut off/);
     // The answer came once the file being written had closed, so nothing writes into the folder
     // afterwards (a late write used to fail unhandled, which would stop the server).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it("waits for a slow body as long as it keeps moving", async () => {
+    const { body, headers } = await encoded({ intent: "upload" }, { photo: { data: Buffer.alloc(6000, 1), name: "IMG_3.jpg" } });
+    const stream = new PassThrough();
+    const reading = receiveForm(stream, headers, folder(), { stallMs: 200 });
+    // Slower in all than the stall limit, but never silent that long.
+    for (let start = 0; start < body.length; start += 1000) {
+      stream.write(body.subarray(start, start + 1000));
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    stream.end();
+    expect((await reading).files.photo).toMatchObject({ size: 6000, tooLarge: false });
+  });
+
+  it.each([
+    ["stops moving", { stallMs: 100 }, "stalled"],
+    ["is still arriving after the time allowed", { stallMs: 1000, maxMs: 300 }, "too-slow"],
+  ] as const)("gives up a body that %s, keeps the text fields that arrived, and writes nothing afterwards", async (_, limits, reason) => {
+    const { body, headers } = await encoded(
+      { intent: "upload", caption: "Морава" },
+      { photo: { data: Buffer.alloc(50_000, 1), name: "IMG_4.jpg" } },
+    );
+    const stream = new PassThrough();
+    const dir = folder();
+    const reading = receiveForm(stream, headers, dir, limits).catch((error: unknown) => {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    });
+    stream.write(body.subarray(0, 20_000));
+    const error = await reading.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(FormNotReceived);
+    expect(error).toMatchObject({
+      reason,
+      fields: [
+        ["intent", "upload"],
+        ["caption", "Морава"],
+      ],
+    });
+    // The rest of the body comes after all: it is not read, and the folder stays gone.
+    stream.write(body.subarray(20_000));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(existsSync(dir)).toBe(false);
   });

@@ -2,7 +2,8 @@
  * The owner's photo uploads (decision 0030): the form of /admin/gallery read
  * from the request stream, its files written to temporary files as they
  * arrive (never held whole in memory, never more than MAX_UPLOAD_BYTES
- * each), and each photo judged by what it is, not by its name or the type
+ * each), at the pace of the owner's connection as long as it keeps moving
+ * (decision 0041), and each photo judged by what it is, not by its name or the type
  * the browser claims: sharp reads its header (JPEG, PNG, WebP or AVIF; HEIC
  * is recognised and refused with its own message), refuses more than
  * MAX_PIXELS (a decompression bomb: a small file that decodes to gigabytes),
@@ -18,7 +19,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import sharp from "sharp";
-import type { PhotoProblem, ReceivedFile } from "~/admin/context";
+import type { PhotoProblem, ReceivedFile, UploadFailure } from "~/admin/context";
 
 /** A phone's largest photos (HEIC turned JPEG, or a 200 MP camera's JPEG) are 10–20 MB. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -28,6 +29,10 @@ export const MAX_PIXELS = 120_000_000;
 export const MIN_SIDE = 400;
 /** The stored photo's longest side: twice the gallery's largest size is plenty. */
 export const STORED_SIDE = 3200;
+/** An upload given up when no byte arrives for this long (UPLOAD_STALL_SECONDS). */
+export const UPLOAD_STALL_MS = 20_000;
+/** An upload given up when still arriving after this long (UPLOAD_TIMEOUT_SECONDS): 25 MB at 0.7 Mbit/s. */
+export const UPLOAD_MAX_MS = 300_000;
 /** The form's file fields. */
 export const PHOTO_FIELDS = ["photo", "before"] as const;
 
@@ -38,13 +43,47 @@ export interface ReceivedForm {
   files: Record<string, ReceivedFile>;
 }
 
+/** Why a form was not received whole (the server's own failures are not the form's). */
+export type FormFailure = Exclude<UploadFailure, "unavailable">;
+
+/** A form given up before its end. */
+export class FormNotReceived extends Error {
+  /** The text fields that had arrived, in order. */
+  fields: [string, string][] = [];
+  constructor(
+    readonly reason: FormFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = "FormNotReceived";
+  }
+}
+
+export interface ReceiveLimits {
+  /** Each photo's bytes at most (MAX_UPLOAD_BYTES). */
+  maxBytes?: number;
+  /** The body stops moving (no byte) for this long: given up. */
+  stallMs?: number;
+  /** The whole body takes longer than this, however it moves: given up. */
+  maxMs?: number;
+}
+
 /**
  * Reads a form (multipart or URL-encoded) from `body`, writing each photo
- * field's file into `dir`; a file over MAX_UPLOAD_BYTES is cut off, removed
- * and marked `tooLarge`. Other file fields, and files beyond the two, are
- * read and dropped.
+ * field's file into `dir`; a file over `maxBytes` is cut off, removed and
+ * marked `tooLarge`. Other file fields, and files beyond the two, are read
+ * and dropped. A body that stops moving for `stallMs`, or is still arriving
+ * after `maxMs`, or whose sender goes away, is given up with FormNotReceived:
+ * it is no longer read, and the answer comes once every file being written
+ * has closed, so that the caller can remove `dir` knowing nothing will be
+ * written into it again.
  */
-export function receiveForm(body: Readable, headers: IncomingHttpHeaders, dir: string, maxBytes = MAX_UPLOAD_BYTES): Promise<ReceivedForm> {
+export function receiveForm(
+  body: Readable,
+  headers: IncomingHttpHeaders,
+  dir: string,
+  { maxBytes = MAX_UPLOAD_BYTES, stallMs = UPLOAD_STALL_MS, maxMs = UPLOAD_MAX_MS }: ReceiveLimits = {},
+): Promise<ReceivedForm> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -54,16 +93,17 @@ export function receiveForm(body: Readable, headers: IncomingHttpHeaders, dir: s
         limits: { fileSize: maxBytes, files: PHOTO_FIELDS.length, fields: 40, fieldSize: 16 * 1024, parts: 50 },
       });
     } catch (error) {
-      reject(error instanceof Error ? error : new Error(String(error)));
+      reject(new FormNotReceived("unreadable", error instanceof Error ? error.message : String(error)));
       return;
     }
     const fields: [string, string][] = [];
     const files: Record<string, ReceivedFile> = {};
     const writes: Promise<void>[] = [];
     const fileStreams: Readable[] = [];
+    let settled = false;
     parser.on("field", (name, value) => fields.push([name, value]));
     parser.on("file", (name, stream, info) => {
-      if (!(PHOTO_FIELDS as readonly string[]).includes(name) || files[name]) {
+      if (settled || !(PHOTO_FIELDS as readonly string[]).includes(name) || files[name]) {
         stream.resume();
         return;
       }
@@ -86,23 +126,44 @@ export function receiveForm(body: Readable, headers: IncomingHttpHeaders, dir: s
       write.catch(() => undefined);
       writes.push(write);
     });
-    /**
-     * The form fails: the files being written are stopped, and the answer
-     * waits until each has closed, so the caller can remove the folder
-     * knowing that nothing will still be written into it.
-     */
-    const giveUp = (error: unknown) => {
-      for (const stream of fileStreams) stream.destroy();
-      void Promise.allSettled(writes).then(() => reject(error instanceof Error ? error : new Error(String(error))));
+
+    // The body must keep moving: a phone on mobile data may be slow, but one that sends nothing has lost its connection.
+    const stalled = setTimeout(() => giveUp(new FormNotReceived("stalled", `nothing arrived for ${stallMs / 1000} s`)), stallMs);
+    const tooSlow = setTimeout(() => giveUp(new FormNotReceived("too-slow", `still arriving after ${maxMs / 1000} s`)), maxMs);
+    const moved = () => stalled.refresh();
+    body.on("data", moved);
+    const stopWatching = () => {
+      clearTimeout(stalled);
+      clearTimeout(tooSlow);
+      body.off("data", moved);
     };
-    parser.once("error", giveUp);
+
+    /**
+     * The form fails: the body is no longer read, the files being written are
+     * stopped, and the answer waits until each has closed.
+     */
+    function giveUp(failure: FormNotReceived) {
+      if (settled) return;
+      settled = true;
+      stopWatching();
+      body.unpipe(parser);
+      for (const stream of fileStreams) stream.destroy();
+      failure.fields = fields;
+      void Promise.allSettled(writes).then(() => reject(failure));
+    }
+    const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+    parser.once("error", (error) => giveUp(new FormNotReceived("unreadable", messageOf(error))));
     parser.once("close", () => {
+      if (settled) return;
+      settled = true;
+      stopWatching();
+      // A file that could not be written (a full disk) fails the form as it is: the server's fault, not the sender's.
       Promise.all(writes).then(() => resolve({ fields, files }), reject);
     });
-    body.once("error", giveUp);
+    body.once("error", (error) => giveUp(new FormNotReceived("cut-off", messageOf(error))));
     // A sender that goes away mid-form: no end will come, so the form is given up (and its files removed with their folder).
     body.once("close", () => {
-      if (!body.readableEnded) giveUp(new Error("the form was cut off before its end"));
+      if (!body.readableEnded) giveUp(new FormNotReceived("cut-off", "the form was cut off before its end"));
     });
     body.pipe(parser);
   });

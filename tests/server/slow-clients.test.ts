@@ -1,6 +1,7 @@
 /**
  * Slow and greedy clients against `npm start` (a real process, real sockets):
- * headers and bodies that trickle in are cut off after REQUEST_TIMEOUT_SECONDS,
+ * headers and bodies that trickle in are cut off after REQUEST_TIMEOUT_SECONDS
+ * (all but a signed-in owner's photo uploads: tests/server/gallery-upload.test.ts),
  * one address holds at most MAX_CONNECTIONS_PER_ADDRESS connections, and
  * SIGTERM finishes the request in progress and ends the process within a
  * bounded time, whatever slow connections are still open. Each check uses a
@@ -82,6 +83,19 @@ describe("slow clients", () => {
     clearInterval(drip);
     expect(statusOf(connection.received())).toBe(408);
     expect(connection.received()).toContain('<html lang="bg">');
+  });
+
+  it("a body trickled to the owner's upload address from elsewhere is cut off after REQUEST_TIMEOUT_SECONDS too", async () => {
+    // Only a signed-in owner's photos may take longer (UPLOAD_TIMEOUT_SECONDS): this one is refused without being read.
+    const connection = await open(server.url);
+    connection.socket.write(
+      "POST /admin/gallery HTTP/1.1\r\nHost: localhost\r\nOrigin: https://evil.example\r\n" +
+        "Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n--x",
+    );
+    const drip = setInterval(() => connection.socket.writable && connection.socket.write(" "), 300);
+    await closedWithin(connection, REQUEST_TIMEOUT_SECONDS + 4);
+    clearInterval(drip);
+    expect(statusOf(connection.received())).toBe(403);
   });
 
   it("headers that trickle in are cut off after REQUEST_TIMEOUT_SECONDS", async () => {
