@@ -198,7 +198,12 @@ export const adminVersions = typeset({
   rollback: "Върнете сайта към тази версия",
   rolledBack: "Сайтът е върнат към избраната версия.",
   rollbackFailed: "Тази версия не може да бъде върната. Изчакайте публикуването да завърши и опитайте пак.",
-  reason: "Причина (за човека, който поддържа сайта):",
+  failed: "Новата версия не можа да се подготви. Сайтът остава както беше, без тази промяна.",
+  failedAdvice:
+    "Направете промяната отново и я публикувайте. Ако пак не стане, изпратете техническите подробности отдолу на човека, който поддържа сайта.",
+  technical: "Технически подробности",
+  confirmYes: "Да, върнете сайта",
+  confirmNo: "Отказ",
   buildingNote: "Новата версия се подготвя. Сайтът остава какъвто е, докато тя не е готова.",
   refresh: "Обновете",
   empty: "Още няма публикувани промени.",
@@ -206,6 +211,12 @@ export const adminVersions = typeset({
   published: (when: string, by: string) => `${when}, ${by}`,
   changed: (what: string[]) => `Променени: ${what.join(", ")}`,
   undoes: (what: string[]) => `Връщането отменя всичко, променено след нея: ${what.join(", ")}.`,
+  confirmQuestion: (id: number) =>
+    id === 0 ? "Да се върне ли сайтът към версията, качена от човека, който поддържа сайта?" : `Да се върне ли сайтът към версия ${id}?`,
+  willUndo: "Ще отмени:",
+  willRedo: "Ще върне на сайта:",
+  spanItem: (name: string, when: string, what: string[]) =>
+    what.length > 0 ? `${name} от ${when}: ${what.join(", ")}` : `${name} от ${when}`,
   states: { building: "публикува се", ready: "готова", failed: "неуспешна" },
   changes: { prices: "цени", company: "фирмени данни", gallery: "галерия", services: "текстове на услугите" },
 } satisfies AdminContent["adminVersions"]);
