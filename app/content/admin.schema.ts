@@ -181,7 +181,13 @@ export const adminSchema = z.object({
     "rollback",
     "rolledBack",
     "rollbackFailed",
-    "reason",
+    "failed",
+    "failedAdvice",
+    "technical",
+    "confirmYes",
+    "confirmNo",
+    "willUndo",
+    "willRedo",
     "buildingNote",
     "refresh",
     "empty",
@@ -191,6 +197,10 @@ export const adminSchema = z.object({
     changed: phrase<[string[]]>("what a version changed"),
     /** Under the rollback of a version older than the live one: what the later versions changed, which it undoes. */
     undoes: phrase<[string[]]>("what a rollback undoes"),
+    /** The question a rollback asks before it acts (0: the deployed build). */
+    confirmQuestion: phrase<[number]>("the rollback's question"),
+    /** One version a rollback undoes or brings back: its name, when it was published, what it changed. */
+    spanItem: phrase<[string, string, string[]]>("a version a rollback undoes"),
     states: z.object({ building: text("state"), ready: text("state"), failed: text("state") }),
     changes: z.object({ prices: text("change"), company: text("change"), gallery: text("change"), services: text("change") }),
   }),

@@ -1,10 +1,18 @@
-/** /admin/versions: every published version of the site with its state, and a rollback to any finished one (decision 0029). */
-import { RefreshCw, RotateCcw } from "lucide-react";
+/**
+ * /admin/versions: every published version of the site with its state, and a
+ * rollback to any finished one (decision 0029). A rollback asks first: its
+ * button opens `?confirm=<id>`, where the version's card says what the
+ * rollback takes off the site (or brings back) and offers „Да, върнете сайта“
+ * (the POST) and „Отказ“; plain links and forms, so it works before any script.
+ */
+import { RefreshCw, RotateCcw, TriangleAlert } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, data } from "react-router";
 import { EditingIntro } from "~/admin/publish-result";
 import type { Route } from "./+types/admin.versions";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
+import { canRollBackTo, rollbackSpan } from "~/admin/rollback";
 import { Notice } from "~/admin/shell";
 import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
@@ -19,7 +27,13 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const { admin } = await requireAdmin(args);
-  return admin.versions();
+  const answer = await admin.versions();
+  // The version whose rollback asks for confirmation, if it can be rolled back to now.
+  const asked = new URL(args.request.url).searchParams.get("confirm") ?? "";
+  const confirming = /^\d{1,9}$/.test(asked)
+    ? answer.versions.find((version) => version.id === Number(asked) && canRollBackTo(version, answer.building))
+    : undefined;
+  return { ...answer, confirm: confirming?.id ?? null };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -33,17 +47,57 @@ export async function action(args: Route.ActionArgs) {
 
 const changeLabel = (change: string) => (adminVersions.changes as Record<string, string>)[change] ?? change;
 
+/** The rollback's question, in the card of the version: what it changes, then „Да, върнете сайта“ or „Отказ“. */
+function RollbackQuestion({ versions, id }: { versions: Route.ComponentProps["loaderData"]["versions"]; id: number }) {
+  const span = rollbackSpan(versions, id);
+  const questionId = `rollback-question-${id}`;
+  const question = useRef<HTMLHeadingElement>(null);
+  // On a client navigation: React's autoFocus only moves focus to form controls.
+  useEffect(() => question.current?.focus(), []);
+  return (
+    <div className="mt-3 space-y-3 rounded-2xl border border-danger p-4">
+      {/* Focus goes to the question on arrival: by the browser from the HTML (autofocus), or by the effect above. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <h3 ref={question} id={questionId} tabIndex={-1} autoFocus className="flex items-start gap-2 text-lg font-bold outline-none">
+        <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
+        {adminVersions.confirmQuestion(id)}
+      </h3>
+      {span.versions.length > 0 ? (
+        <div>
+          <p>{span.undoes ? adminVersions.willUndo : adminVersions.willRedo}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {span.versions.map((other) => (
+              <li key={other.id}>
+                {adminVersions.spanItem(adminVersions.version(other.id), formatReceived(other.createdAt), other.change.map(changeLabel))}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        {/* To the page itself, without ?confirm: after the rollback the list shows no question. */}
+        <Form method="post" action="/admin/versions">
+          <input type="hidden" name="version" value={id} />
+          <button type="submit" className={buttonVariants()}>
+            <RotateCcw aria-hidden="true" />
+            {adminVersions.confirmYes}
+          </button>
+        </Form>
+        <Link to="/admin/versions" preventScrollReset className={buttonVariants({ variant: "outline" })}>
+          {adminVersions.confirmNo}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 export default function AdminVersions({ loaderData, actionData }: Route.ComponentProps) {
-  const { versions, building, available } = loaderData;
-  const liveId = versions.find((version) => version.live)?.id ?? 0;
+  const { versions, building, available, confirm } = loaderData;
   /** What a rollback to `id` undoes: the changes of the finished versions after it, up to the live one. */
-  const undone = (id: number) => [
-    ...new Set(
-      versions
-        .filter((later) => later.id > id && later.id <= liveId && later.state === "ready")
-        .flatMap((later) => later.change.map(changeLabel)),
-    ),
-  ];
+  const undone = (id: number) => {
+    const span = rollbackSpan(versions, id);
+    return span.undoes ? [...new Set(span.versions.flatMap((later) => later.change.map(changeLabel)))] : [];
+  };
   return (
     <div className="space-y-5">
       <EditingIntro title={adminVersions.title} intro={adminVersions.intro} available={available} />
@@ -82,16 +136,27 @@ export default function AdminVersions({ loaderData, actionData }: Route.Componen
                   {version.change.length > 0 ? ` · ${adminVersions.changed(version.change.map(changeLabel))}` : null}
                 </p>
               )}
-              {version.reason ? (
-                <details className="mt-2">
-                  <summary className="min-h-11 cursor-pointer py-2 font-semibold">{adminVersions.reason}</summary>
-                  <pre className="mt-2 overflow-x-auto rounded-xl bg-muted p-3 text-sm whitespace-pre-wrap">{version.reason}</pre>
-                </details>
+              {version.state === "failed" ? (
+                <div className="mt-3 space-y-2">
+                  <p className="font-semibold">{adminVersions.failed}</p>
+                  <p>{adminVersions.failedAdvice}</p>
+                  {version.reason ? (
+                    <details>
+                      <summary className="min-h-11 cursor-pointer py-2 font-semibold">{adminVersions.technical}</summary>
+                      <pre lang="en" className="mt-2 overflow-x-auto rounded-xl bg-muted p-3 text-sm whitespace-pre-wrap">
+                        {version.reason}
+                      </pre>
+                    </details>
+                  ) : null}
+                </div>
               ) : null}
-              {version.state === "ready" && !version.live && !building ? (
-                <Form method="post" className="mt-3 space-y-2">
+              {confirm === version.id ? (
+                <RollbackQuestion versions={versions} id={version.id} />
+              ) : canRollBackTo(version, building) ? (
+                // The first press only asks (?confirm=<id>): the rollback itself is the question's „Да, върнете сайта“.
+                <Form method="get" preventScrollReset className="mt-3 space-y-2">
                   {undoes.length > 0 ? <p id={`undoes-${version.id}`}>{adminVersions.undoes(undoes)}</p> : null}
-                  <input type="hidden" name="version" value={version.id} />
+                  <input type="hidden" name="confirm" value={version.id} />
                   <button
                     type="submit"
                     aria-describedby={undoes.length > 0 ? `undoes-${version.id}` : undefined}

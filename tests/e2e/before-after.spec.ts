@@ -101,8 +101,8 @@ test.describe("with JavaScript", () => {
   test("in the lightbox: the arrows move the divider, not the photo, while it has focus", async ({ page }) => {
     await page.goto("/gallery");
     await waitForHydration(page);
-    const thumbnail = page.getByRole("button", { name: compared.caption, exact: true });
-    await expect(thumbnail).toHaveAccessibleDescription("Преди и след");
+    // Named by its caption and the badge it shows (WCAG 2.5.3: the name holds the visible text).
+    const thumbnail = page.getByRole("button", { name: `${compared.caption} Преди и след`, exact: true });
     await thumbnail.click();
     const dialog = page.getByRole("dialog", { name: compared.caption });
     await expect(dialog).toBeVisible();

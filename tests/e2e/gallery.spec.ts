@@ -1,12 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gallery } from "../../app/content/gallery";
+import { gallery, type GalleryEntry } from "../../app/content/gallery";
+import { beforeAfter } from "../../app/content/pages/before-after";
 import { homePage } from "../../app/content/pages/home";
 import { services } from "../../app/content/services";
 import { waitForHydration } from "./hydration";
 
 const irrigation = gallery.filter((entry) => entry.service === "irrigation");
 const irrigationTitle = services.find((service) => service.slug === "irrigation")!.title;
+
+/** A thumbnail's name: its caption, and the badge it shows when it has a photo „before“. */
+const thumbnailName = (entry: GalleryEntry) => (entry.before ? `${entry.caption} ${beforeAfter.badge}` : entry.caption);
 
 /** The filter links, the count and the thumbnails (buttons named by their captions). */
 function galleryParts(page: Page) {
@@ -16,13 +20,13 @@ function galleryParts(page: Page) {
     count: main.locator(".gallery-count:visible"),
     status: main.getByRole("status"),
     thumbnails: main.getByRole("list").last().getByRole("button").filter({ visible: true }),
-    thumbnail: (caption: string) => main.getByRole("button", { name: caption, exact: true }),
+    thumbnail: (entry: GalleryEntry) => main.getByRole("button", { name: thumbnailName(entry), exact: true }),
   };
 }
 
 async function captionsShown(thumbnails: Locator) {
   return thumbnails.evaluateAll((buttons) =>
-    buttons.map((button) => document.getElementById(button.getAttribute("aria-labelledby")!)!.textContent),
+    buttons.map((button) => document.getElementById(button.getAttribute("aria-labelledby")!.split(" ")[0]!)!.textContent),
   );
 }
 
@@ -130,7 +134,7 @@ test.describe("the lightbox without JavaScript", () => {
 
   test("opens a photo and closes back to the gallery, with no next photo that would open over it", async ({ page }) => {
     await page.goto("/gallery");
-    await galleryParts(page).thumbnail(gallery[4]!.caption).click();
+    await galleryParts(page).thumbnail(gallery[4]!).click();
     const dialog = page.getByRole("dialog", { name: gallery[4]!.caption });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Следваща илюстрация" })).toBeHidden();
@@ -144,7 +148,7 @@ test.describe("the lightbox", () => {
   test("works with the keyboard: Enter opens, arrows move, Escape closes and focus returns", async ({ page }) => {
     await page.goto("/gallery");
     await waitForHydration(page);
-    const third = galleryParts(page).thumbnail(gallery[2]!.caption);
+    const third = galleryParts(page).thumbnail(gallery[2]!);
     await third.focus();
     await page.keyboard.press("Enter");
 
@@ -169,7 +173,7 @@ test.describe("the lightbox", () => {
   test("Tab and Shift+Tab go round inside it, and Escape still returns focus to the photo", async ({ page }) => {
     await page.goto("/gallery");
     await waitForHydration(page);
-    const third = galleryParts(page).thumbnail(gallery[2]!.caption);
+    const third = galleryParts(page).thumbnail(gallery[2]!);
     await third.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
@@ -188,7 +192,7 @@ test.describe("the lightbox", () => {
     await page.goto("/gallery#irrigation");
     await waitForHydration(page);
     const last = irrigation.at(-1)!;
-    await galleryParts(page).thumbnail(last.caption).click();
+    await galleryParts(page).thumbnail(last).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toHaveAccessibleName(last.caption);
     await expect(dialog).toHaveAccessibleDescription(`${irrigation.length} от ${irrigation.length}`);
@@ -205,7 +209,7 @@ test.describe("the lightbox", () => {
     // In the page: React Router's navigation, so that the back button unmounts the gallery with the photo open.
     await page.getByRole("link", { name: homePage.gallery.link }).click();
     await expect(page).toHaveURL(/\/gallery$/);
-    await galleryParts(page).thumbnail(gallery[1]!.caption).click();
+    await galleryParts(page).thumbnail(gallery[1]!).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
     await page.goBack();
@@ -216,7 +220,7 @@ test.describe("the lightbox", () => {
   test("the close button closes it and focus returns to the photo", async ({ page }) => {
     await page.goto("/gallery");
     await waitForHydration(page);
-    const thumbnail = galleryParts(page).thumbnail(gallery[4]!.caption);
+    const thumbnail = galleryParts(page).thumbnail(gallery[4]!);
     await thumbnail.click();
     await expect(page.getByRole("dialog", { name: gallery[4]!.caption })).toBeVisible();
     await page.getByRole("dialog").getByRole("button", { name: "Затворете", exact: true }).click();
@@ -233,7 +237,7 @@ test.describe("the lightbox", () => {
     const position = (index: number) => `${index + 1} от ${gallery.length}`;
     await page.goto("/gallery");
     await waitForHydration(page);
-    await galleryParts(page).thumbnail(gallery[first]!.caption).click();
+    await galleryParts(page).thumbnail(gallery[first]!).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toHaveAccessibleDescription(position(first));
 
@@ -265,7 +269,7 @@ test.describe("the lightbox", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/gallery");
     await waitForHydration(page);
-    await galleryParts(page).thumbnail(gallery[0]!.caption).click();
+    await galleryParts(page).thumbnail(gallery[0]!).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("ArrowRight");
     // The next photo fades in over 150 ms; with reduced motion nothing lasts more than a frame.
@@ -284,7 +288,7 @@ for (const theme of ["light", "dark"] as const) {
     test("open: no axe violations", async ({ page }) => {
       await page.goto("/gallery");
       await waitForHydration(page);
-      await galleryParts(page).thumbnail(gallery[0]!.caption).click();
+      await galleryParts(page).thumbnail(gallery[0]!).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await page.keyboard.press("ArrowRight");
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));

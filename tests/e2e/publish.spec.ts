@@ -5,7 +5,7 @@
  * typed; a good one starts a real build of a new version in the background
  * (the project's own `react-router build`, minutes on a busy machine); the
  * versions page shows it building, then live; /prices shows the new price;
- * a rollback to the deployed build gives the same bytes as before. The
+ * a rollback to the deployed build asks first, then gives the same bytes as before. The
  * owner's content pages are checked with axe at a phone's width.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -168,6 +168,16 @@ test("a changed price is built and published, and a rollback restores the page b
   // It says what it undoes before it is pressed.
   await expect(rollback).toHaveAccessibleDescription("Връщането отменя всичко, променено след нея: цени.");
   await rollback.click();
+  // It asks first, focused on the question, naming the version it undoes; nothing is undone yet.
+  await expect(page).toHaveURL(/\/admin\/versions\?confirm=0$/);
+  await expect(
+    page.getByRole("heading", { name: "Да се върне ли сайтът към версията, качена от човека, който поддържа сайта?" }),
+  ).toBeFocused();
+  await expect(page.getByText("Ще отмени:")).toBeVisible();
+  await expect(page.getByText(/^Версия 1 от \d\d\.\d\d\.\d{4} \d\d:\d\d: цени$/)).toBeVisible();
+  expect(await html("/prices")).not.toEqual(before);
+  await expectOwnerPageClean(page, "rollback-question");
+  await page.getByRole("button", { name: "Да, върнете сайта" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Сайтът е върнат" })).toBeVisible();
   expect(await html("/prices")).toEqual(before);
   // The form shows what is live again.
