@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentDir, overlayDefines } from "./tools/build/content-overlays";
+import { contentDir } from "./app/content/overlay-files.server";
+import { overlayDefines } from "./tools/build/content-overlays";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -59,7 +60,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The footer renders this year in the prerendered HTML, then the visitor's.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The owner's edits of the content (DATA_DIR/content/*.json, decision 0029), checked by `npm run content` before.
+    // The owner's edits of the prices, the gallery and the service texts (DATA_DIR/content/*.json, decision 0029),
+    // checked by `npm run content` before; the company facts come through the root loader (decision 0040).
     ...overlayDefines(contentDir()),
   },
 }));

@@ -6,6 +6,7 @@ import { LoadingIndicator } from "~/components/layout/loading-indicator";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToasterHost } from "~/components/ui/toaster-host";
+import { currentContent } from "~/content/current.server";
 import { mainMenu } from "~/content/navigation";
 import { errorPage, skipLink } from "~/content/pages/common";
 import { site } from "~/content/site";
@@ -16,6 +17,14 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { themeScript } from "~/lib/theme";
 import { warmWhenReady } from "~/lib/warm-events";
 import faviconSvg from "../public/favicon.svg?raw";
+
+/**
+ * What every page shows of what the owner edits (decision 0040): the company facts, with the
+ * edits, in the page's data rather than in its JavaScript. Components read them with `useCompany()`.
+ */
+export function loader() {
+  return { company: currentContent().company };
+}
 
 export const links: Route.LinksFunction = () => [
   // The .ico for browsers without SVG favicons (sizes="32x32" lets the others pick the SVG);

@@ -2,7 +2,7 @@
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { UPLOADS_FOLDER } from "../app/content/gallery-overlay";
-import { contentDir } from "../tools/build/content-overlays";
+import { contentDir } from "../app/content/overlay-files.server";
 import { buildImages } from "../tools/build/images";
 
 const started = performance.now();

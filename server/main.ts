@@ -16,8 +16,8 @@ import Fastify from "fastify";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { company } from "~/content/company";
 import { ENQUIRY_RETENTION_MONTHS } from "~/content/enquiry";
+import { currentContent } from "~/content/current.server";
 import { composeNotification } from "~/enquiry/notification";
 import { createAdmin } from "./admin";
 import { createEnquiryDesk } from "./enquiries/desk";
@@ -76,15 +76,17 @@ async function startingVersion(deployed: SiteVersion, versions: VersionStore, bu
 
 export async function startServer({ projectRoot, build }: StartOptions) {
   loadEnvFile(projectRoot);
-  const settings = readSettings(process.env, { projectRoot, companyEmail: company.email });
+  const settings = readSettings(process.env, { projectRoot });
   // Serializers that keep secrets out of every line (server/log.ts), in development too.
   const log = pino({ level: settings.logLevel, serializers: logSerializers });
+  // Where the loaders of every build this process loads read the owner's edits (app/content/current.server.ts).
+  process.env.CONTENT_DIR ||= path.join(settings.dataDir, "content");
 
   const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, log });
   const outbox = createOutbox({
     store,
-    mailer: settings.smtp ? createMailer(settings.smtp) : null,
-    compose: composeNotification,
+    mailer: settings.smtp ? createMailer(settings.smtp, () => currentContent().company.email) : null,
+    compose: (enquiry) => composeNotification(enquiry, currentContent().company),
     log,
   });
   const desk = createEnquiryDesk({ store, outbox, secret: await store.tokenSecret(), settings: settings.enquiries, log });

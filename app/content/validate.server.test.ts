@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company } from "./company";
+import { companyDefaults as company } from "./company";
 import { gallery } from "./gallery";
 import { mainMenu } from "./navigation";
 import { notFoundPage } from "./pages/not-found";

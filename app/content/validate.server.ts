@@ -17,7 +17,7 @@ import { weekdaysSchema } from "./calendar.schema";
 import { weekdayRange } from "./weekday-range";
 import { carePlans, seasonalCalendar } from "./care-plans";
 import { carePlansSchema } from "./care-plans.schema";
-import { company } from "./company";
+import { companyDefaults } from "./company";
 import { companySchema } from "./company.schema";
 import * as enquiry from "./enquiry";
 import { enquirySchema } from "./enquiry.schema";
@@ -229,7 +229,7 @@ export interface Content {
 /** Everything in app/content/ as the site ships it, ready to check. */
 export function shippedContent(today = new Date().toISOString().slice(0, 10)): Content {
   return {
-    company,
+    company: companyDefaults,
     site,
     services,
     serviceDetails,
@@ -258,7 +258,7 @@ export function shippedContent(today = new Date().toISOString().slice(0, 10)): C
       common: { ...commonPages },
     },
     enquiry: { ...enquiry },
-    privacyPage,
+    privacyPage: privacyPage(companyDefaults),
     weekdays,
     contactActions,
     headerCopy,

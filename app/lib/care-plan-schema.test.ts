@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { carePlans } from "~/content/care-plans";
+import { companyDefaults as company } from "~/content/company";
 import { site } from "~/content/site";
 import { estimateCatalog } from "~/estimate/catalog";
 import { planPrice } from "~/estimate/rules";
@@ -32,7 +33,7 @@ describe("the care plans for search engines (OfferCatalog)", () => {
   });
 
   it("is listed in the business's catalogue after the services", () => {
-    const business = businessSchema([catalog]);
+    const business = businessSchema(company, [catalog]);
     expect(business.hasOfferCatalog.itemListElement.at(-1)).toEqual(catalog);
   });
 });

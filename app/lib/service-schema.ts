@@ -4,6 +4,7 @@
  * only the service pages carry the price list's code (a route's `meta` runs
  * in the browser too, on client-side navigations).
  */
+import type { Company } from "~/content/company.schema";
 import { pricesFor } from "~/content/price-list";
 import type { PriceItem } from "~/content/price-list.schema";
 import type { Service as ServiceContent } from "~/content/services.schema";
@@ -26,7 +27,7 @@ function offer(item: PriceItem): Offer {
 }
 
 /** One service page: what the service is, where, at what prices, and who provides it. */
-export function serviceSchema(service: ServiceContent): ServiceSchema {
+export function serviceSchema(service: ServiceContent, company: Pick<Company, "serviceArea">): ServiceSchema {
   const url = absoluteUrl(servicePath(service));
   return {
     "@context": "https://schema.org",
@@ -36,7 +37,7 @@ export function serviceSchema(service: ServiceContent): ServiceSchema {
     description: service.description,
     serviceType: service.title,
     url,
-    areaServed: cities(),
+    areaServed: cities(company),
     provider: { "@id": businessId },
     offers: pricesFor(service.slug).map(offer),
   };

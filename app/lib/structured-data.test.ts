@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company";
+import { companyDefaults as company } from "~/content/company";
 import { pricesFor } from "~/content/price-list";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
@@ -7,7 +7,7 @@ import { serviceSchema } from "./service-schema";
 import { breadcrumbSchema, businessId, businessSchema, openingHours } from "./structured-data";
 
 describe("the business (HomeAndConstructionBusiness)", () => {
-  const business = businessSchema();
+  const business = businessSchema(company);
 
   it("has the required fields, from the company facts", () => {
     expect(business).toMatchObject({
@@ -73,7 +73,7 @@ describe("the business (HomeAndConstructionBusiness)", () => {
 describe("a service (Service)", () => {
   it("names the service, where it is offered, its prices and the business as provider", () => {
     for (const service of services) {
-      const schema = serviceSchema(service);
+      const schema = serviceSchema(service, company);
       const url = `${site.url}/services/${service.slug}`;
       expect(schema).toMatchObject({
         "@context": "https://schema.org",

@@ -11,6 +11,8 @@ import { estimateCatalog } from "~/estimate/catalog";
 import { planPrice } from "~/estimate/rules";
 import { CARE_PLANS_PATH, carePlanCatalog } from "~/lib/care-plan-schema";
 import { pageMeta } from "~/lib/seo";
+import { companyOf } from "~/lib/site-content";
+import { currentContent } from "~/content/current.server";
 import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
 
 /**
@@ -23,12 +25,15 @@ export function loader() {
     plans: carePlans.map((plan) => ({ plan, price: planPrice(plan, estimateCatalog) })),
     seasons,
     calendar: seasonalCalendar,
-    structuredData: [businessSchema([carePlanCatalog()]), breadcrumbSchema([{ name: carePlansPage.title, path: CARE_PLANS_PATH }])],
+    structuredData: [
+      businessSchema(currentContent().company, [carePlanCatalog()]),
+      breadcrumbSchema([{ name: carePlansPage.title, path: CARE_PLANS_PATH }]),
+    ],
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...carePlansPage, path: CARE_PLANS_PATH, structuredData: loaderData?.structuredData ?? [] });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({ ...carePlansPage, path: CARE_PLANS_PATH, structuredData: loaderData?.structuredData ?? [], company: companyOf(matches) });
 
 export default function CarePlansPage({ loaderData }: Route.ComponentProps) {
   const { plans, seasons, calendar } = loaderData;

@@ -5,10 +5,12 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { galleryPage } from "~/content/pages/gallery";
 import { wholeGallery } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
+import { companyOf } from "~/lib/site-content";
 import { breadcrumbSchema } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    company: companyOf(matches),
     title: galleryPage.seoTitle,
     description: galleryPage.description,
     local: true,

@@ -4,12 +4,14 @@ import { GalleryPreview } from "~/components/sections/gallery-preview";
 import { Hero } from "~/components/sections/hero";
 import { HowWeWork } from "~/components/sections/how-we-work";
 import { ServicesSection } from "~/components/sections/services-section";
+import { currentContent } from "~/content/current.server";
 import { homePage } from "~/content/pages/home";
 import { services } from "~/content/services";
 import { serviceSlugs } from "~/content/types";
 import { galleryEntry, galleryFor, latestGallery } from "~/lib/gallery-images";
 import type { ImageInfo } from "~/lib/image-names";
 import { pageMeta } from "~/lib/seo";
+import { companyOf } from "~/lib/site-content";
 import { carePlanCatalog } from "~/lib/care-plan-schema";
 import { businessSchema } from "~/lib/structured-data";
 import { howWeWork, trustHighlights } from "~/lib/trust";
@@ -21,6 +23,7 @@ import { howWeWork, trustHighlights } from "~/lib/trust";
  * JavaScript (the home page has the tightest JavaScript budget).
  */
 export function loader() {
+  const { company } = currentContent();
   const { title, description, hero, services: servicesCopy, gallery } = homePage;
   return {
     seo: { title, description },
@@ -32,13 +35,13 @@ export function loader() {
       (typeof serviceSlugs)[number],
       ImageInfo
     >,
-    howWeWork: howWeWork({ reviewCount: 3 }),
-    structuredData: [businessSchema([carePlanCatalog()])],
+    howWeWork: howWeWork({ reviewCount: 3, company }),
+    structuredData: [businessSchema(company, [carePlanCatalog()])],
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.seo, path: "/", structuredData: loaderData.structuredData }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.seo, path: "/", structuredData: loaderData.structuredData, company: companyOf(matches) }) : [];
 
 /**
  * The spec's sections in its order: hero, services, gallery (the header and

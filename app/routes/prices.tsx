@@ -16,6 +16,7 @@ import { knownState } from "~/estimate/rules";
 import { keepDataWhenOnlyTheQueryChanges } from "~/estimate/should-revalidate";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { companyOf } from "~/lib/site-content";
 import { breadcrumbSchema } from "~/lib/structured-data";
 
 /**
@@ -43,8 +44,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepDataWhenOnlyTheQueryChanges;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    company: companyOf(matches),
     title: pricesPage.seoTitle,
     description: pricesPage.description,
     local: true,

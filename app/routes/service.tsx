@@ -25,6 +25,8 @@ import { keepDataWhenOnlyTheQueryChanges } from "~/estimate/should-revalidate";
 import { galleryFor } from "~/lib/gallery-images";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { companyOf } from "~/lib/site-content";
+import { currentContent } from "~/content/current.server";
 import { serviceSchema } from "~/lib/service-schema";
 import { breadcrumbSchema } from "~/lib/structured-data";
 import { howWeWork, trustHighlights } from "~/lib/trust";
@@ -67,6 +69,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const estimate = knownState(readEstimate(url.searchParams), catalog);
   const canonical = estimateQuery(estimate, url.searchParams);
   if (canonical !== url.search) throw redirect(`${path}${canonical}#${ESTIMATE_ANCHOR}`);
+  const { company } = currentContent();
   return {
     service,
     details: getServiceDetails(service.slug),
@@ -74,8 +77,8 @@ export function loader({ request }: Route.LoaderArgs) {
     vatNote,
     pictures: galleryFor(service.slug),
     highlights: trustHighlights(service.slug),
-    howWeWork: howWeWork({ service: service.slug, reviewCount: 3 }),
-    structuredData: [serviceSchema(service), breadcrumbSchema([{ name: service.title, path }])],
+    howWeWork: howWeWork({ service: service.slug, reviewCount: 3, company }),
+    structuredData: [serviceSchema(service, company), breadcrumbSchema([{ name: service.title, path }])],
     /** The price estimate of this service's works, as the query has it (empty on the prerendered page). */
     estimator: { catalog, initial: estimate },
     /** Whether a care plan looks after this service's work (the way to the plans). */
@@ -85,9 +88,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepDataWhenOnlyTheQueryChanges;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
+        company: companyOf(matches),
         title: loaderData.service.seoTitle,
         local: true,
         description: loaderData.service.description,

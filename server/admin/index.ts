@@ -14,7 +14,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { AdminApi, AdminSession, InboxRow } from "~/admin/context";
 import { adminInbox, adminMail } from "~/content/admin";
-import { company } from "~/content/company";
+import { currentContent } from "~/content/current.server";
 import { ENQUIRY_RETENTION_MONTHS } from "~/content/enquiry";
 import { site } from "~/content/site";
 import { formatReceived } from "~/enquiry/notification";
@@ -121,7 +121,7 @@ export async function createAdmin({
 
   function forRequest(request: AdminRequest): AdminApi {
     const secure = request.url.protocol === "https:";
-    const rp: RelyingParty = { origin: request.url.origin, name: company.name };
+    const rp: RelyingParty = { origin: request.url.origin, name: currentContent().company.name };
     const client = { ip: request.ip, userAgent: request.userAgent ?? "" };
     const sessionToken = readCookie(request.cookie, "session", secure);
     const sessionCookie = (token: string) => serializeCookie("session", token, { secure, maxAgeSeconds: SESSION_DAYS * 86_400 });

@@ -19,11 +19,11 @@ describe("the owner's edits as the build puts them into the content modules", ()
     expect(JSON.parse(defines.__PRICES_OVERLAY__!)).toEqual({
       items: { "gardening-mowing": { note: "Включва извозване" }, "gardening-lawn-seed": { cents: 500 } },
     });
-    expect(defines.__COMPANY_OVERLAY__).toBe("undefined");
+    expect(defines.__GALLERY_OVERLAY__).toBe("undefined");
   });
 
-  it("leave a file the check refuses as it is, for the check to name what is wrong", () => {
-    writeFileSync(path.join(dir, "company.json"), JSON.stringify({ legalName: "Друго\u0000 ООД" }));
-    expect(JSON.parse(overlayDefines(dir).__COMPANY_OVERLAY__!)).toEqual({ legalName: "Друго\u0000 ООД" });
+  it("leave the company facts to the root loader (decision 0040)", () => {
+    writeFileSync(path.join(dir, "company.json"), JSON.stringify({ email: "office@example.bg" }));
+    expect(Object.keys(overlayDefines(dir))).not.toContain("__COMPANY_OVERLAY__");
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * The content the pages are rendered with (decision 0040): the repository's
+ * defaults with the owner's edits, read when a loader asks, never compiled
+ * into a chunk. At build time the prerendered pages get the edits of the
+ * content folder the build was given (CONTENT_DIR or DATA_DIR); the running
+ * server renders its per-request pages and its e-mails with the edits that are
+ * live. The files are read again only when one of them changed.
+ */
+import { statSync } from "node:fs";
+import path from "node:path";
+import type { Company } from "./company.schema";
+import { companyDefaults } from "./company";
+import { overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
+import { contentDir, readOverlayFiles } from "./overlay-files.server";
+import { overlaySchemas } from "./overlay.schema";
+import { typeset } from "./typography";
+
+/** What the owner edits that every page shows, as the root loader hands it to the layout. */
+export interface SiteContent {
+  company: Company;
+}
+
+/** The content with these edits, typeset as the pages show it. */
+export function siteContent(overlays: ContentOverlays): SiteContent {
+  return { company: typeset(withCompanyOverlay(companyDefaults, overlays.company)) };
+}
+
+/** The edits of a content folder, each file checked for its shape; an error names the file and the field. */
+export function readOverlays(dir: string): ContentOverlays {
+  const files = readOverlayFiles(dir);
+  const overlays: Record<string, unknown> = {};
+  for (const key of Object.keys(files) as (keyof ContentOverlays)[]) {
+    const result = overlaySchemas[key].safeParse(files[key]);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      throw new Error(`${path.join(dir, overlayFiles[key])}: ${issue.path.map(String).join(".") || "(the file)"} ${issue.message}`);
+    }
+    overlays[key] = result.data;
+  }
+  return overlays as ContentOverlays;
+}
+
+let cached: { key: string; content: SiteContent } | undefined;
+
+/** The content with the edits in `dir` (by default the environment's content folder), read again when a file changed. */
+export function currentContent(dir: string = contentDir()): SiteContent {
+  const key = [dir, ...Object.values(overlayFiles).map((name) => modified(path.join(dir, name)))].join("|");
+  if (cached?.key !== key) cached = { key, content: siteContent(readOverlays(dir)) };
+  return cached.content;
+}
+
+function modified(file: string) {
+  try {
+    const stat = statSync(file);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return "-";
+  }
+}
