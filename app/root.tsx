@@ -1,5 +1,15 @@
 import { useEffect, type ReactNode } from "react";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ContactBar } from "~/components/layout/contact-bar";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
@@ -25,6 +35,14 @@ import faviconSvg from "../public/favicon.svg?raw";
 export function loader() {
   return { company: currentContent().company };
 }
+
+/**
+ * The facts are loaded with the first page and kept for the visit: moving to another page asks
+ * for nothing more (a path no route knows renders the not-found page without a request). After
+ * the owner's form is sent, they are loaded again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
 
 export const links: Route.LinksFunction = () => [
   // The .ico for browsers without SVG favicons (sizes="32x32" lets the others pick the SVG);
