@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { adminGallery, adminServices } from "../../app/content/admin";
 import { waitForHydration } from "./hydration";
 import { expectOwnerPageClean } from "./owner-pages";
 import { expectVersionLive, type OwnerServer, startOwnerServer } from "./owner-server";
@@ -65,7 +66,7 @@ test("the owner uploads a photo with its alt text from a phone, and it is publis
   await form.getByRole("textbox", { name: "Надпис под снимката" }).fill(caption);
   await form.getByRole("button", { name: "Качете снимка" }).click();
   const altField = form.getByRole("textbox", { name: "Какво показва снимката", exact: true });
-  await expect(form.getByText("Опишете какво показва снимката – за хора, които не я виждат.")).toBeVisible();
+  await expect(form.getByText(adminGallery.errors.alt)).toBeVisible();
   await expect(altField).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByRole("textbox", { name: "Надпис под снимката" })).toHaveValue(caption);
   await expect(form.getByText("Снимката е качена – не е нужно да я избирате отново.")).toBeVisible();
@@ -132,7 +133,7 @@ test("the service texts form is usable on a phone, and refuses what the build wo
   const included = gardening.getByRole("textbox", { name: "Какво включва" });
   await included.fill("Оглед\nФрезоване");
   await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
-  await expect(gardening.getByText("Напишете поне три неща, по едно на ред.")).toBeVisible();
+  await expect(gardening.getByText(adminServices.errors.included)).toBeVisible();
   await expect(included).toHaveValue("Оглед\nФрезоване");
   await expect(included).toHaveAttribute("aria-invalid", "true");
 });
