@@ -16,7 +16,7 @@ import { LoadingIndicator } from "~/components/layout/loading-indicator";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToasterHost } from "~/components/ui/toaster-host";
-import { currentContent } from "~/content/current.server";
+import { contentOf } from "~/content/current.server";
 import { mainMenu } from "~/content/navigation";
 import { errorPage, skipLink } from "~/content/pages/common";
 import { site } from "~/content/site";
@@ -32,8 +32,8 @@ import faviconSvg from "../public/favicon.svg?raw";
  * What every page shows of what the owner edits (decision 0040): the company facts, with the
  * edits, in the page's data rather than in its JavaScript. Components read them with `useCompany()`.
  */
-export function loader() {
-  return { company: currentContent().company };
+export function loader({ context }: Route.LoaderArgs) {
+  return { company: contentOf(context).company };
 }
 
 /**

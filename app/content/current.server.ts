@@ -8,6 +8,7 @@
  */
 import { statSync } from "node:fs";
 import path from "node:path";
+import type { AppLoadContext } from "react-router";
 import type { Company } from "./company.schema";
 import { companyDefaults } from "./company";
 import { overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
@@ -56,4 +57,14 @@ function modified(file: string) {
   } catch {
     return "-";
   }
+}
+
+/**
+ * The content a loader renders with: the one its request carries (the Node
+ * server gives every request the live version's, and a publish the version it
+ * renders), else, while `react-router build` prerenders, the build's content
+ * folder's.
+ */
+export function contentOf(context: AppLoadContext | undefined): SiteContent {
+  return context?.content ?? currentContent();
 }

@@ -12,7 +12,7 @@ import { planPrice } from "~/estimate/rules";
 import { CARE_PLANS_PATH, carePlanCatalog } from "~/lib/care-plan-schema";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
-import { currentContent } from "~/content/current.server";
+import { contentOf } from "~/content/current.server";
 import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
 
 /**
@@ -20,13 +20,13 @@ import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
  * from the price list, the seasonal calendar and the search-engine data
  * travel in the page, not the price list and its rules in its JavaScript.
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     plans: carePlans.map((plan) => ({ plan, price: planPrice(plan, estimateCatalog) })),
     seasons,
     calendar: seasonalCalendar,
     structuredData: [
-      businessSchema(currentContent().company, [carePlanCatalog()]),
+      businessSchema(contentOf(context).company, [carePlanCatalog()]),
       breadcrumbSchema([{ name: carePlansPage.title, path: CARE_PLANS_PATH }]),
     ],
   };

@@ -11,7 +11,7 @@ import { EmailAddress } from "~/components/ui/email-address";
 import { WorkingHours } from "~/components/working-hours";
 import { fullAddress, serviceAreaText } from "~/content/company";
 import type { Company } from "~/content/company.schema";
-import { currentContent } from "~/content/current.server";
+import { contentOf } from "~/content/current.server";
 import { newTabNote } from "~/content/pages/common";
 import { contactPage } from "~/content/pages/contact";
 import { TOKEN_FIELD, requestedService, resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
@@ -57,7 +57,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     estimate: prefill.estimate,
     plans: planChoices,
     structuredData: [
-      businessSchema(currentContent().company, [carePlanCatalog()]),
+      businessSchema(contentOf(context).company, [carePlanCatalog()]),
       breadcrumbSchema([{ name: contactPage.title, path: "/contact" }]),
     ],
     /** A form posted from another site, refused by the server before the action: the form says so. */

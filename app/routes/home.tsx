@@ -4,7 +4,7 @@ import { GalleryPreview } from "~/components/sections/gallery-preview";
 import { Hero } from "~/components/sections/hero";
 import { HowWeWork } from "~/components/sections/how-we-work";
 import { ServicesSection } from "~/components/sections/services-section";
-import { currentContent } from "~/content/current.server";
+import { contentOf } from "~/content/current.server";
 import { homePage } from "~/content/pages/home";
 import { services } from "~/content/services";
 import { serviceSlugs } from "~/content/types";
@@ -22,8 +22,8 @@ import { howWeWork, trustHighlights } from "~/lib/trust";
  * copy, the whole gallery, the trust content and their builders in its
  * JavaScript (the home page has the tightest JavaScript budget).
  */
-export function loader() {
-  const { company } = currentContent();
+export function loader({ context }: Route.LoaderArgs) {
+  const { company } = contentOf(context);
   const { title, description, hero, services: servicesCopy, gallery } = homePage;
   return {
     seo: { title, description },

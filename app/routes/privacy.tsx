@@ -1,14 +1,14 @@
 import type { Route } from "./+types/privacy";
 import { PageIntro } from "~/components/sections/page-intro";
-import { currentContent } from "~/content/current.server";
+import { contentOf } from "~/content/current.server";
 import { privacyPage } from "~/content/privacy";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
 import { breadcrumbSchema } from "~/lib/structured-data";
 
 /** The policy names the company with its current facts: built by the loader, it travels in the page. */
-export function loader() {
-  return { page: privacyPage(currentContent().company) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: privacyPage(contentOf(context).company) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

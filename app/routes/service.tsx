@@ -26,7 +26,7 @@ import { galleryFor } from "~/lib/gallery-images";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
-import { currentContent } from "~/content/current.server";
+import { contentOf } from "~/content/current.server";
 import { serviceSchema } from "~/lib/service-schema";
 import { breadcrumbSchema } from "~/lib/structured-data";
 import { howWeWork, trustHighlights } from "~/lib/trust";
@@ -61,7 +61,7 @@ export const handle: RouteHandle = { perRequest: "with-query" };
  * search-engine data in the page, not those of all six in its JavaScript. A
  * query that is not the estimate's canonical one is redirected to it.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const service = getService(slugFromPath(url.pathname));
   const path = `/services/${service.slug}`;
@@ -69,7 +69,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const estimate = knownState(readEstimate(url.searchParams), catalog);
   const canonical = estimateQuery(estimate, url.searchParams);
   if (canonical !== url.search) throw redirect(`${path}${canonical}#${ESTIMATE_ANCHOR}`);
-  const { company } = currentContent();
+  const { company } = contentOf(context);
   return {
     service,
     details: getServiceDetails(service.slug),
