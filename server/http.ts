@@ -33,6 +33,7 @@ import { addressMatcher, limitConnectionsPerAddress } from "./connections";
 import type { ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
 import { reactRouterRoutes, type ReactRouterOptions } from "./react-router";
+import { currentContent } from "~/content/current.server";
 import { liveSite, type LiveSite, type SiteVersion } from "./live-site";
 import { withLogSerializers } from "./log";
 import { limitBodyTime } from "./request-timeout";
@@ -150,7 +151,7 @@ export async function createHttpServer({
   hsts = true,
   mode,
   limits = DEFAULT_LIMITS,
-  live = liveSite({ id: 0, build, site, policies }),
+  live = liveSite({ id: 0, build, site, policies, content: currentContent() }),
 }: HttpServerOptions) {
   const log = logger ? withLogSerializers(logger) : undefined;
   const sendStatus = statusResponder({ hsts });
@@ -252,8 +253,9 @@ export async function createHttpServer({
     allowedPath: (pathName, _root, request) => request.routeOptions.url !== "/*" || !NOT_SERVED.test(pathName.split("/").pop() ?? ""),
     cacheControl: false,
     setHeaders(reply, filePath) {
-      const { root } = versionOf((reply as unknown as FastifyReply).request).site;
-      const relative = path.relative(root, filePath).split(path.sep).join("/");
+      const { root, assets } = versionOf((reply as unknown as FastifyReply).request).site;
+      const from = filePath.startsWith(root + path.sep) ? root : assets;
+      const relative = path.relative(from, filePath).split(path.sep).join("/");
       reply.header("Cache-Control", cacheControlFor(relative));
     },
   });
@@ -271,7 +273,9 @@ export async function createHttpServer({
       }
       // A `..` segment, even escaped: never outside the build (@fastify/static refuses the plain ones itself).
       if (/(^|[\\/])\.\.([\\/]|$)/.test(decoded)) return notFound(request, reply);
-      return reply.sendFile(rawPath, versionOf(request).site.root);
+      // A page's loader data is the version's; every other file is the deployed build's.
+      const { root, assets } = versionOf(request).site;
+      return reply.sendFile(rawPath, rawPath.endsWith(".data") ? root : assets);
     },
   });
 

@@ -21,7 +21,7 @@ describe("the published versions", () => {
     const { versions, projectRoot } = store();
     expect(versions.liveId()).toBe(DEPLOYED);
     expect(versions.list()).toEqual([]);
-    expect(versions.buildDir(DEPLOYED)).toBe(path.join(projectRoot, "build"));
+    expect(versions.siteDir(DEPLOYED, "any")).toBe(path.join(projectRoot, "build"));
     expect(versions.currentOverlays()).toEqual({});
   });
 
@@ -39,8 +39,8 @@ describe("the published versions", () => {
     expect(existsSync(path.join(versions.versionContentDir(DEPLOYED), "company.json"))).toBe(true);
     expect(existsSync(path.join(versions.versionContentDir(DEPLOYED), "prices.json"))).toBe(false);
     expect(versions.currentOverlays()).toEqual({ company: { email: "a@b.bg" } });
-    // Its server build finds the project's packages.
-    expect(existsSync(path.join(versions.root, "node_modules"))).toBe(true);
+    // Nothing of the code is linked or copied into the data folder.
+    expect(existsSync(path.join(versions.root, "node_modules"))).toBe(false);
     expect(versions.create({}, "Иван").id).toBe(2);
   });
 
@@ -49,9 +49,9 @@ describe("the published versions", () => {
     versions.create({}, "Иван");
     versions.create({}, "Мария");
     versions.finish(1, { ok: true });
-    versions.finish(2, { ok: false, reason: "react-router build failed" });
+    versions.finish(2, { ok: false, reason: "/prices: the page answered 500" });
     expect(versions.list().map(({ id, state, reason }) => ({ id, state, reason }))).toEqual([
-      { id: 2, state: "failed", reason: "react-router build failed" },
+      { id: 2, state: "failed", reason: "/prices: the page answered 500" },
       { id: 1, state: "ready", reason: null },
     ]);
   });

@@ -6,6 +6,7 @@
  * given a logger, the server and the owner's side log into it.
  */
 import type { FastifyBaseLogger } from "fastify";
+import { currentContent } from "~/content/current.server";
 import type { ServerBuild } from "react-router";
 import { issueToken } from "../../server/enquiries/token";
 import { createAdmin } from "../../server/admin";
@@ -19,7 +20,8 @@ import { freshStore } from "../fixtures/store";
 import type { PersonalMail, SendMail } from "../../server/admin/mail";
 import { CLIENT, loadServerBuild } from "./built-site";
 import { liveSite } from "../../server/live-site";
-import { createPublisher, type BuildJob } from "../../server/publish/publisher";
+import { createPublisher } from "../../server/publish/publisher";
+import type { renderPages } from "../../server/publish/render";
 import { DEPLOYED, createVersionStore } from "../../server/publish/versions";
 
 export async function startAdminSite({
@@ -35,21 +37,23 @@ export async function startAdminSite({
   logger?: FastifyBaseLogger;
   /** Sends (or fails to send) each personal mail, after it is kept in `mails`. */
   sendMail?: SendMail;
-  /** Publishing into `dataDir`, with the build simulated by `runBuild`. */
-  publishing?: { dataDir: string; runBuild: (job: BuildJob) => Promise<void> };
+  /** Publishing into `dataDir`, rendering with `render` if given (a test's failure), else as the server does. */
+  publishing?: { dataDir: string; render?: typeof renderPages };
 } = {}) {
   const build: ServerBuild = await loadServerBuild();
   const site = readSiteBuild(build, CLIENT);
   const policies = pagePolicies(site, readSecurityManifest(CLIENT));
-  const live = publishing ? liveSite({ id: DEPLOYED, build, site, policies }) : undefined;
+  const deployed = { id: DEPLOYED, build, site, policies, content: currentContent() };
+  const live = publishing ? liveSite(deployed) : undefined;
   const publisher =
     publishing && live
       ? createPublisher({
           store: createVersionStore({ dataDir: publishing.dataDir, projectRoot: process.cwd() }),
           live,
-          projectRoot: process.cwd(),
+          build,
+          deployed,
           log: quietLog() as never,
-          runBuild: publishing.runBuild,
+          render: publishing.render,
         })
       : undefined;
   // The owner's pages are rendered per request: a test signs in and out many times a minute from one address.

@@ -40,14 +40,14 @@ afterAll(() => {
   rmSync(ownTmp, { recursive: true, force: true });
 });
 
-/** A site publishing into `dataDir`, its build simulated: the version's content is what these tests look at. */
+/** A site publishing into `dataDir`, its rendering simulated: the version's content is what these tests look at. */
 function startSite(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   return startAdminSite({
     env,
     publishing: {
       dataDir,
-      runBuild: async () => {
-        throw new Error("simulated: no build in this test");
+      render: async () => {
+        throw new Error("simulated: no render in this test");
       },
     },
   });
