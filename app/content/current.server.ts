@@ -14,16 +14,31 @@ import { companyDefaults } from "./company";
 import { overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
 import { contentDir, readOverlayFiles } from "./overlay-files.server";
 import { overlaySchemas } from "./overlay.schema";
+import { priceListDefaults } from "./price-list";
+import type { PriceItem } from "./price-list.schema";
+import { withPricesOverlay } from "./price-overlay";
+import { serviceDetailsDefaults } from "./service-details";
+import type { ServiceDetails } from "./service-details.schema";
+import { withServicesOverlay } from "./service-overlay";
 import { typeset } from "./typography";
 
-/** What the owner edits that every page shows, as the root loader hands it to the layout. */
+/** What the owner edits, as the loaders hand it to the pages. */
 export interface SiteContent {
+  /** The company facts: every page shows them (the root loader). */
   company: Company;
+  /** The price list with its minimum charges, as published (prices, service pages, estimates, offers). */
+  priceList: readonly PriceItem[];
+  /** The service pages' texts, as published (intro, what is included, …). */
+  serviceDetails: readonly ServiceDetails[];
 }
 
 /** The content with these edits, typeset as the pages show it. */
 export function siteContent(overlays: ContentOverlays): SiteContent {
-  return { company: typeset(withCompanyOverlay(companyDefaults, overlays.company)) };
+  return {
+    company: typeset(withCompanyOverlay(companyDefaults, overlays.company)),
+    priceList: typeset(withPricesOverlay(priceListDefaults, overlays.prices)),
+    serviceDetails: typeset(withServicesOverlay(serviceDetailsDefaults, overlays.services)),
+  };
 }
 
 /** The edits of a content folder, each file checked for its shape; an error names the file and the field. */

@@ -3,7 +3,7 @@ import { companyDefaults as company } from "./company";
 import { gallery } from "./gallery";
 import { mainMenu } from "./navigation";
 import { notFoundPage } from "./pages/not-found";
-import { priceList } from "./price-list";
+import { priceListDefaults as priceList } from "./price-list";
 import { services } from "./services";
 import { site } from "./site";
 import { demoValuesInUse, formatIssue, shippedContent, validateContent, type Content } from "./validate.server";

@@ -39,7 +39,7 @@ import * as notFoundPages from "./pages/not-found";
 import * as pricesPages from "./pages/prices";
 import * as servicePages from "./pages/service";
 import { pagesSchema } from "./pages.schema";
-import { estimateRules, priceFactors, priceList, vatNote } from "./price-list";
+import { estimateRules, priceFactors, priceListDefaults, vatNote } from "./price-list";
 import { priceListSchema } from "./price-list.schema";
 import { privacyPage } from "./privacy";
 import { privacyPageSchema } from "./privacy.schema";
@@ -47,7 +47,7 @@ import { seasons } from "./seasons";
 import { seasonsSchema } from "./seasons.schema";
 import { placesWithoutDistance, towns, travelZones } from "./service-area";
 import { serviceAreaSchema } from "./service-area.schema";
-import { serviceDetails } from "./service-details";
+import { serviceDetailsDefaults } from "./service-details";
 import { serviceDetailsSchema } from "./service-details.schema";
 import { services } from "./services";
 import { serviceSchema } from "./services.schema";
@@ -232,8 +232,8 @@ export function shippedContent(today = new Date().toISOString().slice(0, 10)): C
     company: companyDefaults,
     site,
     services,
-    serviceDetails,
-    priceList,
+    serviceDetails: serviceDetailsDefaults,
+    priceList: priceListDefaults,
     vatNote,
     priceFactors,
     estimateRules,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carePlans } from "~/content/care-plans";
 import { companyDefaults as company } from "~/content/company";
+import { priceListDefaults } from "~/content/price-list";
 import { site } from "~/content/site";
 import { estimateCatalog } from "~/estimate/catalog";
 import { planPrice } from "~/estimate/rules";
@@ -8,14 +9,14 @@ import { carePlanCatalog } from "./care-plan-schema";
 import { businessSchema } from "./structured-data";
 
 describe("the care plans for search engines (OfferCatalog)", () => {
-  const catalog = carePlanCatalog();
+  const catalog = carePlanCatalog(priceListDefaults);
 
   it("has one Offer per plan, priced from the price list by the plan's billing period", () => {
     expect(catalog["@type"]).toBe("OfferCatalog");
     expect(catalog.name).toBe("Планове за поддръжка");
     expect(catalog.itemListElement).toHaveLength(carePlans.length);
     carePlans.forEach((plan, index) => {
-      const price = planPrice(plan, estimateCatalog);
+      const price = planPrice(plan, estimateCatalog(priceListDefaults));
       expect(catalog.itemListElement[index]).toMatchObject({
         "@type": "Offer",
         name: plan.name,
@@ -24,6 +25,16 @@ describe("the care plans for search engines (OfferCatalog)", () => {
         priceSpecification: { "@type": "UnitPriceSpecification", priceCurrency: "EUR", minPrice: price.perPeriod / 100 },
         itemOffered: { "@type": "Service", name: plan.name },
       });
+    });
+  });
+
+  it("prices the plans at the prices it is given (those published), not the repository's", () => {
+    const published = priceListDefaults.map((item) => ({ ...item, cents: item.cents * 2 }));
+    const edited = carePlanCatalog(published);
+    carePlans.forEach((plan, index) => {
+      const price = planPrice(plan, estimateCatalog(published));
+      expect(price.perPeriod).not.toBe(planPrice(plan, estimateCatalog(priceListDefaults)).perPeriod);
+      expect(edited.itemListElement[index]).toMatchObject({ priceSpecification: { minPrice: price.perPeriod / 100 } });
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { companyDefaults as company } from "~/content/company";
-import { pricesFor } from "~/content/price-list";
+import { priceListDefaults, pricesFor } from "~/content/price-list";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { serviceSchema } from "./service-schema";
@@ -73,7 +73,7 @@ describe("the business (HomeAndConstructionBusiness)", () => {
 describe("a service (Service)", () => {
   it("names the service, where it is offered, its prices and the business as provider", () => {
     for (const service of services) {
-      const schema = serviceSchema(service, company);
+      const schema = serviceSchema(service, company, pricesFor(priceListDefaults, service.slug));
       const url = `${site.url}/services/${service.slug}`;
       expect(schema).toMatchObject({
         "@context": "https://schema.org",
@@ -85,7 +85,7 @@ describe("a service (Service)", () => {
         provider: { "@id": businessId },
       });
       expect(schema.areaServed.map((city) => city.name)).toEqual([...company.serviceArea]);
-      const prices = pricesFor(service.slug);
+      const prices = pricesFor(priceListDefaults, service.slug);
       expect(schema.offers).toHaveLength(prices.length);
       for (const [index, item] of prices.entries()) {
         const spec = schema.offers[index]!.priceSpecification;

@@ -49,7 +49,8 @@ export const handle: RouteHandle = { perRequest: true };
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const prefill = enquiryPrefill(search);
+  const { company, priceList } = contentOf(context);
+  const prefill = enquiryPrefill(search, priceList);
   return {
     token: context.enquiries?.issueToken() ?? null,
     service: requestedService(search, enquiryServices) ?? prefill.service,
@@ -57,7 +58,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     estimate: prefill.estimate,
     plans: planChoices,
     structuredData: [
-      businessSchema(contentOf(context).company, [carePlanCatalog()]),
+      businessSchema(company, [carePlanCatalog(priceList)]),
       breadcrumbSchema([{ name: contactPage.title, path: "/contact" }]),
     ],
     /** A form posted from another site, refused by the server before the action: the form says so. */
@@ -98,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A form the visitor can correct keeps the token it was handed: its time keeps running, and it stays one enquiry.
   const keepToken = !result.ok && (result.code === "invalid" || result.code === "too_fast") && typeof fields[TOKEN_FIELD] === "string";
   // The estimate the form carried, shown again above the fields if the page comes back with a mistake.
-  const estimate = values.estimate ? (enquiryEstimate(values.estimate)?.estimate ?? null) : null;
+  const estimate = values.estimate ? (enquiryEstimate(values.estimate, contentOf(context).priceList)?.estimate ?? null) : null;
   return data(
     { values, result, estimate, token: keepToken ? fields[TOKEN_FIELD]! : null },
     { status: resultStatus(result), headers: resultHeaders(result) },

@@ -23,7 +23,7 @@ import { howWeWork, trustHighlights } from "~/lib/trust";
  * JavaScript (the home page has the tightest JavaScript budget).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { company } = contentOf(context);
+  const { company, priceList } = contentOf(context);
   const { title, description, hero, services: servicesCopy, gallery } = homePage;
   return {
     seo: { title, description },
@@ -36,7 +36,7 @@ export function loader({ context }: Route.LoaderArgs) {
       ImageInfo
     >,
     howWeWork: howWeWork({ reviewCount: 3, company }),
-    structuredData: [businessSchema(company, [carePlanCatalog()])],
+    structuredData: [businessSchema(company, [carePlanCatalog(priceList)])],
   };
 }
 

@@ -65,20 +65,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const service = getService(slugFromPath(url.pathname));
   const path = `/services/${service.slug}`;
-  const catalog = serviceCatalog(service.slug);
+  const { company, priceList, serviceDetails } = contentOf(context);
+  const prices = pricesFor(priceList, service.slug);
+  const catalog = serviceCatalog(priceList, service.slug);
   const estimate = knownState(readEstimate(url.searchParams), catalog);
   const canonical = estimateQuery(estimate, url.searchParams);
   if (canonical !== url.search) throw redirect(`${path}${canonical}#${ESTIMATE_ANCHOR}`);
-  const { company } = contentOf(context);
   return {
     service,
-    details: getServiceDetails(service.slug),
-    prices: pricesFor(service.slug),
+    details: getServiceDetails(serviceDetails, service.slug),
+    prices,
     vatNote,
     pictures: galleryFor(service.slug),
     highlights: trustHighlights(service.slug),
     howWeWork: howWeWork({ service: service.slug, reviewCount: 3, company }),
-    structuredData: [serviceSchema(service, company), breadcrumbSchema([{ name: service.title, path }])],
+    structuredData: [serviceSchema(service, company, prices), breadcrumbSchema([{ name: service.title, path }])],
     /** The price estimate of this service's works, as the query has it (empty on the prerendered page). */
     estimator: { catalog, initial: estimate },
     /** Whether a care plan looks after this service's work (the way to the plans). */
