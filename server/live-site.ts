@@ -1,6 +1,6 @@
 /**
  * Which version of the site the server is serving, as one object swapped
- * whole (decisions 0029, 0042): its pages, their Content-Security-Policies and
+ * whole (decisions 0029, 0043): its pages, their Content-Security-Policies and
  * the content its per-request pages are rendered with belong together, so a
  * request takes the current one when it arrives (http.ts) and is answered
  * from it to the end, even if a new version goes live meanwhile. Every

@@ -1,5 +1,5 @@
 /**
- * Publishing the owner's edits (decisions 0029, 0042). A save makes a new
+ * Publishing the owner's edits (decisions 0029, 0043). A save makes a new
  * version (versions.ts) with the current edits and the change over them, and
  * renders its pages in the server's own process (render.ts), with the server
  * build it runs: no build tool, no child process, nothing written outside the

@@ -1,5 +1,5 @@
 /**
- * Publishing renders, it does not build (decision 0042): the prerendered
+ * Publishing renders, it does not build (decision 0043): the prerendered
  * pages of a version, made in the server's own process by the server build it
  * already runs, through React Router's request handler, with the version's
  * content in the load context. What it writes is what `react-router build`'s
@@ -31,7 +31,7 @@ const MIN_COMPRESSED_BYTES = 1024;
 /**
  * Brotli's quality for a version's pages. The build uses the maximum (11), which takes this
  * machine 12 s for a whole site's pages; 9 takes under a second for some 8 % more bytes
- * (decision 0042).
+ * (decision 0043).
  */
 export const PUBLISH_BROTLI_QUALITY = 9;
 

@@ -1,5 +1,5 @@
 /**
- * The site's published versions on disk (decisions 0029, 0042), in DATA_DIR/versions/:
+ * The site's published versions on disk (decisions 0029, 0043), in DATA_DIR/versions/:
  *
  *   <n>/version.json   what it is: state (rendering, ready, failed with the
  *                      reason), when, by whom, what changed
@@ -249,7 +249,7 @@ export function createVersionStore({
     },
 
     /**
-     * What is kept (decision 0042): the live version and the KEPT_VERSIONS
+     * What is kept (decision 0043): the live version and the KEPT_VERSIONS
      * newest others, each with its pages as rendered by the deployed code
      * `code` (pages of earlier deploys are removed: their scripts are gone);
      * older versions, folders left half-made and files left half-written are

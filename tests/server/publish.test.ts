@@ -1,5 +1,5 @@
 /**
- * Publishing on the built site (decisions 0029, 0042): a version's pages are
+ * Publishing on the built site (decisions 0029, 0043): a version's pages are
  * rendered in the server's own process by the server build it runs, and go
  * live only once all of them rendered and check out, in one step; a render
  * that fails, or whose pages are incomplete, leaves the live site byte for
