@@ -60,8 +60,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The footer renders this year in the prerendered HTML, then the visitor's.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The owner's edits of the prices, the gallery and the service texts (DATA_DIR/content/*.json, decision 0029),
-    // checked by `npm run content` before; the company facts come through the root loader (decision 0040).
+    // The owner's edits of the prices and the service texts (DATA_DIR/content/*.json, decision 0029),
+    // checked by `npm run content` before; the company facts and the gallery come through the loaders (decision 0040).
     ...overlayDefines(contentDir()),
   },
 }));

@@ -11,19 +11,26 @@ import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import type { Company } from "./company.schema";
 import { companyDefaults } from "./company";
+import { galleryDefaults, type GalleryItem } from "./gallery";
+import { withGalleryOverlay } from "./gallery-overlay";
 import { overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
 import { contentDir, readOverlayFiles } from "./overlay-files.server";
 import { overlaySchemas } from "./overlay.schema";
 import { typeset } from "./typography";
 
-/** What the owner edits that every page shows, as the root loader hands it to the layout. */
+/** What the owner edits, as the loaders hand it to the pages (the company facts through the root loader). */
 export interface SiteContent {
   company: Company;
+  /** The repository's pictures and the owner's uploaded ones, newest first. */
+  gallery: readonly GalleryItem[];
 }
 
 /** The content with these edits, typeset as the pages show it. */
 export function siteContent(overlays: ContentOverlays): SiteContent {
-  return { company: typeset(withCompanyOverlay(companyDefaults, overlays.company)) };
+  return {
+    company: typeset(withCompanyOverlay(companyDefaults, overlays.company)),
+    gallery: typeset(withGalleryOverlay<GalleryItem>(galleryDefaults, overlays.gallery)),
+  };
 }
 
 /** The edits of a content folder, each file checked for its shape; an error names the file and the field. */

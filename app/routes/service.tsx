@@ -69,13 +69,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const estimate = knownState(readEstimate(url.searchParams), catalog);
   const canonical = estimateQuery(estimate, url.searchParams);
   if (canonical !== url.search) throw redirect(`${path}${canonical}#${ESTIMATE_ANCHOR}`);
-  const { company } = contentOf(context);
+  const { company, gallery } = contentOf(context);
   return {
     service,
     details: getServiceDetails(service.slug),
     prices: pricesFor(service.slug),
     vatNote,
-    pictures: galleryFor(service.slug),
+    pictures: galleryFor(gallery, service.slug),
     highlights: trustHighlights(service.slug),
     howWeWork: howWeWork({ service: service.slug, reviewCount: 3, company }),
     structuredData: [serviceSchema(service, company), breadcrumbSchema([{ name: service.title, path }])],

@@ -19,11 +19,13 @@ describe("the owner's edits as the build puts them into the content modules", ()
     expect(JSON.parse(defines.__PRICES_OVERLAY__!)).toEqual({
       items: { "gardening-mowing": { note: "Включва извозване" }, "gardening-lawn-seed": { cents: 500 } },
     });
-    expect(defines.__GALLERY_OVERLAY__).toBe("undefined");
   });
 
-  it("leave the company facts to the root loader (decision 0040)", () => {
+  it("leave the company facts and the gallery to the loaders (decision 0040)", () => {
     writeFileSync(path.join(dir, "company.json"), JSON.stringify({ email: "office@example.bg" }));
-    expect(Object.keys(overlayDefines(dir))).not.toContain("__COMPANY_OVERLAY__");
+    writeFileSync(path.join(dir, "gallery.json"), JSON.stringify({ entries: [] }));
+    const names = Object.keys(overlayDefines(dir));
+    expect(names).not.toContain("__COMPANY_OVERLAY__");
+    expect(names).not.toContain("__GALLERY_OVERLAY__");
   });
 });
