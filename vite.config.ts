@@ -1,8 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentDir } from "./app/content/overlay-files.server";
-import { overlayDefines } from "./tools/build/content-overlays";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -60,8 +58,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The footer renders this year in the prerendered HTML, then the visitor's.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The owner's edits of the gallery (DATA_DIR/content/gallery.json, decision 0029), checked by `npm run content`
-    // before; the company facts, the prices and the service texts come through loaders (decision 0040).
-    ...overlayDefines(contentDir()),
+    // Nothing the owner edits is compiled in: it reaches the pages through loaders (decision 0040).
   },
 }));

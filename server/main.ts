@@ -25,6 +25,7 @@ import { createMailer } from "./enquiries/mailer";
 import { createOutbox } from "./enquiries/outbox";
 import { startRetention } from "./enquiries/retention";
 import { openStore } from "./enquiries/store";
+import { PHOTOS_DIR } from "./cache-policy";
 import { createHttpServer } from "./http";
 import { liveSite, loadSiteVersion } from "./live-site";
 import { logSerializers } from "./log";
@@ -112,6 +113,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
     alertEmail: process.env.ALERT_EMAIL?.trim() || undefined,
     log,
     publisher,
+    photosDir: path.join(settings.dataDir, PHOTOS_DIR),
   });
 
   let app;
@@ -144,6 +146,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
         trustProxy: settings.trustProxy,
         hsts: settings.hsts,
         limits: settings.limits,
+        photosDir: path.join(settings.dataDir, PHOTOS_DIR),
       });
     }
     const server = app;

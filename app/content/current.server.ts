@@ -11,6 +11,8 @@ import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import type { Company } from "./company.schema";
 import { companyDefaults } from "./company";
+import { galleryDefaults, type GalleryItem } from "./gallery";
+import { withGalleryOverlay } from "./gallery-overlay";
 import { overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
 import { contentDir, readOverlayFiles } from "./overlay-files.server";
 import { overlaySchemas } from "./overlay.schema";
@@ -30,6 +32,8 @@ export interface SiteContent {
   priceList: readonly PriceItem[];
   /** The service pages' texts, as published (intro, what is included, …). */
   serviceDetails: readonly ServiceDetails[];
+  /** The repository's pictures and the owner's uploaded ones, newest first. */
+  gallery: readonly GalleryItem[];
 }
 
 /** The content with these edits, typeset as the pages show it. */
@@ -38,6 +42,7 @@ export function siteContent(overlays: ContentOverlays): SiteContent {
     company: typeset(withCompanyOverlay(companyDefaults, overlays.company)),
     priceList: typeset(withPricesOverlay(priceListDefaults, overlays.prices)),
     serviceDetails: typeset(withServicesOverlay(serviceDetailsDefaults, overlays.services)),
+    gallery: typeset(withGalleryOverlay<GalleryItem>(galleryDefaults, overlays.gallery)),
   };
 }
 

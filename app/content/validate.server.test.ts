@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { companyDefaults as company } from "./company";
-import { gallery } from "./gallery";
+import { galleryDefaults as gallery } from "./gallery";
 import { mainMenu } from "./navigation";
 import { notFoundPage } from "./pages/not-found";
 import { priceListDefaults as priceList } from "./price-list";

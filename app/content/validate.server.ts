@@ -21,7 +21,7 @@ import { companyDefaults } from "./company";
 import { companySchema } from "./company.schema";
 import * as enquiry from "./enquiry";
 import { enquirySchema } from "./enquiry.schema";
-import { gallery } from "./gallery";
+import { galleryDefaults as gallery } from "./gallery";
 import { picturesAreIllustrations } from "./gallery-status";
 import { galleryEntrySchema } from "./gallery.schema";
 import { mainMenu } from "./navigation";

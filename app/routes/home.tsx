@@ -9,7 +9,7 @@ import { homePage } from "~/content/pages/home";
 import { services } from "~/content/services";
 import { serviceSlugs } from "~/content/types";
 import { galleryEntry, galleryFor, latestGallery } from "~/lib/gallery-images";
-import type { ImageInfo } from "~/lib/image-names";
+import type { Picture } from "~/lib/image-names";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
 import { carePlanCatalog } from "~/lib/care-plan-schema";
@@ -23,17 +23,17 @@ import { howWeWork, trustHighlights } from "~/lib/trust";
  * JavaScript (the home page has the tightest JavaScript budget).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { company, priceList } = contentOf(context);
+  const { company, priceList, gallery: pictures } = contentOf(context);
   const { title, description, hero, services: servicesCopy, gallery } = homePage;
   return {
     seo: { title, description },
     copy: { hero, services: servicesCopy, gallery },
-    hero: galleryEntry(hero.pictureId),
+    hero: galleryEntry(pictures, hero.pictureId),
     highlights: trustHighlights(),
-    recent: latestGallery(4),
-    servicePictures: Object.fromEntries(serviceSlugs.map((slug) => [slug, galleryFor(slug)[0]!.image])) as Record<
+    recent: latestGallery(pictures, 4),
+    servicePictures: Object.fromEntries(serviceSlugs.map((slug) => [slug, galleryFor(pictures, slug)[0]!.image])) as Record<
       (typeof serviceSlugs)[number],
-      ImageInfo
+      Picture
     >,
     howWeWork: howWeWork({ reviewCount: 3, company }),
     structuredData: [businessSchema(company, [carePlanCatalog(priceList)])],

@@ -65,7 +65,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const service = getService(slugFromPath(url.pathname));
   const path = `/services/${service.slug}`;
-  const { company, priceList, serviceDetails } = contentOf(context);
+  const { company, priceList, serviceDetails, gallery } = contentOf(context);
   const prices = pricesFor(priceList, service.slug);
   const catalog = serviceCatalog(priceList, service.slug);
   const estimate = knownState(readEstimate(url.searchParams), catalog);
@@ -76,7 +76,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     details: getServiceDetails(serviceDetails, service.slug),
     prices,
     vatNote,
-    pictures: galleryFor(service.slug),
+    pictures: galleryFor(gallery, service.slug),
     highlights: trustHighlights(service.slug),
     howWeWork: howWeWork({ service: service.slug, reviewCount: 3, company }),
     structuredData: [serviceSchema(service, company, prices), breadcrumbSchema([{ name: service.title, path }])],

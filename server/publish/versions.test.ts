@@ -81,6 +81,7 @@ describe("the uploaded photos of the versions (decision 0030)", () => {
   const entry = (id: string) => ({
     id,
     file: `${id}.jpg`,
+    image: { width: 800, height: 600, color: "#3a7f4c", hash: "0123456789", widths: [400, 680, 800] },
     service: "gardening" as const,
     caption: "Надпис",
     alt: "Описание",

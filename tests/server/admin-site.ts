@@ -5,6 +5,7 @@
  * The personal mails it sends are kept in `mails` (once `mailsSettled()`);
  * given a logger, the server and the owner's side log into it.
  */
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { currentContent } from "~/content/current.server";
 import type { ServerBuild } from "react-router";
@@ -12,6 +13,7 @@ import { issueToken } from "../../server/enquiries/token";
 import { createAdmin } from "../../server/admin";
 import { createAuth } from "../../server/admin/auth";
 import { createEnquiryDesk } from "../../server/enquiries/desk";
+import { PHOTOS_DIR } from "../../server/cache-policy";
 import { createHttpServer } from "../../server/http";
 import { pagePolicies, readSecurityManifest } from "../../server/page-policies";
 import { readSiteBuild } from "../../server/site-build";
@@ -88,6 +90,8 @@ export async function startAdminSite({
     hsts: settings.hsts,
     limits: settings.limits,
     live,
+    // The uploaded photos' sizes, as the server serves them from DATA_DIR/photos/ (decision 0042).
+    photosDir: publishing ? path.join(publishing.dataDir, PHOTOS_DIR) : undefined,
   });
   const past = createAuth({ db: admin.db, now: () => new Date(Date.now() - 30 * 86_400_000) });
 
