@@ -17,7 +17,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ENQUIRY_RETENTION_MONTHS } from "~/content/enquiry";
-import { currentContent } from "~/content/current.server";
+import { currentContent, siteContent } from "~/content/current.server";
 import { composeNotification } from "~/enquiry/notification";
 import { createAdmin } from "./admin";
 import { createEnquiryDesk } from "./enquiries/desk";
@@ -30,7 +30,7 @@ import { createHttpServer } from "./http";
 import { liveSite, loadSiteVersion } from "./live-site";
 import { logSerializers } from "./log";
 import { createPublisher, type Publisher } from "./publish/publisher";
-import { DEPLOYED, createVersionStore } from "./publish/versions";
+import { DEPLOYED, openVersionStore } from "./publish/versions";
 import { reactRouterRoutes } from "./react-router";
 import { readSettings } from "./settings";
 import { statusResponder } from "./status-page";
@@ -80,23 +80,35 @@ export async function startServer({ projectRoot, build }: StartOptions) {
   // The version served, and the owner's publishing, which may swap it (not in development: Vite serves the source).
   let live: ReturnType<typeof liveSite> | undefined;
   let publisher: Publisher | undefined;
-  if (!("vite" in build)) {
-    const versions = createVersionStore({ dataDir: settings.dataDir, projectRoot });
-    const deployedContent = path.join(versions.versionContentDir(DEPLOYED));
-    const deployed = loadSiteVersion({
-      id: DEPLOYED,
-      build,
-      dir: path.join(projectRoot, "build"),
-      content: currentContent(existsSync(deployedContent) ? deployedContent : versions.contentDir),
-    });
-    live = liveSite(deployed);
-    publisher = createPublisher({ store: versions, live, build, deployed, log });
-    live.swap(await startingVersion(publisher, versions.liveId(), log));
-  }
   /** What the owner published: the live version's content (in development, the content folder's). */
   const content = () => live?.current().content ?? currentContent();
 
-  const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, log });
+  const store = await openStore({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    log,
+    priceList: () => content().priceList,
+  });
+  if (!("vite" in build)) {
+    try {
+      const versions = await openVersionStore({ store, dataDir: settings.dataDir, projectRoot });
+      const deployed = loadSiteVersion({
+        id: DEPLOYED,
+        build,
+        dir: path.join(projectRoot, "build"),
+        content: siteContent(await versions.overlays(DEPLOYED)),
+      });
+      live = liveSite(deployed);
+      publisher = createPublisher({ store: versions, live, build, deployed, log });
+      await publisher.failUnfinished();
+      live.swap(await startingVersion(publisher, await versions.liveId(), log));
+      // Another server on the same database may publish: its live version is followed.
+      publisher.watch();
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+  }
   const outbox = createOutbox({
     store,
     mailer: settings.smtp ? createMailer(settings.smtp, () => content().company.email) : null,

@@ -270,7 +270,7 @@ export async function createAdmin({
         if (!publisher) return { ok: false, reason: "unavailable" };
         const kept = publisher.store.uploadsDir;
         const uploads = Object.fromEntries(photos.filter((name) => PHOTO_NAME.test(name)).map((name) => [name, path.join(kept, name)]));
-        const result = publisher.publish(
+        const result = await publisher.publish(
           change,
           current.user.name,
           (record) => {
@@ -328,7 +328,7 @@ export async function createAdmin({
       async versions() {
         if (!publisher) return { versions: [], building: false, available: false };
         const liveId = publisher.liveId();
-        const versions = publisher.store.list().map((record) => ({ ...record, live: record.id === liveId }));
+        const versions = (await publisher.store.list()).map((record) => ({ ...record, live: record.id === liveId }));
         const deployed = {
           id: DEPLOYED,
           state: "ready" as const,

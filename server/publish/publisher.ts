@@ -16,7 +16,7 @@
 import { existsSync } from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerBuild } from "react-router";
-import { readOverlays, siteContent } from "~/content/current.server";
+import { siteContent } from "~/content/current.server";
 import type { ContentOverlays } from "~/content/overlay";
 import { loadSiteVersion, type LiveSite, type SiteVersion } from "../live-site";
 import { blobStore, renderPages, writeSite } from "./render";
@@ -39,95 +39,164 @@ export const codeOf = (build: ServerBuild) => build.assets.version;
 
 export type PublishResult = { ok: true; version: VersionRecord } | { ok: false; reason: "busy" };
 
+/** How often a server asks the database which version is live (another server may have published). */
+export const LIVE_POLL_MS = 1_000;
+
 export function createPublisher({ store, live, build, deployed, log, render = renderPages }: PublisherOptions) {
-  let publishing: Promise<void> | null = null;
+  /** The publish, rollback or switch in progress: one at a time. */
+  let working: Promise<unknown> | null = null;
   const stopping = new AbortController();
   const code = codeOf(build);
   const blobs = blobStore(store.blobsDir);
-  // A server stopped mid-render left its version unfinished.
-  store.failUnfinished("the server stopped while this version was being rendered");
+  let watching: NodeJS.Timeout | undefined;
+
+  /** Runs `work` unless something is in progress (then undefined). */
+  function exclusive<T>(work: () => Promise<T>): Promise<T> | undefined {
+    if (working) return undefined;
+    const running = work().finally(() => {
+      working = null;
+    });
+    working = running;
+    return running;
+  }
 
   /**
    * Version `id` as the server serves it: its pages rendered by this deploy's code, rendered now
-   * if they are not yet (a version published before the deploy). Throws, saying why, if it cannot be.
+   * if they are not yet (a version published before the deploy, or by another server). Throws,
+   * saying why, if it cannot be.
    */
   async function versionOf(id: number): Promise<SiteVersion> {
     if (id === DEPLOYED) return deployed;
-    const content = siteContent(readOverlays(store.versionContentDir(id)));
+    const content = siteContent(await store.overlays(id));
     const dir = store.siteDir(id, code);
     if (!existsSync(dir)) await writeSite(dir, build, await render(build, content, { signal: stopping.signal }), blobs);
     return loadSiteVersion({ id, build, dir, assets: deployed.site.assets, content });
   }
 
-  async function publishVersion(record: VersionRecord, onDone: (record: VersionRecord) => void) {
+  /** Serves `version` from the next request on, and mirrors its edits into the content folder. */
+  async function goLive(version: SiteVersion) {
+    live.swap(version);
+    await store.adoptContent(version.id);
+  }
+
+  async function publishVersion(record: VersionRecord) {
     let finished: VersionRecord;
     try {
       const version = await versionOf(record.id);
-      live.swap(version);
-      store.setLive(record.id);
-      store.adoptContent(record.id);
-      finished = store.finish(record.id, { ok: true });
+      await store.setLive(record.id);
+      await goLive(version);
+      finished = await store.finish(record.id, { ok: true });
       log.info({ version: record.id }, "publish: the new version is live");
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      finished = store.finish(record.id, { ok: false, reason });
+      finished = await store.finish(record.id, { ok: false, reason });
       log.error({ version: record.id, reason }, "publish: the version could not be rendered; the live site is unchanged");
     }
     try {
-      store.prune(code, live.current().id);
+      await store.prune(code, live.current().id);
     } catch (error) {
       log.warn({ err: error }, "publish: old versions could not be removed");
     }
-    onDone(finished);
+    return finished;
+  }
+
+  /**
+   * Follows the live version another server on the same database made live
+   * (a publish or a rollback there): its pages are rendered here too, then
+   * served. Checked every LIVE_POLL_MS; a version that cannot be served
+   * here is logged once and the current one kept.
+   */
+  let failedToFollow: number | null = null;
+  async function follow() {
+    const id = await store.liveId();
+    if (id === live.current().id || id === failedToFollow) return;
+    try {
+      await goLive(await versionOf(id));
+      log.info({ version: id }, "publish: another server made this version live; serving it here too");
+    } catch (error) {
+      failedToFollow = id;
+      log.error({ err: error, version: id }, "publish: the version made live elsewhere cannot be served here");
+    }
   }
 
   return {
     store,
     /** Whether a version is being rendered. */
-    isBuilding: () => publishing !== null,
+    isBuilding: () => working !== null,
     liveId: () => live.current().id,
     /** Version `id` as it would be served (start: the live one). */
     version: versionOf,
 
-    /** Starts rendering a version with `change` over the current edits; `onDone` hears how it ended. */
-    publish(
+    /** Marks the versions left rendering by a stopped server as failed (at start). */
+    failUnfinished: () => store.failUnfinished("the server stopped while this version was being rendered"),
+
+    /**
+     * Makes a version with `change` over the current edits and starts rendering it; `onDone` hears
+     * how it ended. "busy" while another publish or rollback is in progress.
+     */
+    async publish(
       change: ContentOverlays,
       by: string,
       onDone: (record: VersionRecord) => void = () => {},
       /** New uploaded photos the change names: file name → where it is now. */
       uploads: Readonly<Record<string, string>> = {},
-    ): PublishResult {
-      if (publishing) return { ok: false, reason: "busy" };
-      const record = store.create(change, by, uploads);
-      publishing = publishVersion(record, onDone).finally(() => {
-        publishing = null;
+    ): Promise<PublishResult> {
+      if (working) return { ok: false, reason: "busy" };
+      let created!: (record: VersionRecord) => void;
+      let failed!: (error: unknown) => void;
+      const record = new Promise<VersionRecord>((resolve, reject) => ((created = resolve), (failed = reject)));
+      void exclusive(async () => {
+        let made: VersionRecord;
+        try {
+          made = await store.create(change, by, uploads);
+        } catch (error) {
+          // Not made at all (the database is unreachable): the caller's to answer.
+          failed(error);
+          return;
+        }
+        created(made);
+        onDone(await publishVersion(made));
       });
-      return { ok: true, version: record };
+      return { ok: true, version: await record };
     },
 
-    /** Ends the render in progress (its version is marked failed at the next start). */
+    /** Ends the render in progress and the following of other servers (the version is marked failed later). */
     stop() {
       stopping.abort();
+      clearInterval(watching);
     },
 
     /** Waits for the publish in progress (tests, shutdown). */
-    settled: () => publishing ?? Promise.resolve(),
+    settled: () => working ?? Promise.resolve(),
 
-    /** Serves version `id` again (0: the deployed build); false if it is not a finished version. */
+    /** Serves version `id` again (0: the deployed build), on every server of the database; false if it is not a finished version. */
     async rollback(id: number): Promise<boolean> {
-      if (publishing) return false;
-      if (id !== DEPLOYED && store.get(id)?.state !== "ready") return false;
-      let version: SiteVersion;
-      try {
-        version = await versionOf(id);
-      } catch (error) {
-        log.error({ err: error, version: id }, "rollback: the version cannot be served");
-        return false;
-      }
-      live.swap(version);
-      store.setLive(id);
-      if (existsSync(store.versionContentDir(id))) store.adoptContent(id);
-      return true;
+      const done = exclusive(async () => {
+        if (id !== DEPLOYED && (await store.get(id))?.state !== "ready") return false;
+        let version: SiteVersion;
+        try {
+          version = await versionOf(id);
+        } catch (error) {
+          log.error({ err: error, version: id }, "rollback: the version cannot be served");
+          return false;
+        }
+        await store.setLive(id);
+        await goLive(version);
+        return true;
+      });
+      return done ?? false;
+    },
+
+    /** Checks once whether another server made another version live, and serves it (tests; the server polls). */
+    follow: () => exclusive(follow) ?? Promise.resolve(),
+
+    /** Starts polling the database for the live version, every LIVE_POLL_MS. */
+    watch() {
+      clearInterval(watching);
+      watching = setInterval(() => {
+        void exclusive(follow)?.catch((error: unknown) => log.warn({ err: error }, "publish: could not ask which version is live"));
+      }, LIVE_POLL_MS);
+      watching.unref();
     },
   };
 }

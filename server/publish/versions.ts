@@ -1,44 +1,36 @@
 /**
- * The site's published versions on disk (decisions 0029, 0043), in DATA_DIR/versions/:
+ * The site's published versions (decisions 0029, 0043, 0044). What each
+ * version is (its state: rendering, ready, failed with the reason; when; by
+ * whom; what changed) and its content (the owner's edits over the
+ * repository's defaults, whole) live in the database (content-db.ts), shared
+ * by every server process on it, as does which version is live. Each process
+ * keeps on its own disk, in DATA_DIR/versions/, what it derives from them:
  *
- *   <n>/version.json   what it is: state (rendering, ready, failed with the
- *                      reason), when, by whom, what changed
- *   <n>/content/       the owner's edits it was rendered from (the overlays, and gallery/: the uploaded photos they name)
- *   <n>/site-<code>/   its rendered pages (client/: HTML and loader data; security.json), made by
+ *   <n>/site-<code>/   version n's rendered pages (client/: HTML and loader data; security.json), made by
  *                      the deployed code whose assets version is <code> (render.ts)
+ *   <n>/content/gallery/  the uploaded photos (as stored, before their sizes) that version's gallery names
  *   blobs/             the rendered files, each stored once by its content, linked into the sites
- *   live               the number of the version being served; absent or "0": the deployed build
  *
- * Version 0 is the deployed build (the project's build/), whatever it is; a
- * numbered one's content never changes once made, and its pages are those
- * rendered once by each deploy that served it, so that it can be served again
- * as it was. Files are written whole, through a temporary file renamed over
- * the old one; a folder without its version.json (a server that stopped
- * between the two) is never taken for a version, and never blocks the next
- * number. What is kept is in `prune`.
+ * and mirrors the live version's edits into DATA_DIR/content/ (as JSON files),
+ * so that `npm run build` with the same DATA_DIR builds the site as it is
+ * live. Version 0 is the deployed build (the project's build/). What is kept
+ * is in `prune`.
  */
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  writeFileSync,
-  cpSync,
-  rmSync,
-} from "node:fs";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ContentOverlays } from "~/content/overlay";
 import { UPLOADS_FOLDER, galleryFiles } from "~/content/gallery-overlay";
 import { overlayFiles } from "~/content/overlay";
+import { insertVersion, openContentDb, parseOverlays, type ContentDb, type ContentTables } from "./content-db";
 import { blobStore } from "./render";
 
 export type VersionState = "building" | "ready" | "failed";
 
 /** How many versions are kept besides the live one (`prune`). */
 export const KEPT_VERSIONS = 10;
+
+/** A version still rendering after this long was left by a server that stopped (another one may be rendering for a while). */
+export const UNFINISHED_AFTER_MS = 10 * 60_000;
 
 export interface VersionRecord {
   id: number;
@@ -64,6 +56,7 @@ export function writeWhole(file: string, content: string) {
   renameSync(temporary, file);
 }
 
+/** The edits of a content folder's JSON files, as they are (the content schemas check them where they are used). */
 export function readOverlaysIn(dir: string): ContentOverlays {
   const overlays: ContentOverlays = {};
   for (const [key, name] of Object.entries(overlayFiles) as [keyof ContentOverlays, string][]) {
@@ -98,69 +91,100 @@ function linkOrCopy(from: string, to: string) {
  * The uploaded photos of a content folder's gallery overlay (its gallery/),
  * exactly those it names: each taken from `sources` (a new upload), else from
  * `fromDir`'s gallery/; photos it no longer names are removed from `toDir`
- * (older versions keep theirs).
+ * (older versions keep theirs). A photo found nowhere is an error when
+ * `required` (a new version), skipped otherwise (a version made by another
+ * server: its pages need only the photo's sizes, shared through the database).
  */
-export function syncUploads(toDir: string, names: readonly string[], fromDir: string, sources: Readonly<Record<string, string>> = {}) {
+export function syncUploads(
+  toDir: string,
+  names: readonly string[],
+  fromDir: string,
+  sources: Readonly<Record<string, string>> = {},
+  required = true,
+) {
   const to = path.join(toDir, UPLOADS_FOLDER);
   const wanted = new Set(names);
   for (const name of wanted) {
     const target = path.join(to, name);
     if (existsSync(target)) continue;
     const source = sources[name] ?? path.join(fromDir, UPLOADS_FOLDER, name);
-    if (!existsSync(source)) throw new Error(`the uploaded photo ${name} is missing (${source})`);
+    if (!existsSync(source)) {
+      if (required) throw new Error(`the uploaded photo ${name} is missing (${source})`);
+      continue;
+    }
     linkOrCopy(source, target);
   }
   if (existsSync(to)) for (const name of readdirSync(to)) if (!wanted.has(name)) rmSync(path.join(to, name), { force: true });
 }
 
-export function createVersionStore({
+type Row = ContentTables["content_versions"];
+
+const recordOf = (row: Row): VersionRecord => ({
+  id: Number(row.id),
+  state: row.state as VersionState,
+  createdAt: row.created_at,
+  finishedAt: row.finished_at,
+  by: row.by_name,
+  change: JSON.parse(row.change) as string[],
+  reason: row.reason,
+});
+
+export async function openVersionStore({
+  store,
   dataDir,
   projectRoot,
   now = () => new Date(),
 }: {
+  /** The enquiry store's database (server/enquiries/store.ts), where the content tables are kept. */
+  store: { db: unknown; location: string };
   dataDir: string;
   projectRoot: string;
   now?: () => Date;
 }) {
+  const db: ContentDb = await openContentDb(store);
   const root = path.join(dataDir, "versions");
-  /** The owner's current edits: what the live version was built from. */
+  /** The live version's edits, mirrored as files (and, before the database, where they were kept). */
   const contentDir = path.join(dataDir, "content");
   const dirOf = (id: number) => path.join(root, String(id));
-  const recordFile = (id: number) => path.join(dirOf(id), "version.json");
 
-  function ensureRoot() {
-    mkdirSync(root, { recursive: true });
+  // Version 0, the first time: the edits the content folder held then (a site published before the database).
+  await db
+    .insertInto("content_versions")
+    .values({
+      id: DEPLOYED,
+      state: "ready",
+      created_at: now().toISOString(),
+      finished_at: null,
+      by_name: "",
+      change: "[]",
+      reason: null,
+      overlays: JSON.stringify(readOverlaysIn(contentDir)),
+    })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+
+  async function row(id: number) {
+    return db.selectFrom("content_versions").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
-  /** Every numbered folder, whole or not. */
+  async function liveId(): Promise<number> {
+    const live = await db.selectFrom("content_live").select("version_id").where("key", "=", "live").executeTakeFirst();
+    return live ? Number(live.version_id) : DEPLOYED;
+  }
+
+  async function overlays(id: number): Promise<ContentOverlays> {
+    const found = await db.selectFrom("content_versions").select("overlays").where("id", "=", id).executeTakeFirst();
+    if (!found) throw new Error(`content_versions has no row ${id}`);
+    return parseOverlays(id, found.overlays);
+  }
+
+  /** Every local folder of a numbered version. */
   function folders(): number[] {
     if (!existsSync(root)) return [];
     return readdirSync(root)
       .filter((name) => /^[1-9]\d*$/.test(name))
       .map(Number)
       .sort((a, b) => a - b);
-  }
-
-  function read(id: number): VersionRecord | null {
-    if (!existsSync(recordFile(id))) return null;
-    return JSON.parse(readFileSync(recordFile(id), "utf8")) as VersionRecord;
-  }
-
-  function write(record: VersionRecord) {
-    writeWhole(recordFile(record.id), `${JSON.stringify(record, null, 2)}\n`);
-    return record;
-  }
-
-  function liveId(): number {
-    const file = path.join(root, "live");
-    if (!existsSync(file)) return DEPLOYED;
-    const id = Number(readFileSync(file, "utf8").trim());
-    return Number.isInteger(id) && id >= 0 ? id : DEPLOYED;
-  }
-
-  /** The versions: the folders with their version.json. */
-  function ids(): number[] {
-    return folders().filter((id) => existsSync(recordFile(id)));
   }
 
   return {
@@ -172,94 +196,118 @@ export function createVersionStore({
     siteDir: (id: number, code: string) => (id === DEPLOYED ? path.join(projectRoot, "build") : path.join(dirOf(id), `site-${code}`)),
     /** The rendered files, shared by the versions (render.ts). */
     blobsDir: path.join(root, "blobs"),
-    /** The content a version was built from (0: what the owner's edits were when the deployed build was first replaced). */
+    /** This server's copy of the uploaded photos a version's gallery names (0: the content folder's, before any version). */
     versionContentDir: (id: number) => path.join(dirOf(id), "content"),
 
-    /** Every version, newest first. */
-    list(): VersionRecord[] {
-      return ids()
-        .reverse()
-        .map((id) => read(id)!)
-        .filter(Boolean);
+    /** Every numbered version, newest first. */
+    async list(): Promise<VersionRecord[]> {
+      const rows = await db.selectFrom("content_versions").selectAll().where("id", ">", DEPLOYED).orderBy("id", "desc").execute();
+      return rows.map(recordOf);
     },
 
-    get: read,
+    async get(id: number): Promise<VersionRecord | null> {
+      const found = await row(id);
+      return found ? recordOf(found) : null;
+    },
 
     liveId,
 
-    setLive(id: number) {
-      ensureRoot();
-      writeWhole(path.join(root, "live"), `${id}\n`);
+    /** Makes version `id` the live one, for every server on the database. */
+    async setLive(id: number) {
+      const values = { key: "live", version_id: id, updated_at: now().toISOString() };
+      await db
+        .insertInto("content_live")
+        .values(values)
+        .onConflict((conflict) => conflict.column("key").doUpdateSet({ version_id: id, updated_at: values.updated_at }))
+        .execute();
     },
 
-    /** The owner's current edits (DATA_DIR/content). */
-    currentOverlays: () => readOverlaysIn(contentDir),
+    /** A version's edits, checked by the content schemas. */
+    overlays,
+
+    /** The owner's current edits: the live version's. */
+    currentOverlays: async () => overlays(await liveId()),
 
     /**
-     * A new version, building, with its content: the current edits with
-     * `change` over them. The first one also keeps the edits the deployed
-     * build was made from, as version 0's, for a rollback to it.
+     * A new version, rendering, with its content: the current edits with
+     * `change` over them; the new uploaded photos its gallery names (name →
+     * where each is now) are kept in its folder.
      */
-    create(change: ContentOverlays, by: string, uploads: Readonly<Record<string, string>> = {}): VersionRecord {
-      ensureRoot();
-      const deployedContent = path.join(dirOf(DEPLOYED), "content");
-      if (!existsSync(deployedContent)) {
-        mkdirSync(deployedContent, { recursive: true });
-        if (existsSync(contentDir)) cpSync(contentDir, deployedContent, { recursive: true });
-      }
-      // After every folder, whole or not: one left half-made by a stopped server is never reused, nor in the way.
-      const id = (folders().at(-1) ?? 0) + 1;
-      mkdirSync(dirOf(id), { recursive: false });
-      const content = { ...readOverlaysIn(contentDir), ...change };
-      writeOverlaysIn(path.join(dirOf(id), "content"), content);
-      // The photos the gallery's entries name: the new uploads, and the current ones (decision 0030).
-      syncUploads(path.join(dirOf(id), "content"), galleryFiles(content.gallery), contentDir, uploads);
-      return write({
-        id,
+    async create(change: ContentOverlays, by: string, uploads: Readonly<Record<string, string>> = {}): Promise<VersionRecord> {
+      const live = await liveId();
+      const content = { ...(await overlays(live)), ...change };
+      const id = await insertVersion(db, {
         state: "building",
-        createdAt: now().toISOString(),
-        finishedAt: null,
-        by,
-        change: Object.keys(change),
+        created_at: now().toISOString(),
+        finished_at: null,
+        by_name: by,
+        change: JSON.stringify(Object.keys(change)),
         reason: null,
+        overlays: JSON.stringify(content),
       });
+      // The photos its gallery names: the new uploads, and those of the version it starts from (decision 0030).
+      const from = live === DEPLOYED ? contentDir : path.join(dirOf(live), "content");
+      rmSync(dirOf(id), { recursive: true, force: true });
+      syncUploads(path.join(dirOf(id), "content"), galleryFiles(content.gallery), from, uploads);
+      return (await this.get(id))!;
     },
 
-    finish(id: number, result: { ok: true } | { ok: false; reason: string }) {
-      const record = read(id);
-      if (!record) throw new Error(`no version ${id}`);
-      return write({
-        ...record,
-        state: result.ok ? "ready" : "failed",
-        finishedAt: now().toISOString(),
-        reason: result.ok ? null : result.reason,
-      });
+    async finish(id: number, result: { ok: true } | { ok: false; reason: string }) {
+      await db
+        .updateTable("content_versions")
+        .set({ state: result.ok ? "ready" : "failed", finished_at: now().toISOString(), reason: result.ok ? null : result.reason })
+        .where("id", "=", id)
+        .execute();
+      const record = await this.get(id);
+      if (!record) throw new Error(`content_versions has no row ${id}`);
+      return record;
     },
 
-    /** The owner's current edits become those of version `id` (after it went live). */
-    adoptContent(id: number) {
-      const content = readOverlaysIn(path.join(dirOf(id), "content"));
-      syncUploads(contentDir, galleryFiles(content.gallery), path.join(dirOf(id), "content"));
+    /** Mirrors version `id`'s edits (and the uploaded photos it names) into DATA_DIR/content, once it is live here. */
+    async adoptContent(id: number) {
+      const content = await overlays(id);
+      if (id !== DEPLOYED) syncUploads(contentDir, galleryFiles(content.gallery), path.join(dirOf(id), "content"), {}, false);
       writeOverlaysIn(contentDir, content);
     },
 
-    /** Versions left "building" by a server that stopped mid-render: failed, with that reason. */
-    failUnfinished(reason: string) {
-      for (const id of ids()) if (read(id)?.state === "building") this.finish(id, { ok: false, reason });
+    /** Versions left rendering by a server that stopped: failed, with that reason. */
+    async failUnfinished(reason: string) {
+      const before = new Date(now().getTime() - UNFINISHED_AFTER_MS).toISOString();
+      await db
+        .updateTable("content_versions")
+        .set({ state: "failed", finished_at: now().toISOString(), reason })
+        .where("state", "=", "building")
+        .where("created_at", "<", before)
+        .execute();
     },
 
     /**
      * What is kept (decision 0043): the live version and the KEPT_VERSIONS
      * newest others, each with its pages as rendered by the deployed code
      * `code` (pages of earlier deploys are removed: their scripts are gone);
-     * older versions, folders left half-made and files left half-written are
-     * removed, then the rendered files no version links to.
+     * older versions (their rows too), folders of versions this database
+     * does not have and files left half-written are removed, then the
+     * rendered files no version links to.
      */
-    prune(code: string, live: number = liveId()) {
-      const kept = new Set([live, ...ids().slice(-KEPT_VERSIONS)]);
+    async prune(code: string, live?: number) {
+      const liveNow = live ?? (await liveId());
+      const newest = await db
+        .selectFrom("content_versions")
+        .select("id")
+        .where("id", ">", DEPLOYED)
+        .orderBy("id", "desc")
+        .limit(KEPT_VERSIONS)
+        .execute();
+      const kept = new Set([liveNow, ...newest.map((found) => Number(found.id))]);
+      await db
+        .deleteFrom("content_versions")
+        .where("id", ">", DEPLOYED)
+        .where("id", "not in", [...kept])
+        .where("state", "!=", "building")
+        .execute();
       for (const id of folders()) {
         if (!kept.has(id)) {
-          if (id !== live) rmSync(dirOf(id), { recursive: true, force: true });
+          rmSync(dirOf(id), { recursive: true, force: true });
           continue;
         }
         for (const name of readdirSync(dirOf(id))) {
@@ -272,4 +320,4 @@ export function createVersionStore({
   };
 }
 
-export type VersionStore = ReturnType<typeof createVersionStore>;
+export type VersionStore = Awaited<ReturnType<typeof openVersionStore>>;

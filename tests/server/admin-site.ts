@@ -24,7 +24,7 @@ import { CLIENT, loadServerBuild } from "./built-site";
 import { liveSite } from "../../server/live-site";
 import { createPublisher } from "../../server/publish/publisher";
 import type { renderPages } from "../../server/publish/render";
-import { DEPLOYED, createVersionStore } from "../../server/publish/versions";
+import { DEPLOYED, openVersionStore } from "../../server/publish/versions";
 
 export async function startAdminSite({
   env = {},
@@ -47,10 +47,11 @@ export async function startAdminSite({
   const policies = pagePolicies(site, readSecurityManifest(CLIENT));
   const deployed = { id: DEPLOYED, build, site, policies, content: currentContent() };
   const live = publishing ? liveSite(deployed) : undefined;
+  const fresh = await freshStore("sqlite");
   const publisher =
     publishing && live
       ? createPublisher({
-          store: createVersionStore({ dataDir: publishing.dataDir, projectRoot: process.cwd() }),
+          store: await openVersionStore({ store: fresh.store, dataDir: publishing.dataDir, projectRoot: process.cwd() }),
           live,
           build,
           deployed,
@@ -60,7 +61,6 @@ export async function startAdminSite({
       : undefined;
   // The owner's pages are rendered per request: a test signs in and out many times a minute from one address.
   const settings = testSettings({ PAGE_RATE_LIMIT: "10000", ...env });
-  const fresh = await freshStore("sqlite");
   const log = logger ?? quietLog();
   const desk = createEnquiryDesk({ store: fresh.store, outbox: { kick() {} }, secret: TEST_SECRET, settings: settings.enquiries, log });
   const mails: PersonalMail[] = [];

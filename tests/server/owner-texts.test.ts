@@ -5,7 +5,7 @@
  * message, nothing saved; and the forms stop typing at the schemas' limits.
  * The build itself is simulated: what is saved is what these tests look at.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,11 +47,9 @@ const post = (url: string, body: Record<string, string>) =>
   });
 
 /** The prices the latest version saved, if any. */
-function savedPrices() {
-  const [latest] = site.publisher!.store.list();
-  if (!latest) return undefined;
-  const file = path.join(site.publisher!.store.versionContentDir(latest.id), "prices.json");
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as unknown) : undefined;
+async function savedPrices() {
+  const [latest] = await await site.publisher!.store.list();
+  return latest ? (await site.publisher!.store.overlays(latest.id)).prices : undefined;
 }
 
 describe("a price's note from the owner's form", () => {
@@ -63,11 +61,11 @@ describe("a price's note from the owner's form", () => {
     });
     expect(response.statusCode).toBe(202);
     await site.publisher!.settled();
-    expect(savedPrices()).toEqual({ items: { "gardening-mowing": { note: "Включва извозване на тревата" } } });
+    expect(await savedPrices()).toEqual({ items: { "gardening-mowing": { note: "Включва извозване на тревата" } } });
   });
 
   it("is refused far over its limit, with the Bulgarian message and nothing saved", async () => {
-    const versions = site.publisher!.store.list().length;
+    const versions = (await site.publisher!.store.list()).length;
     const response = await post("/admin/prices", {
       ...priceFormValues({}),
       service: "gardening",
@@ -75,7 +73,7 @@ describe("a price's note from the owner's form", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(adminEditing.errors.note);
-    expect(site.publisher!.store.list()).toHaveLength(versions);
+    expect(await site.publisher!.store.list()).toHaveLength(versions);
   });
 });
 

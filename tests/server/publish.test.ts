@@ -19,7 +19,7 @@ import { createHttpServer } from "../../server/http";
 import { liveSite, loadSiteVersion, type SiteVersion } from "../../server/live-site";
 import { codeOf, createPublisher } from "../../server/publish/publisher";
 import { renderPages } from "../../server/publish/render";
-import { DEPLOYED, KEPT_VERSIONS, createVersionStore } from "../../server/publish/versions";
+import { DEPLOYED, KEPT_VERSIONS, openVersionStore } from "../../server/publish/versions";
 import { TEST_ORIGIN, quietLog } from "../fixtures/enquiry";
 import { freshStore } from "../fixtures/store";
 import { loadServerBuild } from "./built-site";
@@ -31,6 +31,7 @@ let build: ServerBuild;
 let deployed: SiteVersion;
 let app: Awaited<ReturnType<typeof createHttpServer>>;
 let publisher: ReturnType<typeof createPublisher>;
+let closeStore: (() => Promise<void>) | undefined;
 /** How versions are rendered this time. */
 let render: typeof renderPages = renderPages;
 
@@ -43,10 +44,10 @@ const get = async (url: string) => {
 let nextEmail = 1;
 const newEmail = () => `office${nextEmail++}@firma.example`;
 async function publishAndWait(change: Parameters<typeof publisher.publish>[0] = { company: { email: newEmail() } }) {
-  const result = publisher.publish(change, "Иван Петров");
+  const result = await publisher.publish(change, "Иван Петров");
   expect(result.ok).toBe(true);
   await publisher.settled();
-  return result.ok ? publisher.store.get(result.version.id)! : null;
+  return result.ok ? (await publisher.store.get(result.version.id))! : null;
 }
 
 /** Every file under `dir`, relative. */
@@ -67,7 +68,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "publish-test-"));
   build = await loadServerBuild();
   deployed = loadSiteVersion({ id: DEPLOYED, build, dir: BUILD, content: currentContent() });
-  const store = createVersionStore({ dataDir, projectRoot: process.cwd() });
+  const fresh = await freshStore("sqlite");
+  closeStore = fresh.close;
+  const store = await openVersionStore({ store: fresh.store, dataDir, projectRoot: process.cwd() });
   const live = liveSite(deployed);
   publisher = createPublisher({ store, live, build, deployed, log: quietLog() as never, render: (...args) => render(...args) });
   app = await createHttpServer({ build, site: deployed.site, policies: deployed.policies, live });
@@ -75,6 +78,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await closeStore?.();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -104,7 +108,7 @@ describe("publishing a version of the site", () => {
     expect(version).toMatchObject({ state: "failed", reason: "/gallery: the page answered 500" });
     expect(await get("/prices")).toEqual(original);
     expect(publisher.liveId()).toBe(DEPLOYED);
-    expect(publisher.store.currentOverlays()).toEqual({});
+    expect(await publisher.store.currentOverlays()).toEqual({});
   });
 
   it("leaves the live site as it was when a page is missing from the render", async () => {
@@ -132,11 +136,11 @@ describe("publishing a version of the site", () => {
     // The page's own policy: its inline scripts by their hashes.
     expect(published.csp).toMatch(/script-src[^;]*'sha256-/);
     // The edit is now the owner's current one, for the next.
-    expect(publisher.store.currentOverlays()).toEqual({ company: { email } });
+    expect(await publisher.store.currentOverlays()).toEqual({ company: { email } });
 
     expect(await publisher.rollback(DEPLOYED)).toBe(true);
     expect(await get("/prices")).toEqual(original);
-    expect(publisher.store.currentOverlays()).toEqual({});
+    expect(await publisher.store.currentOverlays()).toEqual({});
 
     // And forward again to the published version, byte for byte.
     expect(await publisher.rollback(version!.id)).toBe(true);
@@ -167,25 +171,20 @@ describe("the versions kept on disk", () => {
   });
 
   it("are never blocked by a version folder left half-made", async () => {
-    const next =
-      Math.max(
-        ...readdirSync(publisher.store.root)
-          .filter((name) => /^\d+$/.test(name))
-          .map(Number),
-      ) + 1;
-    // A server stopped after making the folder, before its version.json; and a render stopped midway.
-    mkdirSync(path.join(publisher.store.root, String(next), `site-${codeOf(build)}.123.tmp/client`), { recursive: true });
-    writeFileSync(path.join(publisher.store.root, String(next), `site-${codeOf(build)}.123.tmp/client/index.html`), "<p>half</p>");
+    const next = (await publisher.store.list())[0]!.id + 1;
+    // A server stopped while rendering the next version: its folder is there, half-written, without a row.
+    const half = path.join(publisher.store.root, String(next), `site-${codeOf(build)}.123.tmp/client`);
+    mkdirSync(half, { recursive: true });
+    writeFileSync(path.join(half, "index.html"), "<p>half</p>");
     const version = await publishAndWait();
-    expect(version).toMatchObject({ id: next + 1, state: "ready" });
+    expect(version).toMatchObject({ id: next, state: "ready" });
     expect((await get("/")).body).not.toContain("half");
-    // Pruned with the rest.
-    expect(existsSync(path.join(publisher.store.root, String(next)))).toBe(false);
+    expect(existsSync(path.dirname(half))).toBe(false);
   });
 
   it("keep the live version and the newest ten; older ones and their files are removed", async () => {
     for (let i = 0; i < KEPT_VERSIONS + 2; i++) await publishAndWait();
-    const kept = publisher.store.list().map((record) => record.id);
+    const kept = (await publisher.store.list()).map((record) => record.id);
     expect(kept).toHaveLength(KEPT_VERSIONS);
     expect(kept).toContain(publisher.liveId());
     // Every stored file is linked from a kept version.
@@ -207,7 +206,7 @@ describe("the versions kept on disk", () => {
     expect(existsSync(publisher.store.siteDir(liveId, "redeployed"))).toBe(true);
     expect(version.content).toEqual((await publisher.version(liveId)).content);
     // The previous deploy's pages go with the next prune.
-    publisher.store.prune("redeployed");
+    await publisher.store.prune("redeployed");
     expect(existsSync(publisher.store.siteDir(liveId, codeOf(build)))).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 async function publish(change: Parameters<NonNullable<AdminSite["publisher"]>["publish"]>[0]) {
-  const result = site.publisher!.publish(change, "Иван Петров");
+  const result = await site.publisher!.publish(change, "Иван Петров");
   expect(result.ok).toBe(true);
   await site.publisher!.settled();
 }
