@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentDir, overlayDefines } from "./tools/build/content-overlays";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -59,7 +58,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     // The footer renders this year in the prerendered HTML, then the visitor's.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The owner's edits of the content (DATA_DIR/content/*.json, decision 0029), checked by `npm run content` before.
-    ...overlayDefines(contentDir()),
+    // Nothing the owner edits is compiled in: it reaches the pages through loaders (decision 0040).
   },
 }));

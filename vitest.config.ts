@@ -48,6 +48,10 @@ export default defineConfig({
           name: "server",
           include: ["tests/server/**/*.test.ts"],
           globalSetup: ["./tests/server/global-setup.ts"],
+          // The server build runs as in production (server.js): React's production build renders the pages.
+          env: { NODE_ENV: "production" },
+          // And as Node loads it, not transformed by Vitest: what it renders is what production renders.
+          server: { deps: { external: [/\/build\/server\//] } },
           // Loading the server build and the fuzz run, on a busy 2-core machine.
           testTimeout: 60_000,
           hookTimeout: 60_000,

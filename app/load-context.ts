@@ -5,6 +5,7 @@
  */
 import type { EnquiryResult } from "./enquiry/contract";
 import type { EnquiryDesk } from "./enquiry/desk";
+import type { SiteContent } from "./content/current.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -18,6 +19,12 @@ declare module "react-router" {
      * saying so.
      */
     refusedSend?: EnquiryResult;
+    /**
+     * The content to render with: the live version's, or the version a publish
+     * renders. Absent while the build prerenders (loaders then read the build's
+     * content folder: `contentOf` in app/content/current.server.ts).
+     */
+    content?: SiteContent;
   }
 }
 

@@ -1,11 +1,22 @@
 import { useEffect, type ReactNode } from "react";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ContactBar } from "~/components/layout/contact-bar";
 import { LoadingIndicator } from "~/components/layout/loading-indicator";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToasterHost } from "~/components/ui/toaster-host";
+import { contentOf } from "~/content/current.server";
 import { mainMenu } from "~/content/navigation";
 import { errorPage, skipLink } from "~/content/pages/common";
 import { site } from "~/content/site";
@@ -16,6 +27,22 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { themeScript } from "~/lib/theme";
 import { warmWhenReady } from "~/lib/warm-events";
 import faviconSvg from "../public/favicon.svg?raw";
+
+/**
+ * What every page shows of what the owner edits (decision 0040): the company facts, with the
+ * edits, in the page's data rather than in its JavaScript. Components read them with `useCompany()`.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { company: contentOf(context).company };
+}
+
+/**
+ * The facts are loaded with the first page and kept for the visit: moving to another page asks
+ * for nothing more (a path no route knows renders the not-found page without a request). After
+ * the owner's form is sent, they are loaded again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
 
 export const links: Route.LinksFunction = () => [
   // The .ico for browsers without SVG favicons (sizes="32x32" lets the others pick the SVG);

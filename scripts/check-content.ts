@@ -7,7 +7,7 @@ import path from "node:path";
 import { UPLOADS_FOLDER } from "../app/content/gallery-overlay";
 import { overlayIssues } from "../app/content/overlays.server";
 import { demoValuesInUse, formatIssue, shippedContent, validateContent } from "../app/content/validate.server";
-import { contentDir, readOverlayFiles } from "../tools/build/content-overlays";
+import { contentDir, readOverlayFiles } from "../app/content/overlay-files.server";
 
 const content = shippedContent();
 // The owner's edits (decision 0029), judged with the content they make, as the build will have it.

@@ -15,6 +15,8 @@ export const PRIVATE = "private, no-store";
 
 /** The folder of hashed assets, relative to the build's root. */
 export const ASSETS_DIR = "assets";
+/** The folder of the owner's uploaded photos' sizes, named by their hash (decision 0042), relative to the build's root. */
+export const PHOTOS_DIR = "photos";
 
 /**
  * The Cache-Control of a file of the build, by its path relative to
@@ -23,7 +25,7 @@ export const ASSETS_DIR = "assets";
  */
 export function cacheControlFor(relativePath: string): string {
   const file = relativePath.replace(/\.(br|gz)$/, "");
-  if (file.startsWith(`${ASSETS_DIR}/`)) return IMMUTABLE;
+  if (file.startsWith(`${ASSETS_DIR}/`) || file.startsWith(`${PHOTOS_DIR}/`)) return IMMUTABLE;
   if (file.endsWith(".html") || file.endsWith(".data")) return REVALIDATE;
   return SHORT;
 }

@@ -20,7 +20,7 @@
  * The log never holds a secret (server/log.ts): requests are logged by their
  * route's pattern, without headers, and a refused request without its bytes.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { Socket } from "node:net";
 import path from "node:path";
 import fastifyHelmet from "@fastify/helmet";
@@ -28,11 +28,12 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import { UPLOAD_MAX_MS, UPLOAD_STALL_MS } from "./admin/photos";
-import { REVALIDATE, cacheControlFor } from "./cache-policy";
+import { IMMUTABLE, PHOTOS_DIR, REVALIDATE, cacheControlFor } from "./cache-policy";
 import { addressMatcher, limitConnectionsPerAddress } from "./connections";
 import type { ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
 import { reactRouterRoutes, type ReactRouterOptions } from "./react-router";
+import { currentContent } from "~/content/current.server";
 import { liveSite, type LiveSite, type SiteVersion } from "./live-site";
 import { withLogSerializers } from "./log";
 import { limitBodyTime } from "./request-timeout";
@@ -63,7 +64,16 @@ export interface HttpServerOptions {
    * by default `build`, `site` and `policies` for good. Its pages and routes are those of `site`.
    */
   live?: LiveSite;
+  /**
+   * DATA_DIR/photos/: the sizes of the owner's uploaded photos (decision 0042),
+   * served at /photos/<name>. Without it, /photos/ is the build's own folder
+   * (a build with the content's photos copied in).
+   */
+  photosDir?: string;
 }
+
+/** The name of an uploaded photo's size (app/lib/image-sizes.server.ts): nothing else is served from DATA_DIR/photos/. */
+export const PHOTO_FILE = /^photo-[1-9]\d{0,4}\.[0-9a-f]{10}\.(avif|webp|jpg)$/;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -150,7 +160,8 @@ export async function createHttpServer({
   hsts = true,
   mode,
   limits = DEFAULT_LIMITS,
-  live = liveSite({ id: 0, build, site, policies }),
+  live = liveSite({ id: 0, build, site, policies, content: currentContent() }),
+  photosDir,
 }: HttpServerOptions) {
   const log = logger ? withLogSerializers(logger) : undefined;
   const sendStatus = statusResponder({ hsts });
@@ -252,9 +263,24 @@ export async function createHttpServer({
     allowedPath: (pathName, _root, request) => request.routeOptions.url !== "/*" || !NOT_SERVED.test(pathName.split("/").pop() ?? ""),
     cacheControl: false,
     setHeaders(reply, filePath) {
-      const { root } = versionOf((reply as unknown as FastifyReply).request).site;
-      const relative = path.relative(root, filePath).split(path.sep).join("/");
-      reply.header("Cache-Control", cacheControlFor(relative));
+      const { root, assets } = versionOf((reply as unknown as FastifyReply).request).site;
+      const from = filePath.startsWith(root + path.sep) ? root : assets;
+      const relative = path.relative(from, filePath).split(path.sep).join("/");
+      // An uploaded photo's size from DATA_DIR/photos/ is as immutable as one in the build's photos/.
+      const ownPhoto = photosDir !== undefined && path.dirname(filePath) === path.resolve(photosDir);
+      reply.header("Cache-Control", ownPhoto ? IMMUTABLE : cacheControlFor(relative));
+    },
+  });
+  // The owner's uploaded photos' sizes (decision 0042): a file of exactly that name in DATA_DIR/photos/, else the
+  // build's own photos/ (a build made with them); any other name under /photos/ is the not-found page.
+  app.route({
+    method: ["GET", "HEAD"],
+    url: `/${PHOTOS_DIR}/:name`,
+    handler(request, reply) {
+      const { name } = request.params as { name: string };
+      if (!PHOTO_FILE.test(name) || request.url.split("?")[0] !== `/${PHOTOS_DIR}/${name}`) return notFound(request, reply);
+      if (photosDir && existsSync(path.join(photosDir, name))) return reply.sendFile(name, path.resolve(photosDir));
+      return reply.sendFile(`${PHOTOS_DIR}/${name}`, versionOf(request).site.assets);
     },
   });
   app.route({
@@ -271,7 +297,9 @@ export async function createHttpServer({
       }
       // A `..` segment, even escaped: never outside the build (@fastify/static refuses the plain ones itself).
       if (/(^|[\\/])\.\.([\\/]|$)/.test(decoded)) return notFound(request, reply);
-      return reply.sendFile(rawPath, versionOf(request).site.root);
+      // A page's loader data is the version's; every other file is the deployed build's.
+      const { root, assets } = versionOf(request).site;
+      return reply.sendFile(rawPath, rawPath.endsWith(".data") ? root : assets);
     },
   });
 

@@ -1,15 +1,15 @@
 /**
- * Which build the server is serving, as one object swapped whole (decision
- * 0029): React Router's server build, the prerendered files and the pages'
- * Content-Security-Policies belong together, so a request takes the current
- * one when it arrives (http.ts) and is answered from it to the end, even if a
- * new version goes live meanwhile. A new version must have the same pages and
- * routes as the one it replaces (content edits never change them): the
- * server's routes are registered once, at start.
+ * Which version of the site the server is serving, as one object swapped
+ * whole (decisions 0029, 0043): its pages, their Content-Security-Policies and
+ * the content its per-request pages are rendered with belong together, so a
+ * request takes the current one when it arrives (http.ts) and is answered
+ * from it to the end, even if a new version goes live meanwhile. Every
+ * version runs the same server build, the deployed one: only the content
+ * differs.
  */
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import type { SiteContent } from "~/content/current.server";
 import { pagePolicies, readSecurityManifest, type PagePolicies } from "./page-policies";
 import { readSiteBuild, type SiteBuild } from "./site-build";
 
@@ -19,6 +19,8 @@ export interface SiteVersion {
   build: ServerBuild | (() => Promise<ServerBuild>);
   site: SiteBuild;
   policies: PagePolicies;
+  /** The content its pages were rendered with, for the pages rendered per request and the e-mails. */
+  content: SiteContent;
 }
 
 export interface LiveSite {
@@ -32,39 +34,32 @@ export function liveSite(initial: SiteVersion): LiveSite {
   return {
     current: () => current,
     swap(next) {
-      const difference = routeDifference(current.site, next.site);
-      if (difference)
-        throw new Error(`the new build has other pages or routes than the one served (${difference}): restart the server to serve it`);
       current = next;
     },
   };
 }
 
-/** What differs between the pages and routes of two builds; null when they are the same. */
-export function routeDifference(a: SiteBuild, b: SiteBuild): string | null {
-  const list = (site: SiteBuild) => [
-    ...[...site.pages.keys()].map((page) => `page ${page}`),
-    ...site.dynamicPaths.map((route) => `route ${route}`),
-    ...[...site.filesWithoutQuery.keys()].map((page) => `page with a query ${page}`),
-  ];
-  const before = new Set(list(a));
-  const after = new Set(list(b));
-  const changed = [...[...before].filter((item) => !after.has(item)), ...[...after].filter((item) => !before.has(item))];
-  return changed.length > 0 ? changed.slice(0, 5).join(", ") : null;
-}
-
 /**
- * A build folder (as `npm run build` writes it: client/, server/index.js,
- * security.json) as a version the server can serve: its server build loaded,
- * its files listed, and every served page's inline scripts checked against
- * its security manifest. Throws, saying why, if anything is missing or wrong.
+ * A site folder (client/ with the prerendered pages, security.json beside it:
+ * as `npm run build` writes it, or as a version is rendered) as a version the
+ * server can serve, its other files taken from `assets` (the deployed build's
+ * client/). Throws, saying why, if a page is missing or has an inline script
+ * or style its security manifest does not allow.
  */
-export async function loadSiteVersion(buildDir: string, id: number): Promise<SiteVersion> {
-  const entry = pathToFileURL(path.join(buildDir, "server", "index.js")).href;
-  const server = (await import(/* @vite-ignore */ entry)) as { loadBuild?: () => Promise<ServerBuild> };
-  if (typeof server.loadBuild !== "function") throw new Error(`${entry} is not a server build of this site (no loadBuild)`);
-  const build = await server.loadBuild();
-  const root = path.join(buildDir, "client");
-  const site = readSiteBuild(build, root);
-  return { id, build, site, policies: pagePolicies(site, readSecurityManifest(root)) };
+export function loadSiteVersion({
+  id,
+  build,
+  dir,
+  assets,
+  content,
+}: {
+  id: number;
+  build: ServerBuild;
+  dir: string;
+  assets?: string;
+  content: SiteContent;
+}): SiteVersion {
+  const root = path.join(dir, "client");
+  const site = readSiteBuild(build, root, { assets });
+  return { id, build, site, policies: pagePolicies(site, readSecurityManifest(root)), content };
 }

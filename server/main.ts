@@ -9,15 +9,15 @@
  * `npm run dev` runs the same server with Vite's development middleware
  * instead of the build (see server.js).
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import middie from "@fastify/middie";
 import Fastify from "fastify";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { company } from "~/content/company";
 import { ENQUIRY_RETENTION_MONTHS } from "~/content/enquiry";
+import { currentContent } from "~/content/current.server";
 import { composeNotification } from "~/enquiry/notification";
 import { createAdmin } from "./admin";
 import { createEnquiryDesk } from "./enquiries/desk";
@@ -25,15 +25,14 @@ import { createMailer } from "./enquiries/mailer";
 import { createOutbox } from "./enquiries/outbox";
 import { startRetention } from "./enquiries/retention";
 import { openStore } from "./enquiries/store";
+import { PHOTOS_DIR } from "./cache-policy";
 import { createHttpServer } from "./http";
-import { liveSite, loadSiteVersion, type SiteVersion } from "./live-site";
+import { liveSite, loadSiteVersion } from "./live-site";
 import { logSerializers } from "./log";
-import { SECURITY_MANIFEST, pagePolicies, readSecurityManifest } from "./page-policies";
 import { createPublisher, type Publisher } from "./publish/publisher";
-import { DEPLOYED, createVersionStore, type VersionStore } from "./publish/versions";
+import { DEPLOYED, createVersionStore } from "./publish/versions";
 import { reactRouterRoutes } from "./react-router";
 import { readSettings } from "./settings";
-import { readSiteBuild } from "./site-build";
 import { statusResponder } from "./status-page";
 
 /**
@@ -57,49 +56,54 @@ export function loadEnvFile(projectRoot: string) {
 }
 
 /**
- * The version to serve at start (decision 0029): the last one published or
- * rolled back to, if that happened after this build was deployed; otherwise
- * the deployed build, which `npm run build` made with the owner's edits.
+ * The version to serve at start: the last one published or rolled back to,
+ * with its pages as this deploy renders them (rendered now, once, after a
+ * deploy); the deployed build if there is none, or if it cannot be served.
  */
-async function startingVersion(deployed: SiteVersion, versions: VersionStore, buildDir: string, log: pino.Logger) {
-  const liveId = versions.liveId();
-  const liveFile = path.join(versions.root, "live");
-  if (liveId === DEPLOYED || !existsSync(liveFile)) return deployed;
-  if (statSync(liveFile).mtimeMs < statSync(path.join(buildDir, SECURITY_MANIFEST)).mtimeMs) return deployed;
+async function startingVersion(publisher: Publisher, liveId: number, log: pino.Logger) {
   try {
-    return await loadSiteVersion(versions.buildDir(liveId), liveId);
+    return await publisher.version(liveId);
   } catch (error) {
     log.error({ err: error, version: liveId }, "the published version cannot be served: serving the deployed build");
-    return deployed;
+    return publisher.version(DEPLOYED);
   }
 }
 
 export async function startServer({ projectRoot, build }: StartOptions) {
   loadEnvFile(projectRoot);
-  const settings = readSettings(process.env, { projectRoot, companyEmail: company.email });
+  const settings = readSettings(process.env, { projectRoot });
   // Serializers that keep secrets out of every line (server/log.ts), in development too.
   const log = pino({ level: settings.logLevel, serializers: logSerializers });
+  // Where the loaders of every build this process loads read the owner's edits (app/content/current.server.ts).
+  process.env.CONTENT_DIR ||= path.join(settings.dataDir, "content");
+
+  // The version served, and the owner's publishing, which may swap it (not in development: Vite serves the source).
+  let live: ReturnType<typeof liveSite> | undefined;
+  let publisher: Publisher | undefined;
+  if (!("vite" in build)) {
+    const versions = createVersionStore({ dataDir: settings.dataDir, projectRoot });
+    const deployedContent = path.join(versions.versionContentDir(DEPLOYED));
+    const deployed = loadSiteVersion({
+      id: DEPLOYED,
+      build,
+      dir: path.join(projectRoot, "build"),
+      content: currentContent(existsSync(deployedContent) ? deployedContent : versions.contentDir),
+    });
+    live = liveSite(deployed);
+    publisher = createPublisher({ store: versions, live, build, deployed, log });
+    live.swap(await startingVersion(publisher, versions.liveId(), log));
+  }
+  /** What the owner published: the live version's content (in development, the content folder's). */
+  const content = () => live?.current().content ?? currentContent();
 
   const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, log });
   const outbox = createOutbox({
     store,
-    mailer: settings.smtp ? createMailer(settings.smtp) : null,
-    compose: composeNotification,
+    mailer: settings.smtp ? createMailer(settings.smtp, () => content().company.email) : null,
+    compose: (enquiry) => composeNotification(enquiry, content().company),
     log,
   });
   const desk = createEnquiryDesk({ store, outbox, secret: await store.tokenSecret(), settings: settings.enquiries, log });
-
-  // The build served, and the owner's publishing, which may swap it (not in development: Vite serves the source).
-  let live: ReturnType<typeof liveSite> | undefined;
-  let publisher: Publisher | undefined;
-  if (!("vite" in build)) {
-    const root = path.join(projectRoot, "build/client");
-    const site = readSiteBuild(build, root);
-    const deployed: SiteVersion = { id: DEPLOYED, build, site, policies: pagePolicies(site, readSecurityManifest(root)) };
-    const versions = createVersionStore({ dataDir: settings.dataDir, projectRoot });
-    live = liveSite(await startingVersion(deployed, versions, path.join(projectRoot, "build"), log));
-    publisher = createPublisher({ store: versions, live, projectRoot, log });
-  }
 
   const admin = await createAdmin({
     store,
@@ -109,6 +113,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
     alertEmail: process.env.ALERT_EMAIL?.trim() || undefined,
     log,
     publisher,
+    photosDir: path.join(settings.dataDir, PHOTOS_DIR),
   });
 
   let app;
@@ -141,6 +146,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
         trustProxy: settings.trustProxy,
         hsts: settings.hsts,
         limits: settings.limits,
+        photosDir: path.join(settings.dataDir, PHOTOS_DIR),
       });
     }
     const server = app;

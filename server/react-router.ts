@@ -103,6 +103,8 @@ export interface ReactRouterOptions {
     build: ReactRouterOptions["build"];
     site: { filesWithoutQuery: ReadonlyMap<string, string>; root?: string };
     policies: PagePolicies;
+    /** The content its pages are rendered with (the load context's `content`). */
+    content?: AppLoadContext["content"];
   };
 }
 
@@ -161,7 +163,12 @@ export async function reactRouterRoutes(
     if (!handler) handlers.set(current, (handler = createRequestHandler(withAllowedOrigins(current, allowedOrigins), mode)));
     return handler;
   }
-  const fixed = { build, site: { filesWithoutQuery: filesWithoutQuery ?? new Map<string, string>(), root: undefined }, policies };
+  const fixed = {
+    build,
+    site: { filesWithoutQuery: filesWithoutQuery ?? new Map<string, string>(), root: undefined },
+    policies,
+    content: undefined,
+  };
   const versionOf = (request: FastifyRequest) => version?.(request) ?? fixed;
   const answered = limits ? createCounter({ windowMs: limits.windowMs }) : undefined;
   app.addHook("onClose", async () => answered?.stop());
@@ -240,7 +247,8 @@ export async function reactRouterRoutes(
       return { status, headers: [...headers, ["content-type", "application/json; charset=utf-8"]], body: JSON.stringify(result) } as Answer;
     }
     // The page as a GET would show it, saying that the send was refused.
-    const page = await render(request, reply, url, { cspNonce: nonce, enquiries: desk?.forRequest(sender), refusedSend: result }, "GET");
+    const context = { cspNonce: nonce, enquiries: desk?.forRequest(sender), refusedSend: result, content: versionOf(request).content };
+    const page = await render(request, reply, url, context, "GET");
     return { ...page, status, headers: [...page.headers, ...headers] };
   }
 
@@ -258,7 +266,12 @@ export async function reactRouterRoutes(
     }
     if (mutation && !fromSite(sender, allowedOrigins))
       return { ...(await refusedSend(request, reply, url, sender, document, nonce)), nonce };
-    const context: AppLoadContext = { cspNonce: nonce, enquiries: desk?.forRequest(sender), admin: owner };
+    const context: AppLoadContext = {
+      cspNonce: nonce,
+      enquiries: desk?.forRequest(sender),
+      admin: owner,
+      content: versionOf(request).content,
+    };
     if (owner && mutation && UPLOAD_PATHS.has(url.pathname)) return { ...(await upload(request, reply, url, context, owner)), nonce };
     return { ...(await render(request, reply, url, context)), nonce };
   }

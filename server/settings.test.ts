@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readSettings } from "./settings";
 
-const defaults = { projectRoot: "/srv/site", companyEmail: "office@vechnozeleno.example" };
+const defaults = { projectRoot: "/srv/site" };
 
 describe("readSettings", () => {
   it("needs nothing: SQLite in ./data, no SMTP, no proxy, 3 s minimum fill time, 5 enquiries per 10 minutes", () => {
@@ -19,7 +19,7 @@ describe("readSettings", () => {
     });
   });
 
-  it("reads SMTP, sending to the company's address unless MAIL_TO says otherwise", () => {
+  it("reads SMTP, sending to the company's published address (null) unless MAIL_TO says otherwise", () => {
     const settings = readSettings(
       { SMTP_HOST: "smtp.example.bg", SMTP_PORT: "465", SMTP_USER: "site@example.bg", SMTP_PASSWORD: "x" },
       defaults,
@@ -31,7 +31,7 @@ describe("readSettings", () => {
       user: "site@example.bg",
       password: "x",
       from: "site@example.bg",
-      to: "office@vechnozeleno.example",
+      to: null,
     });
     expect(readSettings({ SMTP_HOST: "h", MAIL_FROM: "a@b.bg", MAIL_TO: "owner@b.bg" }, defaults).smtp).toMatchObject({
       port: 587,

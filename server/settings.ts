@@ -13,7 +13,8 @@ export interface SmtpSettings {
   user?: string;
   password?: string;
   from: string;
-  to: string;
+  /** MAIL_TO; null: the company's e-mail as it is published at the time of sending (decision 0040). */
+  to: string | null;
 }
 
 export interface EnquirySettings {
@@ -114,10 +115,7 @@ function proxies(raw: string | undefined): string[] {
   return entries;
 }
 
-export function readSettings(
-  env: NodeJS.ProcessEnv,
-  { projectRoot, companyEmail }: { projectRoot: string; companyEmail: string },
-): Settings {
+export function readSettings(env: NodeJS.ProcessEnv, { projectRoot }: { projectRoot: string }): Settings {
   const smtpHost = env.SMTP_HOST?.trim();
   let smtp: SmtpSettings | null = null;
   if (smtpHost) {
@@ -133,7 +131,7 @@ export function readSettings(
       user,
       password: env.SMTP_PASSWORD,
       from,
-      to: env.MAIL_TO?.trim() || companyEmail,
+      to: env.MAIL_TO?.trim() || null,
     };
   }
 

@@ -18,8 +18,10 @@ import type { RouteHandle } from "~/lib/route-handle";
 export const NOT_FOUND_PATH = "/404";
 
 export interface SiteBuild {
-  /** build/client, absolute. */
+  /** The folder of the prerendered pages and their data (build/client, or a version's), absolute. */
   root: string;
+  /** The folder of every other file (scripts, styles, images): the deployed build/client, absolute. */
+  assets: string;
   /** URL path → its prerendered file, relative to `root` ("/" → "index.html", "/prices" → "prices/index.html"). */
   pages: Map<string, string>;
   /** The not-found page's file, relative to `root`. */
@@ -83,7 +85,11 @@ function isDynamic(route: RouteEntry): boolean {
  * `asStaticHost`: the site as a static host serves it, every prerendered page
  * a file and nothing rendered per request (for the static hosts' header files).
  */
-export function readSiteBuild(build: ServerBuild, root: string, { asStaticHost = false } = {}): SiteBuild {
+export function readSiteBuild(
+  build: ServerBuild,
+  root: string,
+  { asStaticHost = false, assets = root }: { asStaticHost?: boolean; assets?: string } = {},
+): SiteBuild {
   const absoluteRoot = path.resolve(root);
   const fileOf = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`);
   const notFoundFile = fileOf(NOT_FOUND_PATH);
@@ -109,5 +115,5 @@ export function readSiteBuild(build: ServerBuild, root: string, { asStaticHost =
     : Object.values(build.routes).filter((route): route is NonNullable<RouteEntry> => Boolean(route && isDynamic(route) && route.path));
   const dynamicPaths = dynamic.map((route) => fullPath(build.routes, route));
   const renderedPages = dynamic.filter((route) => route.module.default).map((route) => fullPath(build.routes, route));
-  return { root: absoluteRoot, pages, notFoundFile, dynamicPaths, renderedPages, filesWithoutQuery };
+  return { root: absoluteRoot, assets: path.resolve(assets), pages, notFoundFile, dynamicPaths, renderedPages, filesWithoutQuery };
 }

@@ -5,12 +5,14 @@
  * 500). Plain HTML in Bulgarian (app/content/pages/common.ts), with the
  * security headers, made without React: they are sent when the server must
  * stay cheap. Browsers get the page; other clients (the form's script, curl)
- * a small JSON body. Nothing names the framework or its error codes.
+ * a small JSON body. Nothing names the framework or its error codes. The
+ * company's name and phone are the current ones (decision 0040).
  */
 import { STATUS_CODES } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { company } from "~/content/company";
+import type { Company } from "~/content/company.schema";
+import { currentContent } from "~/content/current.server";
 import { statusPages } from "~/content/pages/common";
 import { PRIVATE } from "./cache-policy";
 import { fixedSecurityHeaders, serializeCsp } from "./security";
@@ -31,12 +33,12 @@ function kindOf(status: number): Kind {
   return status >= 500 ? "unavailable" : "badRequest";
 }
 
-export function statusPageHtml(status: number): string {
+export function statusPageHtml(status: number, company: Company = currentContent().company): string {
   const { title, text } = statusPages[kindOf(status)];
   return (
     `<!DOCTYPE html><html lang="bg"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="color-scheme" content="light dark"><meta name="robots" content="noindex"><title>${title} | ${company.name}</title></head>` +
-    `<body><main><h1>${title}</h1><p>${text}</p><p><a href="tel:${company.phone.e164}">${statusPages.callLink}</a></p>` +
+    `<body><main><h1>${title}</h1><p>${text}</p><p><a href="tel:${company.phone.e164}">${statusPages.callLink(company.phone.display)}</a></p>` +
     `<p><a href="/">${statusPages.homeLink}</a></p></main></body></html>`
   );
 }
@@ -73,10 +75,11 @@ export function statusResponder({ hsts }: { hsts: boolean }): SendStatus {
   const security = fixedSecurityHeaders({ hsts });
   const compressed = new Map<string, Buffer>();
   const body = (status: number, encoding: "br" | "gzip" | undefined) => {
-    const key = `${status} ${encoding ?? "identity"}`;
+    const { company } = currentContent();
+    const key = `${status} ${encoding ?? "identity"} ${company.name} ${company.phone.e164}`;
     let buffer = compressed.get(key);
     if (!buffer) {
-      const html = Buffer.from(statusPageHtml(status));
+      const html = Buffer.from(statusPageHtml(status, company));
       buffer =
         encoding === "br"
           ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })

@@ -6,6 +6,7 @@
  */
 import type { ContentOverlays } from "~/content/overlay";
 import type { EnquiryListRow } from "~/enquiry/contract";
+import type { UploadedImage } from "~/lib/image-names";
 import type { EnquiryStatus } from "./statuses";
 
 export interface AdminUser {
@@ -101,7 +102,7 @@ export interface ReceivedFile {
 export type UploadFailure = "stalled" | "too-slow" | "cut-off" | "unreadable" | "unavailable";
 
 /** Why an uploaded file is not taken as a photo. */
-export type PhotoProblem = "too-large" | "not-image" | "heic" | "too-many-pixels" | "too-small" | "unavailable";
+export type PhotoProblem = "too-large" | "not-image" | "heic" | "too-many-pixels" | "too-small" | "unavailable" | "not-stored";
 
 export type PublishAnswer = { ok: true; version: number } | { ok: false; reason: "busy" | "unavailable" };
 
@@ -145,11 +146,13 @@ export interface AdminApi {
   /**
    * An uploaded file judged and, when it is a usable photo, kept (cleaned of
    * its metadata, upright) under a new name until it is published: `photos`
-   * of `publish` names it. Decision 0030.
+   * of `publish` names it. Decision 0030. Its sizes are made at once, into
+   * DATA_DIR/photos/ (decision 0042): `image` is what its entry records of them;
+   * when they cannot be made, nothing is kept ("not-stored").
    */
-  keepPhoto(file: ReceivedFile): Promise<{ ok: true; name: string } | { ok: false; problem: PhotoProblem }>;
-  /** Whether `name` is a photo kept by `keepPhoto` (a form sent again with it). */
-  keptPhoto(name: string): boolean;
+  keepPhoto(file: ReceivedFile): Promise<{ ok: true; name: string; image: UploadedImage } | { ok: false; problem: PhotoProblem }>;
+  /** The sizes of `name`, a photo kept by `keepPhoto` (a form sent again with it); null if it is not one. */
+  keptPhoto(name: string): Promise<UploadedImage | null>;
   /** Where the gallery's uploaded photos are (published and kept): for the content check of a form. */
   photoFolders(): string[];
   /** Every version, newest first, then the deployed build; whether one is being built. */

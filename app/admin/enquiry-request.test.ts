@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { carePlans } from "~/content/care-plans";
 import { estimateRecord } from "~/estimate/record";
+import { priceListDefaults } from "~/content/price-list";
+import { estimateCatalog } from "~/estimate/catalog";
 import { enquiryRequest } from "./enquiry-request.server";
 
 describe("what an enquiry asked for, on the owner's page", () => {
@@ -13,7 +15,7 @@ describe("what an enquiry asked for, on the owner's page", () => {
   });
 
   it("writes out the stored estimate line by line, with its total, and links to it", () => {
-    const record = estimateRecord("work=gardening-mowing&size=300&town=veliko-tarnovo")!;
+    const record = estimateRecord("work=gardening-mowing&size=300&town=veliko-tarnovo", estimateCatalog(priceListDefaults))!;
     const { estimate } = enquiryRequest({ plan: null, estimate: JSON.stringify(record) });
     expect(estimate?.href).toBe(record.link);
     expect(estimate?.lines[0]).toMatch(/^– Косене на трева, 300\s?м²/);

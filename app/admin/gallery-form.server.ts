@@ -7,13 +7,12 @@
  * as it would be saved (cleaned, app/content/text.ts).
  */
 import { adminEditing, adminGallery } from "~/content/admin";
-import type { GalleryEntry } from "~/content/gallery.schema";
-import type { ContentOverlays, GalleryOverlay } from "~/content/overlay";
+import type { ContentOverlays, GalleryOverlay, UploadedEntry } from "~/content/overlay";
 import { editIssues } from "~/content/overlays.server";
 import { services } from "~/content/services";
 import { cleanContentLine } from "~/content/text";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
-import { candidates, imageInfo } from "~/lib/images";
+import { candidates, uploadedPicture, type UploadedImage } from "~/lib/image-names";
 import type { PhotoProblem, UploadFailure } from "./context";
 import type { FormErrors, FormValues } from "./form-values";
 
@@ -22,7 +21,7 @@ const { errors } = adminGallery;
 /** The text fields of an entry's form. */
 export const ENTRY_FIELDS = ["service", "caption", "alt", "date", "beforeAlt"] as const;
 
-export const photoMessage: Record<Exclude<PhotoProblem, "unavailable">, string> = {
+export const photoMessage: Record<Exclude<PhotoProblem, "unavailable" | "not-stored">, string> = {
   "too-large": errors.tooLarge,
   "not-image": errors.notImage,
   heic: errors.heic,
@@ -39,19 +38,17 @@ export const uploadFailure: Record<UploadFailure, { message: string; status: num
   unavailable: { message: errors.notStored, status: 503 },
 };
 
+/** A photo judged usable that could not be stored, or its sizes not made (a full disk): the owner is told, nothing is kept. */
+export const notStored = { message: errors.notStored, status: 503 };
+
 /** The services for the form's choice, in the site's order. */
 export const serviceOptions = () =>
   serviceSlugs.map((slug) => ({ slug, title: services.find((service) => service.slug === slug)?.title ?? slug }));
 
-/** The owner's entries as the page lists them: the form's values and, once published, a small picture. */
+/** The owner's entries as the page lists them: the form's values and a small picture, from the entry's own sizes. */
 export function uploadedEntries(gallery: GalleryOverlay | undefined) {
   return (gallery?.entries ?? []).map((entry) => {
-    let thumbnail: string | null = null;
-    try {
-      thumbnail = candidates(imageInfo(entry.file), "jpeg")[0]?.src ?? null;
-    } catch {
-      // Not in this version's images yet: it is being published.
-    }
+    const thumbnail = candidates(uploadedPicture(entry.image), "jpeg")[0]?.src ?? null;
     return {
       id: entry.id,
       caption: entry.caption,
@@ -63,7 +60,7 @@ export function uploadedEntries(gallery: GalleryOverlay | undefined) {
   });
 }
 
-export function entryValues(entry: GalleryEntry): FormValues {
+export function entryValues(entry: UploadedEntry): FormValues {
   return {
     service: entry.service,
     caption: entry.caption,
@@ -78,16 +75,23 @@ export function readEntryFields(form: FormData): FormValues {
   return Object.fromEntries(ENTRY_FIELDS.map((name) => [name, cleanContentLine(String(form.get(name) ?? ""))]));
 }
 
-/** An entry from the form's fields and its photos' names. */
-export function entryFrom(values: FormValues, id: string, file: string, beforeFile: string | null): GalleryEntry {
+/** An uploaded photo: its file's name and its sizes. */
+export interface KeptPhoto {
+  file: string;
+  image: UploadedImage;
+}
+
+/** An entry from the form's fields and its photos. */
+export function entryFrom(values: FormValues, id: string, photo: KeptPhoto, before: KeptPhoto | null): UploadedEntry {
   return {
     id,
-    file,
+    file: photo.file,
+    image: photo.image,
     service: values.service as ServiceSlug,
     caption: values.caption ?? "",
     alt: values.alt ?? "",
     date: values.date ?? "",
-    ...(beforeFile ? { before: { file: beforeFile, alt: values.beforeAlt ?? "" } } : {}),
+    ...(before ? { before: { file: before.file, alt: values.beforeAlt ?? "", image: before.image } } : {}),
   };
 }
 
@@ -115,7 +119,7 @@ const messageOf = (field: string) =>
  * edits), for the entry `id`: a message per refused field; "" for anything
  * else that is wrong.
  */
-export function galleryErrors(edits: ContentOverlays, entries: GalleryEntry[], id: string, photoFolders: readonly string[]): FormErrors {
+export function galleryErrors(edits: ContentOverlays, entries: UploadedEntry[], id: string, photoFolders: readonly string[]): FormErrors {
   const index = entries.findIndex((entry) => entry.id === id);
   const issues = editIssues(edits, { gallery: { entries } }, photoFolders);
   const result: FormErrors = {};

@@ -10,6 +10,7 @@ import { entryFrom, galleryErrors, readEntryFields } from "./gallery-form.server
 const id = "upload-0123456789abcdef";
 const file = `${id}.jpg`;
 const before = `${id}-before.jpg`;
+const image = { width: 800, height: 600, color: "#3a7f4c", hash: "0123456789", widths: [400, 680, 800] };
 const uploads = mkdtempSync(path.join(os.tmpdir(), "gallery-form-"));
 writeFileSync(path.join(uploads, file), "");
 writeFileSync(path.join(uploads, before), "");
@@ -21,7 +22,7 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 const judged = (fields: Record<string, string>) => {
-  const entry = entryFrom(readEntryFields(form(fields)), id, file, before);
+  const entry = entryFrom(readEntryFields(form(fields)), id, { file, image }, { file: before, image });
   return { entry, errors: galleryErrors({}, [entry], id, [uploads]) };
 };
 

@@ -1,7 +1,8 @@
-import { company } from "~/content/company";
+import { useCompany } from "~/lib/site-content";
 
 /** The working hours from the company facts, as a definition list. */
 export function WorkingHours({ className }: { className?: string }) {
+  const company = useCompany();
   return (
     <dl className={className}>
       {company.hours.map((row) => (

@@ -4,14 +4,14 @@
  * README are placeholders until the real company's facts are entered. The
  * shape and its rules are in company.schema.ts.
  */
-import { withCompanyOverlay, type CompanyOverlay } from "./overlay";
 import { typeset } from "./typography";
 import type { Company } from "./company.schema";
 
-/** The owner's edits of the company facts (DATA_DIR/content/company.json), put here by the build (vite.config.ts). */
-declare const __COMPANY_OVERLAY__: CompanyOverlay | undefined;
-
-/** The facts as the repository writes them; `company` below is them with the owner's edits (decision 0029). */
+/**
+ * The facts as the repository writes them: the defaults, and the seed of the owner's edits.
+ * Pages get the facts with those edits from the root loader (`useCompany()` in
+ * app/lib/site-content.ts), the server from app/content/current.server.ts (decision 0040).
+ */
 export const companyDefaults = typeset({
   legalName: "„Вечнозелено“ ЕООД",
   name: "Вечнозелено",
@@ -61,12 +61,9 @@ export const companyDefaults = typeset({
   },
 } satisfies Company);
 
-export const company = typeset(
-  withCompanyOverlay(companyDefaults, typeof __COMPANY_OVERLAY__ === "undefined" ? undefined : __COMPANY_OVERLAY__),
-);
-
 /** The address on one line, as it is written on an envelope. */
-export const fullAddress = `${company.address.street}, ${company.address.postalCode} ${company.address.town}`;
+export const fullAddress = ({ address }: Pick<Company, "address">) => `${address.street}, ${address.postalCode} ${address.town}`;
 
 /** The service area in a sentence: „Трявна, Габрово, Дряново, Севлиево, Велико Търново и селата между тях“. */
-export const serviceAreaText = [company.serviceArea.join(", "), company.serviceAreaNote].filter(Boolean).join(" ");
+export const serviceAreaText = ({ serviceArea, serviceAreaNote }: Pick<Company, "serviceArea" | "serviceAreaNote">) =>
+  [serviceArea.join(", "), serviceAreaNote].filter(Boolean).join(" ");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company } from "./company";
+import { companyDefaults as company } from "./company";
 import { mainMenu } from "./navigation";
 import { getService, services } from "./services";
 import { serviceSlugs } from "./types";

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatPhone } from "~/enquiry/phone";
-import { company } from "./company";
+import { companyDefaults as company } from "./company";
 import { contactActions } from "./layout";
 
 const folder = path.dirname(new URL(import.meta.url).pathname);

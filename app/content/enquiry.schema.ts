@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { enquiryFields, replyChannels } from "~/enquiry/fields";
 import { phrase, text } from "./common.schema";
+import type { Company } from "./company.schema";
 
 const perReplyChannel = z.record(z.enum(replyChannels), text("one for each way of replying"));
 
@@ -35,7 +36,7 @@ export const enquirySchema = z.object({
     sending: text("the send button while sending"),
     /** Read by screen readers for the spam trap field, which people never see. */
     honeypotLabel: text("the spam trap's label"),
-    privacy: z.object({ text: text("the privacy notice"), link: text("the link to the privacy policy") }),
+    privacy: z.object({ text: phrase<[company: Company]>("the privacy notice"), link: text("the link to the privacy policy") }),
     sent: z.object({
       heading: text("heading"),
       /** Followed by how and where the company will reply. */
@@ -60,10 +61,10 @@ export const enquirySchema = z.object({
     tooFast: text("message"),
     expired: text("message"),
     refused: text("message"),
-    rateLimited: text("message"),
+    rateLimited: phrase<[company: Company]>("the message, with the company's phone or e-mail"),
     network: text("message"),
-    server: text("message"),
-    unavailable: text("message"),
+    server: phrase<[company: Company]>("the message, with the company's phone or e-mail"),
+    unavailable: phrase<[company: Company]>("the message, with the company's phone or e-mail"),
   }),
   /** The e-mail the company receives for each enquiry (the fields are named with the form's labels). */
   enquiryNotification: z.object({

@@ -5,7 +5,7 @@
  * `app/enquiry/schema.ts`; the shape of this file is in enquiry.schema.ts.
  */
 import { typeset, unbreakable } from "./typography";
-import { company } from "./company";
+import type { Company } from "./company.schema";
 import type { EnquiryContent } from "./enquiry.schema";
 import type { Failure } from "~/enquiry/contract";
 import { enquiryLimits, type EnquiryService } from "~/enquiry/fields";
@@ -64,7 +64,8 @@ export const enquiryForm = typeset({
   /** Read by screen readers for the spam trap field, which people never see. */
   honeypotLabel: "Не попълвайте това поле",
   privacy: {
-    text: `Данните от формата получава само ${company.legalName}, за да отговори на запитването ви и да уговори оглед. Пазим ги ${ENQUIRY_RETENTION_MONTHS} месеца, след което се изтриват. Можете да поискате достъп до тях, поправка или изтриване на ${company.email}, а ако смятате, че правата ви са нарушени – да подадете жалба до Комисията за защита на личните данни (КЗЛД).`,
+    text: (company: Company) =>
+      `Данните от формата получава само ${company.legalName}, за да отговори на запитването ви и да уговори оглед. Пазим ги ${ENQUIRY_RETENTION_MONTHS} месеца, след което се изтриват. Можете да поискате достъп до тях, поправка или изтриване на ${company.email}, а ако смятате, че правата ви са нарушени – да подадете жалба до Комисията за защита на личните данни (КЗЛД).`,
     link: "Политика за поверителност",
   },
   sent: {
@@ -113,10 +114,13 @@ export const enquiryStatus = typeset({
   tooFast: "Формата е изпратена твърде бързо. Изчакайте няколко секунди и опитайте отново.",
   expired: "Страницата е стояла отворена твърде дълго. Изпратете отново – попълненото е запазено.",
   refused: "Запитването не беше прието. Ако грешката се повтаря, обадете ни се.",
-  rateLimited: `Изпратихте много запитвания за кратко време. Опитайте отново след няколко минути или ни се обадете на ${unbreakable(company.phone.display)}.`,
+  rateLimited: (company: Company) =>
+    `Изпратихте много запитвания за кратко време. Опитайте отново след няколко минути или ни се обадете на ${unbreakable(company.phone.display)}.`,
   network: "Няма връзка със сървъра. Попълненото е запазено – опитайте отново, когато имате интернет.",
-  server: `Не успяхме да запишем запитването. Опитайте отново след малко или ни се обадете на ${unbreakable(company.phone.display)}.`,
-  unavailable: `В момента запитвания през сайта не се приемат. Обадете ни се на ${unbreakable(company.phone.display)} или пишете на ${company.email}.`,
+  server: (company: Company) =>
+    `Не успяхме да запишем запитването. Опитайте отново след малко или ни се обадете на ${unbreakable(company.phone.display)}.`,
+  unavailable: (company: Company) =>
+    `В момента запитвания през сайта не се приемат. Обадете ни се на ${unbreakable(company.phone.display)} или пишете на ${company.email}.`,
 } satisfies EnquiryContent["enquiryStatus"]);
 
 export type EnquiryStatusCode = keyof typeof enquiryStatus;
@@ -134,7 +138,11 @@ const failureMessage = {
   unavailable: "unavailable",
 } as const satisfies Record<Failure, EnquiryStatusCode>;
 
-export const statusMessage = (failure: Failure): string => enquiryStatus[failureMessage[failure]];
+/** The message for a failure; those that offer the phone or the e-mail name the company's current ones. */
+export function statusMessage(failure: Failure, company: Company): string {
+  const message = enquiryStatus[failureMessage[failure]];
+  return typeof message === "function" ? message(company) : message;
+}
 
 /**
  * The e-mail the company receives for each enquiry (app/enquiry/notification.ts).

@@ -1,12 +1,17 @@
 import type { GalleryEntry } from "./gallery.schema";
-import { withGalleryOverlay } from "./gallery-overlay";
-import type { GalleryOverlay } from "./overlay";
+import type { UploadedEntry } from "./overlay";
 import { typeset } from "./typography";
 
-/** The owner's own entries (DATA_DIR/content/gallery.json), put here by the build (vite.config.ts); decision 0030. */
-declare const __GALLERY_OVERLAY__: GalleryOverlay | undefined;
-
 export type { GalleryEntry };
+
+/**
+ * An entry of the gallery as published: the repository's (its pictures'
+ * sizes in app/generated/images.json) or one the owner uploaded
+ * (DATA_DIR/content/gallery.json, decision 0030), which carries its
+ * pictures' sizes itself (`image`, decision 0042). The pages get the gallery
+ * from their loaders (`contentOf(context).gallery`, app/content/current.server.ts).
+ */
+export type GalleryItem = GalleryEntry | UploadedEntry;
 
 /**
  * Gallery of the kinds of jobs we do, newest first.
@@ -240,8 +245,3 @@ export const galleryDefaults: readonly GalleryEntry[] = typeset([
     date: "2026-01-24",
   },
 ]);
-
-/** The gallery as published: the repository's entries and the owner's uploaded ones, newest first. */
-export const gallery: readonly GalleryEntry[] = typeset(
-  withGalleryOverlay(galleryDefaults, typeof __GALLERY_OVERLAY__ === "undefined" ? undefined : __GALLERY_OVERLAY__),
-);

@@ -27,9 +27,30 @@ const priceEditSchema = priceListSchema.shape.priceList.element
 
 const pricesOverlaySchema = z.strictObject({ items: z.record(z.string(), priceEditSchema) });
 
-/** The owner's gallery entries: whole entries of the build's gallery schema, their photos uploaded (decision 0030). */
+/**
+ * An uploaded photo's sizes, made when it was uploaded (decision 0042): what a
+ * page needs to show it (app/lib/image-names.ts, `UploadedImage`); its files
+ * are in DATA_DIR/photos/, named by `hash`.
+ */
+export const uploadedImageSchema = z.strictObject({
+  width: z.int().positive(),
+  height: z.int().positive(),
+  color: z.string().regex(/^#[0-9a-f]{6}$/, "must be a colour written as #rrggbb"),
+  hash: z.string().regex(/^[0-9a-f]{10}$/, "must be the 10 hexadecimal digits of the photo's hash"),
+  widths: z.array(z.int().positive()).min(1),
+});
+
+/**
+ * The owner's gallery entries: whole entries of the build's gallery schema,
+ * their photos uploaded (decision 0030), each with its sizes (`image`).
+ */
 const galleryOverlaySchema = z.strictObject({
-  entries: z.array(galleryEntrySchema.strict().extend({ before: galleryEntrySchema.shape.before.unwrap().strict().optional() })),
+  entries: z.array(
+    galleryEntrySchema.strict().extend({
+      image: uploadedImageSchema,
+      before: galleryEntrySchema.shape.before.unwrap().strict().extend({ image: uploadedImageSchema }).optional(),
+    }),
+  ),
 });
 
 /** The service pages' texts the owner edits (decision 0031): the schema's own lists, by service. */
@@ -69,9 +90,12 @@ export type PricesOverlay = z.infer<typeof pricesOverlaySchema>;
 /**
  * The owner's own gallery entries („Галерия“), added to the repository's: each
  * a whole entry of the gallery schema, its photos (`file`, `before.file`) in
- * the content folder's gallery/ (UPLOADS_FOLDER in gallery-overlay.ts), never in the repository.
+ * the content folder's gallery/ (UPLOADS_FOLDER in gallery-overlay.ts) and
+ * their sizes (`image`) in DATA_DIR/photos/, never in the repository.
  */
 export type GalleryOverlay = z.infer<typeof galleryOverlaySchema>;
+/** One of the owner's gallery entries. */
+export type UploadedEntry = GalleryOverlay["entries"][number];
 /** What the owner edits of a service page's texts („Услуги“): each list replaces the default whole. */
 export type ServiceTextEdit = z.infer<typeof serviceTextEditSchema>;
 /** The service texts' edits, by the service's slug. */

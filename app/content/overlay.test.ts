@@ -7,6 +7,8 @@ import { galleryDefaults } from "./gallery";
 import { withGalleryOverlay } from "./gallery-overlay";
 import { withCompanyOverlay } from "./overlay";
 import { withPricesOverlay } from "./price-overlay";
+import { siteContent } from "./current.server";
+import { overlaySchemas, uploadedImageSchema } from "./overlay.schema";
 import { overlayIssues } from "./overlays.server";
 import { priceListDefaults } from "./price-list";
 
@@ -62,9 +64,11 @@ describe("the owner's edits over the repository's content", () => {
 });
 
 describe("the owner's gallery entries (decision 0030)", () => {
+  const image = { width: 1200, height: 900, color: "#3a7f4c", hash: "0123456789", widths: [400, 680, 800, 1200] };
   const entry = {
     id: "upload-0123456789abcdef",
     file: "upload-0123456789abcdef.jpg",
+    image,
     service: "gardening",
     caption: "Нова морава",
     alt: "Окосена морава пред къща",
@@ -97,5 +101,49 @@ describe("the owner's gallery entries (decision 0030)", () => {
       expect.objectContaining({ entry: entry.id, field: "date", message: expect.stringContaining("future") }),
     ]);
     expect(overlayIssues({ gallery: { entries: [{ ...entry, html: "<b>" }] } })[0]?.message).toMatch(/unrecognized/i);
+  });
+});
+
+describe("an uploaded photo's sizes in its gallery entry (decision 0042)", () => {
+  const image = { width: 1200, height: 900, color: "#3a7f4c", hash: "0123456789", widths: [400, 680, 800, 1200] };
+  const entry = {
+    id: "upload-0123456789abcdef",
+    file: "upload-0123456789abcdef.jpg",
+    image,
+    service: "gardening" as const,
+    caption: "Нова морава",
+    alt: "Окосена морава пред къща",
+    date: "2026-11-22",
+    before: { file: "upload-fedcba9876543210.jpg", alt: "Същата морава преди", image },
+  };
+  const parse = (value: unknown) => overlaySchemas.gallery.safeParse({ entries: [value] });
+  const fieldOf = (value: unknown) => {
+    const result = parse(value);
+    return result.success ? null : result.error.issues[0]!.path.slice(2).join(".");
+  };
+
+  it("are part of every entry and of its „before“ picture, as the page needs them", () => {
+    expect(parse(entry).success).toBe(true);
+    expect(uploadedImageSchema.parse(image)).toEqual(image);
+    const withoutImage: Partial<typeof entry> = { ...entry };
+    delete withoutImage.image;
+    expect(fieldOf(withoutImage)).toBe("image");
+    expect(fieldOf({ ...entry, before: { file: entry.before.file, alt: entry.before.alt } })).toBe("before.image");
+  });
+
+  it("refuse what a page could not show: no width, a colour or hash of another shape, no sizes, an unknown field", () => {
+    expect(fieldOf({ ...entry, image: { ...image, width: 0 } })).toBe("image.width");
+    expect(fieldOf({ ...entry, image: { ...image, height: 1.5 } })).toBe("image.height");
+    expect(fieldOf({ ...entry, image: { ...image, color: "green" } })).toBe("image.color");
+    expect(fieldOf({ ...entry, image: { ...image, hash: "../../etc" } })).toBe("image.hash");
+    expect(fieldOf({ ...entry, image: { ...image, widths: [] } })).toBe("image.widths");
+    expect(fieldOf({ ...entry, image: { ...image, url: "https://evil.example/x.jpg" } })).toBe("image");
+  });
+
+  it("reach the pages with the gallery of the site's content, the owner's entries among the repository's", () => {
+    const content = siteContent({ gallery: { entries: [entry] } });
+    expect(content.gallery).toHaveLength(galleryDefaults.length + 1);
+    expect(content.gallery.find((item) => item.id === entry.id)).toMatchObject({ image, before: { image } });
+    expect(siteContent({}).gallery).toEqual(galleryDefaults);
   });
 });

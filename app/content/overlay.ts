@@ -23,6 +23,7 @@ export type {
   PricesOverlay,
   ServiceTextEdit,
   ServicesOverlay,
+  UploadedEntry,
 } from "./overlay.schema";
 import type { CompanyOverlay, ContentOverlays } from "./overlay.schema";
 

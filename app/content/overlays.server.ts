@@ -6,15 +6,11 @@
  * that `npm run content` runs. Used by `npm run content` on the files in the
  * content folder, and by the owner's forms before anything is saved.
  */
-import { companyDefaults } from "./company";
+import { siteContent } from "./current.server";
 import { galleryDefaults } from "./gallery";
-import { serviceDetailsDefaults } from "./service-details";
 import { withGalleryOverlay } from "./gallery-overlay";
-import { overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
+import { overlayFiles, type ContentOverlays } from "./overlay";
 import { cleanOverlays, overlaySchemas } from "./overlay.schema";
-import { withServicesOverlay } from "./service-overlay";
-import { withPricesOverlay } from "./price-overlay";
-import { priceListDefaults } from "./price-list";
 import { typeset } from "./typography";
 import { shippedContent, validateContent, type ContentIssue } from "./validate.server";
 
@@ -25,10 +21,9 @@ import { shippedContent, validateContent, type ContentIssue } from "./validate.s
 export function contentWithOverlays(overlays: ContentOverlays, uploadFolders: readonly string[] = []) {
   return {
     ...shippedContent(),
-    company: typeset(withCompanyOverlay(companyDefaults, overlays.company)),
-    priceList: typeset(withPricesOverlay(priceListDefaults, overlays.prices)),
+    // The company facts, the prices and the service texts as the loaders render them (decision 0040).
+    ...siteContent(overlays),
     gallery: typeset(withGalleryOverlay(galleryDefaults, overlays.gallery)),
-    serviceDetails: typeset(withServicesOverlay(serviceDetailsDefaults, overlays.services)),
     uploadFolders,
   };
 }

@@ -28,7 +28,6 @@ export const pagesSchema = z.object({
   homePage: z.object({
     ...pageSeo,
     hero: z.object({
-      eyebrow: text("the line above the headline"),
       headline: text("the page heading"),
       offer: text("the one-line offer"),
       /** The gallery photo (its id in gallery.ts) beside the headline. */
@@ -233,7 +232,7 @@ export const pagesSchema = z.object({
   /** The short pages the server sends itself: a request it cannot read (400), too many requests (429), too busy or failing (503, 500). */
   statusPages: z.object({
     homeLink: text("the link home"),
-    callLink: text("the link that calls the company"),
+    callLink: phrase<[phone: string]>("the link that calls the company"),
     badRequest: z.object({ title: text("the title and heading"), text: text("text") }),
     tooManyRequests: z.object({ title: text("the title and heading"), text: text("text") }),
     unavailable: z.object({ title: text("the title and heading"), text: text("text") }),

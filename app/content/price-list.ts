@@ -5,17 +5,19 @@
  * (shown under the price); `seasonPercent` and `spreadPercent` tune the
  * estimate (see `estimateRules` at the end).
  */
-import type { PricesOverlay } from "./overlay";
-import { withPricesOverlay } from "./price-overlay";
 import { typeset } from "./typography";
 import type { PriceItem, PriceListContent } from "./price-list.schema";
 import type { ServiceSlug } from "./types";
 
-/** The owner's edits of the prices (DATA_DIR/content/prices.json), put here by the build (vite.config.ts). */
-declare const __PRICES_OVERLAY__: PricesOverlay | undefined;
-
-/** The list as the repository writes it; `priceList` below is it with the owner's edits (decision 0029). */
-export const priceListDefaults: readonly PriceItem[] = typeset([
+/**
+ * The list as the repository writes it. The pages show it with the owner's
+ * edits (DATA_DIR/content/prices.json), which loaders read at render time:
+ * `siteContent(…).priceList` (app/content/current.server.ts, decision 0040),
+ * and hand to the pages in their data. Marked pure so that the browser's
+ * JavaScript, which imports this module for the VAT note and `pricesFor`,
+ * leaves the list out (tests/server/owner-prices.test.ts).
+ */
+export const priceListDefaults: readonly PriceItem[] = /* @__PURE__ */ typeset([
   // Озеленяване
   {
     id: "gardening-lawn-seed",
@@ -353,10 +355,6 @@ export const priceListDefaults: readonly PriceItem[] = typeset([
   },
 ]);
 
-export const priceList: readonly PriceItem[] = typeset(
-  withPricesOverlay(priceListDefaults, typeof __PRICES_OVERLAY__ === "undefined" ? undefined : __PRICES_OVERLAY__),
-);
-
 export const vatNote: PriceListContent["vatNote"] = typeset(
   "Цените са ориентировъчни, в евро, с включен ДДС. Точната цена ви казваме след оглед и я потвърждаваме с писмена оферта.",
 );
@@ -386,7 +384,7 @@ export const estimateRules: PriceListContent["estimateRules"] = {
   largest: { "м²": 100_000, "л.м.": 10_000, "бр.": 5_000, час: 1_000, "м³": 1_000, посещение: 100, обект: 10 },
 };
 
-/** The price items of one service, in list order. */
-export function pricesFor(slug: ServiceSlug): PriceItem[] {
-  return priceList.filter((item) => item.service === slug);
+/** The price items of one service in `items` (the list as published), in list order. */
+export function pricesFor(items: readonly PriceItem[], slug: ServiceSlug): PriceItem[] {
+  return items.filter((item) => item.service === slug);
 }

@@ -3,15 +3,16 @@
  * included, how the work goes, and common questions. One entry per slug in
  * `serviceSlugs`. Titles and one-line texts are in `services.ts`.
  */
-import type { ServicesOverlay } from "./overlay";
-import { withServicesOverlay } from "./service-overlay";
 import { typeset } from "./typography";
 import type { ServiceDetails } from "./service-details.schema";
 import type { ServiceSlug } from "./types";
 
-/** The owner's edits of these texts (DATA_DIR/content/services.json), put here by the build (vite.config.ts); decision 0031. */
-declare const __SERVICES_OVERLAY__: ServicesOverlay | undefined;
-
+/**
+ * The texts as the repository writes them. The pages show them with the
+ * owner's edits of `intro` and `included` (DATA_DIR/content/services.json,
+ * decision 0031), which loaders read at render time:
+ * `currentContent().serviceDetails` (app/content/current.server.ts, decision 0040).
+ */
 export const serviceDetailsDefaults: readonly ServiceDetails[] = typeset([
   {
     slug: "gardening",
@@ -375,13 +376,9 @@ export const serviceDetailsDefaults: readonly ServiceDetails[] = typeset([
   },
 ]);
 
-/** The texts as published: the repository's, with the owner's edits. */
-export const serviceDetails: readonly ServiceDetails[] = typeset(
-  withServicesOverlay(serviceDetailsDefaults, typeof __SERVICES_OVERLAY__ === "undefined" ? undefined : __SERVICES_OVERLAY__),
-);
-
-export function getServiceDetails(slug: ServiceSlug): ServiceDetails {
-  const details = serviceDetails.find((entry) => entry.slug === slug);
-  if (!details) throw new Error(`No texts for the service "${slug}" in app/content/service-details.ts: add an entry for it.`);
-  return details;
+/** The texts of one service in `details` (the texts as published). */
+export function getServiceDetails(details: readonly ServiceDetails[], slug: ServiceSlug): ServiceDetails {
+  const found = details.find((entry) => entry.slug === slug);
+  if (!found) throw new Error(`No texts for the service "${slug}" in app/content/service-details.ts: add an entry for it.`);
+  return found;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { company } from "./company";
-import { gallery } from "./gallery";
+import { companyDefaults as company } from "./company";
+import { galleryDefaults as gallery } from "./gallery";
 import { mainMenu } from "./navigation";
 import { notFoundPage } from "./pages/not-found";
-import { priceList } from "./price-list";
+import { priceListDefaults as priceList } from "./price-list";
 import { services } from "./services";
 import { site } from "./site";
 import { demoValuesInUse, formatIssue, shippedContent, validateContent, type Content } from "./validate.server";

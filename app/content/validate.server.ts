@@ -17,11 +17,11 @@ import { weekdaysSchema } from "./calendar.schema";
 import { weekdayRange } from "./weekday-range";
 import { carePlans, seasonalCalendar } from "./care-plans";
 import { carePlansSchema } from "./care-plans.schema";
-import { company } from "./company";
+import { companyDefaults } from "./company";
 import { companySchema } from "./company.schema";
 import * as enquiry from "./enquiry";
 import { enquirySchema } from "./enquiry.schema";
-import { gallery } from "./gallery";
+import { galleryDefaults as gallery } from "./gallery";
 import { picturesAreIllustrations } from "./gallery-status";
 import { galleryEntrySchema } from "./gallery.schema";
 import { mainMenu } from "./navigation";
@@ -39,7 +39,7 @@ import * as notFoundPages from "./pages/not-found";
 import * as pricesPages from "./pages/prices";
 import * as servicePages from "./pages/service";
 import { pagesSchema } from "./pages.schema";
-import { estimateRules, priceFactors, priceList, vatNote } from "./price-list";
+import { estimateRules, priceFactors, priceListDefaults, vatNote } from "./price-list";
 import { priceListSchema } from "./price-list.schema";
 import { privacyPage } from "./privacy";
 import { privacyPageSchema } from "./privacy.schema";
@@ -47,7 +47,7 @@ import { seasons } from "./seasons";
 import { seasonsSchema } from "./seasons.schema";
 import { placesWithoutDistance, towns, travelZones } from "./service-area";
 import { serviceAreaSchema } from "./service-area.schema";
-import { serviceDetails } from "./service-details";
+import { serviceDetailsDefaults } from "./service-details";
 import { serviceDetailsSchema } from "./service-details.schema";
 import { services } from "./services";
 import { serviceSchema } from "./services.schema";
@@ -229,11 +229,11 @@ export interface Content {
 /** Everything in app/content/ as the site ships it, ready to check. */
 export function shippedContent(today = new Date().toISOString().slice(0, 10)): Content {
   return {
-    company,
+    company: companyDefaults,
     site,
     services,
-    serviceDetails,
-    priceList,
+    serviceDetails: serviceDetailsDefaults,
+    priceList: priceListDefaults,
     vatNote,
     priceFactors,
     estimateRules,
@@ -258,7 +258,7 @@ export function shippedContent(today = new Date().toISOString().slice(0, 10)): C
       common: { ...commonPages },
     },
     enquiry: { ...enquiry },
-    privacyPage,
+    privacyPage: privacyPage(companyDefaults),
     weekdays,
     contactActions,
     headerCopy,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateRecord } from "~/estimate/record";
+import { priceListDefaults } from "~/content/price-list";
+import { estimateCatalog } from "~/estimate/catalog";
 import { storedEnquiry } from "../../tests/fixtures/enquiry";
 import { composeNotification, formatReceived } from "./notification";
 
@@ -45,7 +47,7 @@ describe("the company's e-mail about an enquiry", () => {
       message: "Искаме поддръжка.",
       reply: "phone",
       plan: "lawn-and-hedge",
-      estimate: JSON.stringify(estimateRecord("work=gardening-mowing&size=300")),
+      estimate: JSON.stringify(estimateRecord("work=gardening-mowing&size=300", estimateCatalog(priceListDefaults))),
     });
     const lines = mail.text.split("\n");
     expect(lines).toContain("План за поддръжка: Морава и\u00a0жив плет");

@@ -3,7 +3,8 @@
  * with everything needed to call back without opening anything else.
  */
 import { carePlans } from "~/content/care-plans";
-import { company } from "~/content/company";
+import { companyDefaults } from "~/content/company";
+import type { Company } from "~/content/company.schema";
 import { enquiryForm, enquiryNotification, serviceChoices } from "~/content/enquiry";
 import { storedEstimateText } from "~/estimate/record";
 import { site } from "~/content/site";
@@ -53,7 +54,8 @@ export function notificationMessageId(enquiryId: string) {
   return `<enquiry-${enquiryId}@${new URL(site.url).hostname}>`;
 }
 
-export function composeNotification(enquiry: StoredEnquiry) {
+/** The e-mail about `enquiry`, signed with the company's name as it is published (the server passes it). */
+export function composeNotification(enquiry: StoredEnquiry, company: Pick<Company, "legalName"> = companyDefaults) {
   const phone = formatPhone(enquiry.phone);
   const { labels } = enquiryForm;
   const words = enquiryNotification;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carePlans } from "~/content/care-plans";
 import { enquiryForm } from "~/content/enquiry";
+import { priceListDefaults } from "~/content/price-list";
 import { enquiryEstimate, enquiryPrefill, planChoices } from "./prefill";
 
 /** Prices are formatted with no-break spaces („42 €“); the expectations are written with plain ones. */
@@ -15,7 +16,7 @@ describe("the enquiry form filled in from a link", () => {
   });
 
   it("an estimate: its lines and total as the message, its town, its canonical query in the hidden field, its first work's service", () => {
-    const prefill = enquiryPrefill(new URLSearchParams(`service=gardening&${query}`));
+    const prefill = enquiryPrefill(new URLSearchParams(`service=gardening&${query}`), priceListDefaults);
     expect(prefill.service).toBe("gardening");
     expect(prefill.values.estimate).toBe(query);
     expect(prefill.values.town).toBe("Габрово");
@@ -39,14 +40,14 @@ describe("the enquiry form filled in from a link", () => {
 
   it("a care plan: chosen, and named in the message", () => {
     const plan = carePlans[0]!;
-    const prefill = enquiryPrefill(new URLSearchParams({ plan: plan.id }));
+    const prefill = enquiryPrefill(new URLSearchParams({ plan: plan.id }), priceListDefaults);
     expect(prefill.values).toEqual({ plan: plan.id, message: enquiryForm.planMessage(plan.name) });
     expect(prefill.estimate).toBeNull();
     expect(prefill.service).toBeNull();
   });
 
   it("fills in nothing for an unknown plan, works not on the price list or sizes that are not sizes", () => {
-    expect(enquiryPrefill(new URLSearchParams("plan=gold&work=unknown&size=5&work=gardening-mowing&size=abc"))).toEqual({
+    expect(enquiryPrefill(new URLSearchParams("plan=gold&work=unknown&size=5&work=gardening-mowing&size=abc"), priceListDefaults)).toEqual({
       values: {},
       service: null,
       estimate: null,
@@ -54,7 +55,10 @@ describe("the enquiry form filled in from a link", () => {
   });
 
   it("keeps only what the price list knows in the stored query, and names the works without a size", () => {
-    const read = enquiryEstimate("work=unknown&size=5&work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=&town=atlantis");
+    const read = enquiryEstimate(
+      "work=unknown&size=5&work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=&town=atlantis",
+      priceListDefaults,
+    );
     expect(read?.query).toBe("work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=");
     expect(read?.town).toBeNull();
     expect(plainLines(read?.estimate.lines)).toEqual([

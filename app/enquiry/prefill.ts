@@ -4,11 +4,12 @@
  * estimate's own query, `?work=…&size=…`, app/estimate/query.ts), worked out
  * on the server: its lines as the message, its town, and the estimate itself
  * in a hidden field, so that the stored enquiry keeps it. Used by the contact
- * page's loader and action only: the price list stays out of the page's
- * JavaScript.
+ * page's loader and action only, with the prices they render with: the price
+ * list stays out of the page's JavaScript and its data.
  */
 import { carePlans } from "~/content/care-plans";
 import { enquiryForm } from "~/content/enquiry";
+import type { PriceItem } from "~/content/price-list.schema";
 import { estimateCatalog } from "~/estimate/catalog";
 import { estimateHref, estimateSearch, readEstimate } from "~/estimate/query";
 import { estimateText, recordOf } from "~/estimate/record";
@@ -37,12 +38,17 @@ export const planChoices: readonly { value: EnquiryPlan; label: string }[] = car
   label: plan.name,
 }));
 
-/** The estimate an enquiry's `estimate` field holds (its query), as the form shows it; null if nothing in it has a price. */
+/**
+ * The estimate an enquiry's `estimate` field holds (its query), at the prices of `priceList` (as published), as the
+ * form shows it; null if nothing in it has a price.
+ */
 export function enquiryEstimate(
   query: string,
+  priceList: readonly PriceItem[],
 ): { estimate: EnquiryEstimate; query: string; town: string | null; service: EnquiryService } | null {
-  const state = knownState(readEstimate(new URLSearchParams(query)), estimateCatalog);
-  const estimate = computeEstimate(state, estimateCatalog);
+  const catalog = estimateCatalog(priceList);
+  const state = knownState(readEstimate(new URLSearchParams(query)), catalog);
+  const estimate = computeEstimate(state, catalog);
   const record = recordOf(estimate, estimateHref(state));
   if (!record) return null;
   return {
@@ -53,10 +59,11 @@ export function enquiryEstimate(
   };
 }
 
-export function enquiryPrefill(search: URLSearchParams): EnquiryPrefill {
+/** What the link's query fills in; an estimate is worked out at the prices of `priceList` (as published). */
+export function enquiryPrefill(search: URLSearchParams, priceList: readonly PriceItem[]): EnquiryPrefill {
   const plan = enquiryPlans.find((candidate) => candidate === search.get("plan")) ?? null;
   const planName = carePlans.find((candidate) => candidate.id === plan)?.name;
-  const fromEstimate = enquiryEstimate(search.toString());
+  const fromEstimate = enquiryEstimate(search.toString(), priceList);
   const values: Partial<EnquiryValues> = {};
   if (plan) values.plan = plan;
   if (fromEstimate) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateRecord, estimateText, storedEstimateText } from "./record";
+import { priceListDefaults } from "~/content/price-list";
+import { estimateCatalog } from "./catalog";
 
 const NBSP = "\u00a0";
 const euro = (amount: string) => `${amount}${NBSP}€`;
@@ -7,6 +9,7 @@ const euro = (amount: string) => `${amount}${NBSP}€`;
 describe("the estimate an enquiry keeps", () => {
   const record = estimateRecord(
     "work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=10&work=x&size=1&town=veliko-tarnovo&season=spring",
+    estimateCatalog(priceListDefaults),
   )!;
 
   it("is worked out again from the query, with only the priced lines, as plain data", () => {
@@ -43,8 +46,8 @@ describe("the estimate an enquiry keeps", () => {
   });
 
   it("is nothing when no line has a price", () => {
-    expect(estimateRecord("work=gardening-mowing&size=")).toBeNull();
-    expect(estimateRecord("")).toBeNull();
+    expect(estimateRecord("work=gardening-mowing&size=", estimateCatalog(priceListDefaults))).toBeNull();
+    expect(estimateRecord("", estimateCatalog(priceListDefaults))).toBeNull();
   });
 
   it("reads as text for the message, the e-mail and the export", () => {

@@ -8,7 +8,6 @@
 import { estimator } from "~/content/pages/estimate";
 import { formatEuro } from "~/lib/money";
 import { formatQuantity } from "~/lib/quantity";
-import { estimateCatalog } from "./catalog";
 import { estimateHref, readEstimate } from "./query";
 import { computeEstimate, knownState, type Estimate, type EstimateCatalog } from "./rules";
 
@@ -68,8 +67,8 @@ export function recordOf(estimate: Estimate, link: string): EstimateRecord | nul
   };
 }
 
-/** The estimate of an enquiry's `estimate` field (its query), worked out with today's prices; null if nothing in it has a price. */
-export function estimateRecord(query: string, catalog: EstimateCatalog = estimateCatalog): EstimateRecord | null {
+/** The estimate of an enquiry's `estimate` field (its query), worked out with today's prices (`catalog`); null if nothing in it has a price. */
+export function estimateRecord(query: string, catalog: EstimateCatalog): EstimateRecord | null {
   const state = knownState(readEstimate(new URLSearchParams(query)), catalog);
   return recordOf(computeEstimate(state, catalog), estimateHref(state));
 }

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { carePlans } from "~/content/care-plans";
-import { priceList } from "~/content/price-list";
+import { priceListDefaults as priceList } from "~/content/price-list";
 import type { PriceItem } from "~/content/price-list.schema";
 import { seasonIds } from "~/content/types";
-import { estimateCatalog } from "./catalog";
+import { estimateCatalog as catalogOf } from "./catalog";
 import type { EstimateState } from "./query";
 import {
   MAX_QUANTITY,
@@ -19,6 +19,8 @@ import {
   type EstimateCatalog,
 } from "./rules";
 
+/** The catalog of the repository's prices. */
+const estimateCatalog = catalogOf(priceList);
 const item = (id: string) => priceList.find((candidate) => candidate.id === id)!;
 const rules = estimateCatalog.rules;
 

@@ -1,11 +1,12 @@
 /**
  * Schema.org data of the care plans: an `OfferCatalog` of `Offer`s, each a
- * plan with its price from the price list (app/estimate/rules.ts), listed in
+ * plan with its price from the price list as published (app/estimate/rules.ts), listed in
  * the business's catalogue (./structured-data.ts). Built by loaders at build
  * time or per request, never in a page's JavaScript.
  */
 import { carePlans } from "~/content/care-plans";
 import { carePlansPage } from "~/content/pages/care-plans";
+import type { PriceItem } from "~/content/price-list.schema";
 import { getService } from "~/content/services";
 import { estimateCatalog } from "~/estimate/catalog";
 import { planPrice } from "~/estimate/rules";
@@ -16,12 +17,14 @@ export const CARE_PLANS_PATH = "/care-plans";
 /** UN/CEFACT codes of the billing periods that have one (a season has none: its name says it). */
 const unitCodes = { month: "MON", year: "ANN" } as const;
 
-export function carePlanCatalog(): OfferCatalog {
+/** The care plans as offers, at the prices of `priceList` (as published). */
+export function carePlanCatalog(priceList: readonly PriceItem[]): OfferCatalog {
+  const catalog = estimateCatalog(priceList);
   return {
     "@type": "OfferCatalog",
     name: carePlansPage.catalogName,
     itemListElement: carePlans.map((plan): PlanOffer => {
-      const price = planPrice(plan, estimateCatalog);
+      const price = planPrice(plan, catalog);
       const url = absoluteUrl(`${CARE_PLANS_PATH}#${plan.id}`);
       const unitCode = plan.billing === "season" ? undefined : unitCodes[plan.billing];
       return {

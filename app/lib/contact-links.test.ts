@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { companyDefaults } from "~/content/company";
 import { enquiryForm } from "~/content/enquiry";
 import { enquiryHref, telUrl, viberUrl } from "./contact-links";
 
 describe("the links that reach the company", () => {
   it("call and write on Viber to the company's number", () => {
-    expect(telUrl).toBe("tel:+359888123456");
-    expect(viberUrl).toBe("viber://chat?number=%2B359888123456");
+    expect(telUrl(companyDefaults)).toBe("tel:+359888123456");
+    expect(viberUrl(companyDefaults)).toBe("viber://chat?number=%2B359888123456");
+    expect(telUrl({ phone: { e164: "+359877000111", display: "0877 000 111" } })).toBe("tel:+359877000111");
   });
 
   it("lead to the enquiry form's section, with the service chosen when given", () => {

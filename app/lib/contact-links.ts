@@ -1,10 +1,10 @@
-import { company } from "~/content/company";
+import type { Company } from "~/content/company.schema";
 
 /** The tap-to-call address of the company's phone. */
-export const telUrl = `tel:${company.phone.e164}`;
+export const telUrl = ({ phone }: Pick<Company, "phone">) => `tel:${phone.e164}`;
 
 /** Opens a chat with the company in the Viber app (the same number as the phone). */
-export const viberUrl = `viber://chat?number=${encodeURIComponent(company.phone.e164)}`;
+export const viberUrl = ({ phone }: Pick<Company, "phone">) => `viber://chat?number=${encodeURIComponent(phone.e164)}`;
 
 /**
  * The enquiry form on the contact page (its section's id is enquiryForm.anchor

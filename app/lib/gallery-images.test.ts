@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gallery } from "~/content/gallery";
+import { galleryDefaults as gallery } from "~/content/gallery";
+import { PHOTO_URL, candidates } from "./image-names";
 import { galleryEntry, galleryFor, latestGallery, shownEntry, wholeGallery } from "./gallery-images";
 import { imageInfo } from "./images";
 
@@ -15,10 +16,10 @@ describe("the gallery as the loaders hand it to the pages", () => {
   });
 
   it("keeps the gallery's order and finds entries by id, service and date", () => {
-    expect(wholeGallery().map((entry) => entry.id)).toEqual(gallery.map((entry) => entry.id));
-    expect(galleryEntry(gallery[3]!.id).image).toEqual(imageInfo(gallery[3]!.file));
-    expect(galleryFor("irrigation").every((entry) => entry.service === "irrigation")).toBe(true);
-    const dates = latestGallery(4).map((entry) => entry.date);
+    expect(wholeGallery(gallery).map((entry) => entry.id)).toEqual(gallery.map((entry) => entry.id));
+    expect(galleryEntry(gallery, gallery[3]!.id).image).toEqual(imageInfo(gallery[3]!.file));
+    expect(galleryFor(gallery, "irrigation").every((entry) => entry.service === "irrigation")).toBe(true);
+    const dates = latestGallery(gallery, 4).map((entry) => entry.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
@@ -26,6 +27,23 @@ describe("the gallery as the loaders hand it to the pages", () => {
     expect(() => shownEntry({ ...gallery[0]!, file: "missing.jpg" })).toThrow(
       'Image "missing.jpg" is not in app/generated/images.json: run npm run images',
     );
-    expect(() => galleryEntry("no-such-photo")).toThrow('No photo with id "no-such-photo" in app/content/gallery.ts');
+    expect(() => galleryEntry(gallery, "no-such-photo")).toThrow('No photo with id "no-such-photo" in the gallery');
+  });
+
+  it("shows an uploaded photo by its entry's own sizes, under /photos/, without the manifest", () => {
+    const image = { width: 1200, height: 900, color: "#3a7f4c", hash: "0123456789", widths: [400, 680, 800, 1200] };
+    const uploaded = {
+      ...gallery[0]!,
+      id: "upload-0123456789abcdef",
+      file: "upload-0123456789abcdef.jpg",
+      image,
+      before: { file: "upload-fedcba9876543210.jpg", alt: "Преди", image: { ...image, hash: "9876543210" } },
+    };
+    const shown = shownEntry(uploaded);
+    expect(shown.image).toMatchObject({ width: 1200, height: 900, color: "#3a7f4c", base: PHOTO_URL });
+    expect(shown).not.toHaveProperty("image.placeholder");
+    expect(candidates(shown.image, "avif")[0]).toEqual({ w: 400, src: "/photos/photo-400.0123456789.avif" });
+    expect(candidates(shown.before!.image, "jpeg").at(-1)).toEqual({ w: 1200, src: "/photos/photo-1200.9876543210.jpg" });
+    expect(latestGallery([uploaded, ...gallery], 1)[0]!.image.base).toBe(PHOTO_URL);
   });
 });

@@ -1,51 +1,60 @@
-import { gallery, type GalleryEntry } from "~/content/gallery";
+import type { GalleryItem } from "~/content/gallery";
 import type { ServiceSlug } from "~/content/types";
-import { imageInfo, type ImageInfo } from "~/lib/images";
+import { uploadedPicture, type Picture, type UploadedImage } from "~/lib/image-names";
+import { imageInfo } from "~/lib/images";
 
 /*
  * The gallery's photos as the pages' loaders hand them to the components: each
- * entry with the responsive versions of its picture (and of its "before"
- * picture), from the image manifest (~/lib/images). Loaders run when a page is
+ * entry of the gallery their content has (`contentOf(context).gallery`) with
+ * the versions of its picture (and of its "before" picture): a repository
+ * photo's from the image manifest (~/lib/images, built with the code), an
+ * uploaded one's from its own entry (decision 0042). Loaders run when a page is
  * prerendered or served, so the manifest stays out of the pages' JavaScript:
- * a page carries the records of the photos it shows, not of every photo the
- * owner has uploaded.
+ * a page carries the records of the photos it shows, not of every photo.
  */
 
 /** A gallery entry with its pictures' versions: what <GalleryImage> and <BeforeAfter> show. */
-export type ShownEntry = Omit<GalleryEntry, "before"> & {
-  image: ImageInfo;
-  before?: NonNullable<GalleryEntry["before"]> & { image: ImageInfo };
+export type ShownEntry = Omit<GalleryItem, "before" | "image"> & {
+  image: Picture;
+  before?: { file: string; alt: string; image: Picture };
 };
 
+/** A picture's versions: an uploaded one's own record, else the manifest's. */
+function pictureOf(picture: { file: string; image?: UploadedImage }): Picture {
+  return picture.image ? uploadedPicture(picture.image) : imageInfo(picture.file);
+}
+
 /** `entry` with the versions of its pictures. */
-export function shownEntry(entry: GalleryEntry): ShownEntry {
+export function shownEntry(entry: GalleryItem): ShownEntry {
   const { before, ...rest } = entry;
+  // An uploaded entry's own record of its sizes is not shown as it is: `image` below is its `Picture`.
+  delete (rest as { image?: UploadedImage }).image;
   return {
     ...rest,
-    image: imageInfo(entry.file),
-    ...(before && { before: { ...before, image: imageInfo(before.file) } }),
+    image: pictureOf(entry),
+    ...(before && { before: { file: before.file, alt: before.alt, image: pictureOf(before) } }),
   };
 }
 
-export function galleryEntry(id: string): ShownEntry {
+export function galleryEntry(gallery: readonly GalleryItem[], id: string): ShownEntry {
   const entry = gallery.find((candidate) => candidate.id === id);
-  if (!entry) throw new Error(`No photo with id "${id}" in app/content/gallery.ts`);
+  if (!entry) throw new Error(`No photo with id "${id}" in the gallery`);
   return shownEntry(entry);
 }
 
 /** Newest first. */
-export function latestGallery(count: number): ShownEntry[] {
+export function latestGallery(gallery: readonly GalleryItem[], count: number): ShownEntry[] {
   return [...gallery]
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, count)
     .map(shownEntry);
 }
 
-export function galleryFor(service: ServiceSlug): ShownEntry[] {
+export function galleryFor(gallery: readonly GalleryItem[], service: ServiceSlug): ShownEntry[] {
   return gallery.filter((entry) => entry.service === service).map(shownEntry);
 }
 
 /** Every photo, in the gallery's order. */
-export function wholeGallery(): ShownEntry[] {
+export function wholeGallery(gallery: readonly GalleryItem[]): ShownEntry[] {
   return gallery.map(shownEntry);
 }

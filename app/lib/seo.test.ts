@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company";
+import { companyDefaults as company } from "~/content/company";
 import { site } from "~/content/site";
 import { pageMeta } from "./seo";
 import { breadcrumbSchema } from "./structured-data";
@@ -11,7 +11,7 @@ const find = (meta: Descriptor[], key: string, value: string) => meta.filter((ta
 const content = (meta: Descriptor[], key: string, value: string) => find(meta, key, value)[0]?.content;
 
 describe("pageMeta", () => {
-  const meta = pageMeta({ ...page, path: "/prices" }) as Descriptor[];
+  const meta = pageMeta({ company, ...page, path: "/prices" }) as Descriptor[];
 
   it("gives the page its own title and one description", () => {
     expect(meta).toContainEqual({ title: "Цени | Вечнозелено" });
@@ -19,7 +19,13 @@ describe("pageMeta", () => {
   });
 
   it("says what and where for a local page: „… в Трявна и региона | Вечнозелено“", () => {
-    const local = pageMeta({ title: "Почистване на дворове", description: page.description, path: "/services/cleaning", local: true });
+    const local = pageMeta({
+      company,
+      title: "Почистване на дворове",
+      description: page.description,
+      path: "/services/cleaning",
+      local: true,
+    });
     expect(local).toContainEqual({ title: "Почистване на дворове в Трявна и региона | Вечнозелено" });
     expect(content(local as Descriptor[], "property", "og:title")).toBe("Почистване на дворове в Трявна и региона | Вечнозелено");
   });
@@ -28,7 +34,7 @@ describe("pageMeta", () => {
     const canonical = meta.filter((tag) => tag.rel === "canonical");
     expect(canonical).toEqual([{ tagName: "link", rel: "canonical", href: `${site.url}/prices` }]);
     expect(site.url).toMatch(/^https:\/\/[^/]+$/);
-    expect((pageMeta({ ...page, path: "/" }) as Descriptor[]).find((tag) => tag.rel === "canonical")?.href).toBe(`${site.url}/`);
+    expect((pageMeta({ company, ...page, path: "/" }) as Descriptor[]).find((tag) => tag.rel === "canonical")?.href).toBe(`${site.url}/`);
     expect(find(meta, "name", "robots")).toEqual([]);
   });
 
@@ -49,12 +55,12 @@ describe("pageMeta", () => {
 
   it("puts each structured-data object in its own JSON-LD block", () => {
     const trail = breadcrumbSchema([{ name: "Цени", path: "/prices" }]);
-    const withData = pageMeta({ ...page, path: "/prices", structuredData: [trail] }) as Descriptor[];
+    const withData = pageMeta({ company, ...page, path: "/prices", structuredData: [trail] }) as Descriptor[];
     expect(withData.filter((tag) => "script:ld+json" in tag)).toEqual([{ "script:ld+json": trail }]);
   });
 
   it("gives a page without a path (not found) noindex and no canonical or og:url", () => {
-    const notFound = pageMeta({ ...page, path: null }) as Descriptor[];
+    const notFound = pageMeta({ company, ...page, path: null }) as Descriptor[];
     expect(find(notFound, "name", "robots")).toEqual([{ name: "robots", content: "noindex" }]);
     expect(notFound.filter((tag) => tag.rel === "canonical")).toEqual([]);
     expect(find(notFound, "property", "og:url")).toEqual([]);

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "~/content/company";
+import type { Company } from "~/content/company.schema";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/site-url";
 import type { StructuredData } from "~/lib/structured-data";
@@ -26,6 +26,8 @@ export interface PageMetaOptions extends PageSeo {
   path: string | null;
   /** JSON-LD blocks for the page (app/lib/structured-data.ts). */
   structuredData?: readonly StructuredData[];
+  /** The company, as the root loader has it (`companyOf(matches)` in app/lib/site-content.ts). */
+  company: Pick<Company, "name" | "regionPhrase">;
 }
 
 /** Search results and link previews lay text out themselves: the content's non-breaking spaces (see typeset) become plain ones. */
@@ -36,7 +38,14 @@ const plain = (text: string) => text.replaceAll("\u00a0", " ");
  * each page – title, description, canonical URL, Open Graph, Twitter card and
  * JSON-LD.
  */
-export function pageMeta({ title, description: text, path, local = false, structuredData = [] }: PageMetaOptions): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description: text,
+  path,
+  local = false,
+  structuredData = [],
+  company,
+}: PageMetaOptions): MetaDescriptor[] {
   const fullTitle = plain(`${local ? `${title} ${company.regionPhrase}` : title} | ${company.name}`);
   const description = plain(text);
   const url = path === null ? null : absoluteUrl(path);

@@ -1,10 +1,9 @@
 /**
  * Schema.org JSON-LD of one service page: the service, where it is offered,
- * at what prices, and who provides it. Apart from structured-data.ts so that
- * only the service pages carry the price list's code (a route's `meta` runs
- * in the browser too, on client-side navigations).
+ * at what prices, and who provides it. Built by the service pages' loader
+ * with the prices it renders with (the page's data carries it to `meta`).
  */
-import { pricesFor } from "~/content/price-list";
+import type { Company } from "~/content/company.schema";
 import type { PriceItem } from "~/content/price-list.schema";
 import type { Service as ServiceContent } from "~/content/services.schema";
 import { absoluteUrl, businessId, cities, servicePath, type Offer, type ServiceSchema } from "./structured-data";
@@ -25,8 +24,8 @@ function offer(item: PriceItem): Offer {
   };
 }
 
-/** One service page: what the service is, where, at what prices, and who provides it. */
-export function serviceSchema(service: ServiceContent): ServiceSchema {
+/** One service page: what the service is, where, at what prices (its items as published), and who provides it. */
+export function serviceSchema(service: ServiceContent, company: Pick<Company, "serviceArea">, prices: readonly PriceItem[]): ServiceSchema {
   const url = absoluteUrl(servicePath(service));
   return {
     "@context": "https://schema.org",
@@ -36,8 +35,8 @@ export function serviceSchema(service: ServiceContent): ServiceSchema {
     description: service.description,
     serviceType: service.title,
     url,
-    areaServed: cities(),
+    areaServed: cities(company),
     provider: { "@id": businessId },
-    offers: pricesFor(service.slug).map(offer),
+    offers: prices.map(offer),
   };
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company";
-import { pricesFor } from "~/content/price-list";
+import { companyDefaults as company } from "~/content/company";
+import { priceListDefaults, pricesFor } from "~/content/price-list";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { serviceSchema } from "./service-schema";
 import { breadcrumbSchema, businessId, businessSchema, openingHours } from "./structured-data";
 
 describe("the business (HomeAndConstructionBusiness)", () => {
-  const business = businessSchema();
+  const business = businessSchema(company);
 
   it("has the required fields, from the company facts", () => {
     expect(business).toMatchObject({
@@ -73,7 +73,7 @@ describe("the business (HomeAndConstructionBusiness)", () => {
 describe("a service (Service)", () => {
   it("names the service, where it is offered, its prices and the business as provider", () => {
     for (const service of services) {
-      const schema = serviceSchema(service);
+      const schema = serviceSchema(service, company, pricesFor(priceListDefaults, service.slug));
       const url = `${site.url}/services/${service.slug}`;
       expect(schema).toMatchObject({
         "@context": "https://schema.org",
@@ -85,7 +85,7 @@ describe("a service (Service)", () => {
         provider: { "@id": businessId },
       });
       expect(schema.areaServed.map((city) => city.name)).toEqual([...company.serviceArea]);
-      const prices = pricesFor(service.slug);
+      const prices = pricesFor(priceListDefaults, service.slug);
       expect(schema.offers).toHaveLength(prices.length);
       for (const [index, item] of prices.entries()) {
         const spec = schema.offers[index]!.priceSpecification;

@@ -6,7 +6,7 @@
  */
 import { weekdays } from "~/content/calendar";
 import { weekdayRange } from "~/content/weekday-range";
-import { company } from "~/content/company";
+import type { Company } from "~/content/company.schema";
 import { homeTitle, servicesTitle } from "~/content/navigation";
 import { footerCopy } from "~/content/layout";
 import { services } from "~/content/services";
@@ -144,7 +144,7 @@ const twoDigitHour = (time: string) => time.padStart(5, "0");
  * schema.org specifications. Rows such as „Неделя – по договаряне“ have no
  * fixed hours; they are told in the business's description instead.
  */
-export function openingHours(hours: readonly { days: string; time: string }[] = company.hours): OpeningHoursSpecification[] {
+export function openingHours(hours: readonly { days: string; time: string }[]): OpeningHoursSpecification[] {
   return hours.flatMap(({ days, time }) => {
     const match = /^(\d{1,2}:\d{2})\s*[–-]\s*(\d{1,2}:\d{2})$/.exec(time.trim());
     if (!match) return [];
@@ -155,9 +155,9 @@ export function openingHours(hours: readonly { days: string; time: string }[] = 
 }
 
 /** The working hours as the footer shows them, on one line: „Понеделник – Петък 8:00–18:00, … Неделя по договаряне“. */
-const hoursText = company.hours.map((row) => `${row.days} ${row.time}`).join(", ");
+const hoursText = (hours: Company["hours"]) => hours.map((row) => `${row.days} ${row.time}`).join(", ");
 
-export const cities = (): City[] => company.serviceArea.map((name) => ({ "@type": "City", name }));
+export const cities = ({ serviceArea }: Pick<Company, "serviceArea">): City[] => serviceArea.map((name) => ({ "@type": "City", name }));
 
 export const servicePath = (service: Pick<ServiceContent, "slug">) => `/services/${service.slug}`;
 
@@ -166,14 +166,14 @@ export const servicePath = (service: Pick<ServiceContent, "slug">) => `/services
  * listed in its catalogue after the services (the care plans: built by the
  * pages' loaders, so that their prices stay out of any page's JavaScript).
  */
-export function businessSchema(catalogs: readonly OfferCatalog[] = []): HomeAndConstructionBusiness {
+export function businessSchema(company: Company, catalogs: readonly OfferCatalog[] = []): HomeAndConstructionBusiness {
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
     "@id": businessId,
     name: company.name,
     legalName: company.legalName,
-    description: `${company.description} ${footerCopy.hoursHeading}: ${hoursText}.`,
+    description: `${company.description} ${footerCopy.hoursHeading}: ${hoursText(company.hours)}.`,
     url: absoluteUrl("/"),
     telephone: company.phone.e164,
     email: company.email,
@@ -185,8 +185,8 @@ export function businessSchema(catalogs: readonly OfferCatalog[] = []): HomeAndC
       addressCountry: company.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
-    openingHoursSpecification: openingHours(),
-    areaServed: cities(),
+    openingHoursSpecification: openingHours(company.hours),
+    areaServed: cities(company),
     priceRange: company.priceRange,
     sameAs: [company.social.url],
     image: absoluteUrl(site.ogImage.path),

@@ -5,6 +5,7 @@
  * (app/content/validate.server.ts), not for the page.
  */
 import { serviceAreaText } from "~/content/company";
+import type { Company } from "~/content/company.schema";
 import { getService } from "~/content/services";
 import { trust } from "~/content/trust";
 import type { ServiceSlug } from "~/content/types";
@@ -15,7 +16,15 @@ export type HowWeWorkData = ReturnType<typeof howWeWork>;
  * The facts, the people, the service area and a few reviews: for a service
  * page its own service's reviews first, then the others, up to `reviewCount`.
  */
-export function howWeWork({ service, reviewCount }: { service?: ServiceSlug; reviewCount: number }) {
+export function howWeWork({
+  service,
+  reviewCount,
+  company,
+}: {
+  service?: ServiceSlug;
+  reviewCount: number;
+  company: Pick<Company, "serviceArea" | "serviceAreaNote">;
+}) {
   const reviews = [...trust.reviews]
     .sort((a, b) => Number(b.service === service) - Number(a.service === service))
     .slice(0, reviewCount)
@@ -25,7 +34,7 @@ export function howWeWork({ service, reviewCount }: { service?: ServiceSlug; rev
     intro: trust.intro,
     facts: trust.facts.map(({ id, title, text }) => ({ id, title, text })),
     areaHeading: trust.areaHeading,
-    area: serviceAreaText,
+    area: serviceAreaText(company),
     teamHeading: trust.teamHeading,
     team: trust.team.map(({ name, role, text }) => ({ name, role, text })),
     reviewsHeading: trust.reviewsHeading,

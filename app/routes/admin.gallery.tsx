@@ -15,7 +15,9 @@ import type { FormErrors, FormValues } from "~/admin/form-values";
 import {
   entryFrom,
   galleryErrors,
+  notStored,
   photoMessage,
+  type KeptPhoto,
   readEntryFields,
   serviceOptions,
   uploadFailure,
@@ -27,7 +29,7 @@ import { EditingIntro, PublishResult, PublishingNotice } from "~/admin/publish-r
 import { cardClass, inputClass, labelClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminGallery } from "~/content/admin";
-import type { GalleryEntry } from "~/content/gallery.schema";
+import type { UploadedEntry } from "~/content/overlay";
 import { GALLERY_TEXT_LIMITS } from "~/content/text-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -69,17 +71,18 @@ export async function action(args: Route.ActionArgs) {
   const asked = String(form.get("intent") ?? "");
   const intent = asked === "upload" || asked === "edit" || asked === "remove" ? asked : null;
   const edits = (await admin.contentEdits()) ?? {};
-  const current: GalleryEntry[] = edits.gallery?.entries ?? [];
+  const current: UploadedEntry[] = edits.gallery?.entries ?? [];
   const values = readEntryFields(form);
   const kept: ActionResult["kept"] = {};
   const answer = (formId: string, errors: FormErrors, done: ActionResult["done"], status: number) =>
     data({ form: formId, intent: intent ?? "edit", values, errors, kept, done } satisfies ActionResult, { status, headers: adminHeaders });
-  /** A photo received and kept by an earlier try of this form, which it sends back by name. */
-  const keptBefore = (field: "photo" | "before") => {
+  /** A photo received and kept by an earlier try of this form, which it sends back by name: its name and sizes. */
+  const keptBefore = async (field: "photo" | "before"): Promise<KeptPhoto | undefined> => {
     const earlier = String(form.get(`kept.${field}`) ?? "");
-    return earlier && admin.keptPhoto(earlier) ? earlier : undefined;
+    const image = earlier ? await admin.keptPhoto(earlier) : null;
+    return image ? { file: earlier, image } : undefined;
   };
-  const publish = async (formId: string, entries: GalleryEntry[], photos: string[] = []) => {
+  const publish = async (formId: string, entries: UploadedEntry[], photos: string[] = []) => {
     const published = await admin.publish(session, { gallery: entries.length > 0 ? { entries } : undefined }, photos);
     if (!published.ok) return answer(formId, {}, published.reason, published.reason === "busy" ? 409 : 503);
     return answer(formId, {}, "publishing", 202);
@@ -90,8 +93,8 @@ export async function action(args: Route.ActionArgs) {
   const failed = args.context.uploadFailed;
   if (failed) {
     for (const field of ["photo", "before"] as const) {
-      const earlier = keptBefore(field);
-      if (earlier) kept[field] = earlier;
+      const earlier = await keptBefore(field);
+      if (earlier) kept[field] = earlier.file;
     }
     const { message, status } = uploadFailure[failed];
     const errors: FormErrors = { "": message, photo: message };
@@ -103,24 +106,32 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === "upload") {
     const errors: FormErrors = {};
+    const photos: { photo?: KeptPhoto; before?: KeptPhoto } = {};
     // Each photo: the one sent now, else the one kept from the last try.
     for (const field of ["photo", "before"] as const) {
       const file = uploads[field];
-      if (file) {
-        const result = await admin.keepPhoto(file);
-        if (result.ok) kept[field] = result.name;
-        else if (result.problem === "unavailable") return answer("upload", {}, "unavailable", 503);
-        else errors[field] = photoMessage[result.problem];
+      const result = file ? await admin.keepPhoto(file) : undefined;
+      if (result && !result.ok) {
+        if (result.problem === "unavailable") return answer("upload", {}, "unavailable", 503);
+        if (result.problem === "not-stored") {
+          // Nothing of it is kept; what was typed stays, and the photo is sent again.
+          return answer("upload", { "": notStored.message, [field]: notStored.message }, null, notStored.status);
+        }
+        errors[field] = photoMessage[result.problem];
         continue;
       }
-      const earlier = keptBefore(field);
-      if (earlier) kept[field] = earlier;
+      const photo = result ? { file: result.name, image: result.image } : await keptBefore(field);
+      if (photo) {
+        photos[field] = photo;
+        kept[field] = photo.file;
+      }
     }
     if (!kept.photo && !errors.photo) errors.photo = adminGallery.errors.photo;
     if (!kept.before && !errors.before && values.beforeAlt) errors.before = adminGallery.errors.beforePhoto;
     // Unique, and the shape the gallery's ids take.
     const id = entryIdOf(kept.photo ?? "upload-0000000000000000.jpg");
-    const entry = entryFrom(values, id, kept.photo ?? `${id}.jpg`, kept.before ?? null);
+    const unknown: KeptPhoto = { file: `${id}.jpg`, image: { width: 1, height: 1, color: "#000000", hash: "0000000000", widths: [1] } };
+    const entry = entryFrom(values, id, photos.photo ?? unknown, photos.before ?? null);
     const entries = [entry, ...current];
     Object.assign(errors, { ...galleryErrors(edits, entries, id, admin.photoFolders()), ...errors });
     if (Object.keys(errors).length > 0) return answer("upload", errors, null, 400);
@@ -135,7 +146,12 @@ export async function action(args: Route.ActionArgs) {
       id,
       current.filter((entry) => entry !== existing),
     );
-  const edited = entryFrom(values, id, existing.file, existing.before?.file ?? null);
+  const edited = entryFrom(
+    values,
+    id,
+    { file: existing.file, image: existing.image },
+    existing.before ? { file: existing.before.file, image: existing.before.image } : null,
+  );
   const entries = current.map((entry) => (entry === existing ? edited : entry));
   const errors = galleryErrors(edits, entries, id, admin.photoFolders());
   if (Object.keys(errors).length > 0) return answer(id, errors, null, 400);

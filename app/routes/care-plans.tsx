@@ -11,6 +11,8 @@ import { estimateCatalog } from "~/estimate/catalog";
 import { planPrice } from "~/estimate/rules";
 import { CARE_PLANS_PATH, carePlanCatalog } from "~/lib/care-plan-schema";
 import { pageMeta } from "~/lib/seo";
+import { companyOf } from "~/lib/site-content";
+import { contentOf } from "~/content/current.server";
 import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
 
 /**
@@ -18,17 +20,22 @@ import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
  * from the price list, the seasonal calendar and the search-engine data
  * travel in the page, not the price list and its rules in its JavaScript.
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { company, priceList } = contentOf(context);
+  const catalog = estimateCatalog(priceList);
   return {
-    plans: carePlans.map((plan) => ({ plan, price: planPrice(plan, estimateCatalog) })),
+    plans: carePlans.map((plan) => ({ plan, price: planPrice(plan, catalog) })),
     seasons,
     calendar: seasonalCalendar,
-    structuredData: [businessSchema([carePlanCatalog()]), breadcrumbSchema([{ name: carePlansPage.title, path: CARE_PLANS_PATH }])],
+    structuredData: [
+      businessSchema(company, [carePlanCatalog(priceList)]),
+      breadcrumbSchema([{ name: carePlansPage.title, path: CARE_PLANS_PATH }]),
+    ],
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...carePlansPage, path: CARE_PLANS_PATH, structuredData: loaderData?.structuredData ?? [] });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({ ...carePlansPage, path: CARE_PLANS_PATH, structuredData: loaderData?.structuredData ?? [], company: companyOf(matches) });
 
 export default function CarePlansPage({ loaderData }: Route.ComponentProps) {
   const { plans, seasons, calendar } = loaderData;

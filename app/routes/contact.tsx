@@ -9,7 +9,9 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { buttonVariants } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
 import { WorkingHours } from "~/components/working-hours";
-import { company, fullAddress, serviceAreaText } from "~/content/company";
+import { fullAddress, serviceAreaText } from "~/content/company";
+import type { Company } from "~/content/company.schema";
+import { contentOf } from "~/content/current.server";
 import { newTabNote } from "~/content/pages/common";
 import { contactPage } from "~/content/pages/contact";
 import { TOKEN_FIELD, requestedService, resultHeaders, resultStatus, type EnquiryResult } from "~/enquiry/contract";
@@ -19,12 +21,14 @@ import { cn } from "~/lib/cn";
 import { telUrl, viberUrl } from "~/lib/contact-links";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { companyOf, useCompany } from "~/lib/site-content";
 import { carePlanCatalog } from "~/lib/care-plan-schema";
 import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
 import { notify } from "~/lib/toast";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
+    company: companyOf(matches),
     title: contactPage.seoTitle,
     description: contactPage.description,
     local: true,
@@ -45,14 +49,18 @@ export const handle: RouteHandle = { perRequest: true };
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const prefill = enquiryPrefill(search);
+  const { company, priceList } = contentOf(context);
+  const prefill = enquiryPrefill(search, priceList);
   return {
     token: context.enquiries?.issueToken() ?? null,
     service: requestedService(search, enquiryServices) ?? prefill.service,
     prefill: prefill.values,
     estimate: prefill.estimate,
     plans: planChoices,
-    structuredData: [businessSchema([carePlanCatalog()]), breadcrumbSchema([{ name: contactPage.title, path: "/contact" }])],
+    structuredData: [
+      businessSchema(company, [carePlanCatalog(priceList)]),
+      breadcrumbSchema([{ name: contactPage.title, path: "/contact" }]),
+    ],
     /** A form posted from another site, refused by the server before the action: the form says so. */
     refused: context.refusedSend ?? null,
   };
@@ -91,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A form the visitor can correct keeps the token it was handed: its time keeps running, and it stays one enquiry.
   const keepToken = !result.ok && (result.code === "invalid" || result.code === "too_fast") && typeof fields[TOKEN_FIELD] === "string";
   // The estimate the form carried, shown again above the fields if the page comes back with a mistake.
-  const estimate = values.estimate ? (enquiryEstimate(values.estimate)?.estimate ?? null) : null;
+  const estimate = values.estimate ? (enquiryEstimate(values.estimate, contentOf(context).priceList)?.estimate ?? null) : null;
   return data(
     { values, result, estimate, token: keepToken ? fields[TOKEN_FIELD]! : null },
     { status: resultStatus(result), headers: resultHeaders(result) },
@@ -101,9 +109,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The page that answers a post carries the action's headers (Retry-After for a visitor over the rate limit). */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`;
+const mapUrl = (company: Company) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress(company))}`;
 
-async function copyEmail() {
+async function copyEmail(company: Company) {
   try {
     await navigator.clipboard.writeText(company.email);
     notify.success(contactPage.copy.emailDone);
@@ -125,6 +133,7 @@ function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: 
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const company = useCompany();
   const sent = actionData?.result.ok ? validateEnquiry(actionData.values) : null;
   const posted =
     actionData ??
@@ -134,11 +143,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <PageIntro heading={contactPage.heading} lead={contactPage.intro} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2 lg:grid-cols-3">
         <ContactCard icon={<Phone aria-hidden="true" className="size-5" />} title={contactPage.phoneHeading}>
-          <a href={telUrl} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+          <a href={telUrl(company)} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
             <Phone aria-hidden="true" />
             {company.phone.display}
           </a>
-          <a href={viberUrl} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}>
+          <a href={viberUrl(company)} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}>
             <MessageCircle aria-hidden="true" />
             {contactPage.viber}
           </a>
@@ -148,7 +157,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <a href={`mailto:${company.email}`} className="block text-lg font-semibold text-primary underline underline-offset-4">
             <EmailAddress email={company.email} />
           </a>
-          <button type="button" onClick={copyEmail} className={buttonVariants({ variant: "outline" })}>
+          <button type="button" onClick={() => copyEmail(company)} className={buttonVariants({ variant: "outline" })}>
             <Copy aria-hidden="true" />
             {contactPage.copy.email}
           </button>
@@ -163,7 +172,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             {company.address.postalCode} {company.address.town}
           </address>
           <a
-            href={mapUrl}
+            href={mapUrl(company)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
@@ -196,7 +205,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </ContactCard>
 
         <ContactCard icon={<MapPin aria-hidden="true" className="size-5" />} title={contactPage.areaHeading}>
-          <p className="text-lg">{serviceAreaText}.</p>
+          <p className="text-lg">{serviceAreaText(company)}.</p>
         </ContactCard>
 
         <ContactCard icon={<ExternalLink aria-hidden="true" className="size-5" />} title={company.social.network}>

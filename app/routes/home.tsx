@@ -4,12 +4,14 @@ import { GalleryPreview } from "~/components/sections/gallery-preview";
 import { Hero } from "~/components/sections/hero";
 import { HowWeWork } from "~/components/sections/how-we-work";
 import { ServicesSection } from "~/components/sections/services-section";
+import { contentOf } from "~/content/current.server";
 import { homePage } from "~/content/pages/home";
 import { services } from "~/content/services";
 import { serviceSlugs } from "~/content/types";
 import { galleryEntry, galleryFor, latestGallery } from "~/lib/gallery-images";
-import type { ImageInfo } from "~/lib/image-names";
+import type { Picture } from "~/lib/image-names";
 import { pageMeta } from "~/lib/seo";
+import { companyOf } from "~/lib/site-content";
 import { carePlanCatalog } from "~/lib/care-plan-schema";
 import { businessSchema } from "~/lib/structured-data";
 import { howWeWork, trustHighlights } from "~/lib/trust";
@@ -20,25 +22,26 @@ import { howWeWork, trustHighlights } from "~/lib/trust";
  * copy, the whole gallery, the trust content and their builders in its
  * JavaScript (the home page has the tightest JavaScript budget).
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { company, priceList, gallery: pictures } = contentOf(context);
   const { title, description, hero, services: servicesCopy, gallery } = homePage;
   return {
     seo: { title, description },
     copy: { hero, services: servicesCopy, gallery },
-    hero: galleryEntry(hero.pictureId),
+    hero: galleryEntry(pictures, hero.pictureId),
     highlights: trustHighlights(),
-    recent: latestGallery(4),
-    servicePictures: Object.fromEntries(serviceSlugs.map((slug) => [slug, galleryFor(slug)[0]!.image])) as Record<
+    recent: latestGallery(pictures, 4),
+    servicePictures: Object.fromEntries(serviceSlugs.map((slug) => [slug, galleryFor(pictures, slug)[0]!.image])) as Record<
       (typeof serviceSlugs)[number],
-      ImageInfo
+      Picture
     >,
-    howWeWork: howWeWork({ reviewCount: 3 }),
-    structuredData: [businessSchema([carePlanCatalog()])],
+    howWeWork: howWeWork({ reviewCount: 3, company }),
+    structuredData: [businessSchema(company, [carePlanCatalog(priceList)])],
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.seo, path: "/", structuredData: loaderData.structuredData }) : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.seo, path: "/", structuredData: loaderData.structuredData, company: companyOf(matches) }) : [];
 
 /**
  * The spec's sections in its order: hero, services, gallery (the header and

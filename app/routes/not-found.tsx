@@ -7,10 +7,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { notFoundPage } from "~/content/pages/not-found";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
+import { companyOf } from "~/lib/site-content";
 
 // Any unknown path shows this page: no canonical URL, and `robots: noindex`
 // so that search engines do not index it.
-export const meta: Route.MetaFunction = () => pageMeta({ ...notFoundPage, path: null });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...notFoundPage, path: null, company: companyOf(matches) });
 
 export default function NotFoundPage() {
   return (

@@ -7,6 +7,7 @@ import { PriceTable } from "~/components/price-table";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ServiceIcon } from "~/components/service-icon";
+import { contentOf } from "~/content/current.server";
 import { priceFactors, pricesFor, vatNote } from "~/content/price-list";
 import { pricesPage } from "~/content/pages/prices";
 import { services } from "~/content/services";
@@ -16,6 +17,7 @@ import { knownState } from "~/estimate/rules";
 import { keepDataWhenOnlyTheQueryChanges } from "~/estimate/should-revalidate";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { companyOf } from "~/lib/site-content";
 import { breadcrumbSchema } from "~/lib/structured-data";
 
 /**
@@ -28,23 +30,27 @@ import { breadcrumbSchema } from "~/lib/structured-data";
 export const handle: RouteHandle = { perRequest: "with-query" };
 
 /**
- * The estimate's catalog (the price list and the numbers around it) and the
- * request's estimate, with only what the price list knows. A query that is
- * not the estimate's canonical one (the form's empty row, a removed work) is
- * redirected to it, so that an estimate has one address.
+ * The estimate's catalog: the price list as published (the page's tables
+ * show its items too) and the numbers around it; and the request's estimate,
+ * with only what the price list knows. A query that is not the estimate's
+ * canonical one (the form's empty row, a removed work) is redirected to it,
+ * so that an estimate has one address.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const estimate = knownState(readEstimate(url.searchParams), estimateCatalog);
+  const { priceList } = contentOf(context);
+  const catalog = estimateCatalog(priceList);
+  const estimate = knownState(readEstimate(url.searchParams), catalog);
   const canonical = estimateQuery(estimate, url.searchParams);
   if (canonical !== url.search) throw redirect(`${url.pathname}${canonical}#${ESTIMATE_ANCHOR}`);
-  return { catalog: estimateCatalog, estimate };
+  return { catalog, estimate };
 }
 
 export const shouldRevalidate = keepDataWhenOnlyTheQueryChanges;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
+    company: companyOf(matches),
     title: pricesPage.seoTitle,
     description: pricesPage.description,
     local: true,
@@ -95,7 +101,7 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
                 {service.title}
               </h2>
               <div className="mt-4 overflow-x-auto">
-                <PriceTable items={pricesFor(service.slug)} serviceTitle={service.title} />
+                <PriceTable items={pricesFor(loaderData.catalog.items, service.slug)} serviceTitle={service.title} />
               </div>
               <Link
                 to={`/services/${service.slug}`}

@@ -1,22 +1,32 @@
 import type { Route } from "./+types/privacy";
 import { PageIntro } from "~/components/sections/page-intro";
+import { contentOf } from "~/content/current.server";
 import { privacyPage } from "~/content/privacy";
 import { pageMeta } from "~/lib/seo";
+import { companyOf } from "~/lib/site-content";
 import { breadcrumbSchema } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    ...privacyPage,
-    path: "/privacy",
-    structuredData: [breadcrumbSchema([{ name: privacyPage.title, path: "/privacy" }])],
-  });
+/** The policy names the company with its current facts: built by the loader, it travels in the page. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: privacyPage(contentOf(context).company) };
+}
 
-export default function PrivacyPage() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        ...loaderData.page,
+        path: "/privacy",
+        structuredData: [breadcrumbSchema([{ name: loaderData.page.title, path: "/privacy" }])],
+        company: companyOf(matches),
+      })
+    : [];
+
+export default function PrivacyPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro heading={privacyPage.heading} lead={privacyPage.intro} />
+      <PageIntro heading={page.heading} lead={page.intro} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12">
-        {privacyPage.sections.map((section, index) => (
+        {page.sections.map((section, index) => (
           <section key={section.heading} aria-labelledby={`privacy-${index}`}>
             <h2 id={`privacy-${index}`} className="text-2xl font-bold">
               {section.heading}
@@ -28,7 +38,7 @@ export default function PrivacyPage() {
             </div>
           </section>
         ))}
-        <p className="text-muted-foreground">{privacyPage.updated}</p>
+        <p className="text-muted-foreground">{page.updated}</p>
       </div>
     </>
   );

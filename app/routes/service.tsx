@@ -25,6 +25,8 @@ import { keepDataWhenOnlyTheQueryChanges } from "~/estimate/should-revalidate";
 import { galleryFor } from "~/lib/gallery-images";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { companyOf } from "~/lib/site-content";
+import { contentOf } from "~/content/current.server";
 import { serviceSchema } from "~/lib/service-schema";
 import { breadcrumbSchema } from "~/lib/structured-data";
 import { howWeWork, trustHighlights } from "~/lib/trust";
@@ -59,23 +61,25 @@ export const handle: RouteHandle = { perRequest: "with-query" };
  * search-engine data in the page, not those of all six in its JavaScript. A
  * query that is not the estimate's canonical one is redirected to it.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const service = getService(slugFromPath(url.pathname));
   const path = `/services/${service.slug}`;
-  const catalog = serviceCatalog(service.slug);
+  const { company, priceList, serviceDetails, gallery } = contentOf(context);
+  const prices = pricesFor(priceList, service.slug);
+  const catalog = serviceCatalog(priceList, service.slug);
   const estimate = knownState(readEstimate(url.searchParams), catalog);
   const canonical = estimateQuery(estimate, url.searchParams);
   if (canonical !== url.search) throw redirect(`${path}${canonical}#${ESTIMATE_ANCHOR}`);
   return {
     service,
-    details: getServiceDetails(service.slug),
-    prices: pricesFor(service.slug),
+    details: getServiceDetails(serviceDetails, service.slug),
+    prices,
     vatNote,
-    pictures: galleryFor(service.slug),
+    pictures: galleryFor(gallery, service.slug),
     highlights: trustHighlights(service.slug),
-    howWeWork: howWeWork({ service: service.slug, reviewCount: 3 }),
-    structuredData: [serviceSchema(service), breadcrumbSchema([{ name: service.title, path }])],
+    howWeWork: howWeWork({ service: service.slug, reviewCount: 3, company }),
+    structuredData: [serviceSchema(service, company, prices), breadcrumbSchema([{ name: service.title, path }])],
     /** The price estimate of this service's works, as the query has it (empty on the prerendered page). */
     estimator: { catalog, initial: estimate },
     /** Whether a care plan looks after this service's work (the way to the plans). */
@@ -85,9 +89,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepDataWhenOnlyTheQueryChanges;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
+        company: companyOf(matches),
         title: loaderData.service.seoTitle,
         local: true,
         description: loaderData.service.description,

@@ -10,7 +10,6 @@
  */
 import { parseArgs } from "node:util";
 import { SERVER_ADDRESS } from "~/admin/context";
-import { company } from "~/content/company";
 import { site } from "~/content/site";
 import { openStore } from "../enquiries/store";
 import { readSettings } from "../settings";
@@ -49,7 +48,7 @@ export async function runAdminCommand(
   { command, email, name, origin }: AdminCommand,
   print: (line: string) => void = console.log,
 ) {
-  const settings = readSettings(process.env, { projectRoot, companyEmail: company.email });
+  const settings = readSettings(process.env, { projectRoot });
   const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   try {
     const auth = createAuth({ db: await openAdminDb(store) });

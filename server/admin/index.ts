@@ -9,12 +9,13 @@
  * (mail-queue.ts) and the request answered at once, the same for any
  * address; how often links may be asked for and mailed: link-limits.ts.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { AdminApi, AdminSession, InboxRow } from "~/admin/context";
+import type { UploadedImage } from "~/lib/image-names";
 import { adminInbox, adminMail } from "~/content/admin";
-import { company } from "~/content/company";
+import { currentContent } from "~/content/current.server";
 import { ENQUIRY_RETENTION_MONTHS } from "~/content/enquiry";
 import { site } from "~/content/site";
 import { formatReceived } from "~/enquiry/notification";
@@ -27,6 +28,7 @@ import type { SmtpSettings } from "../settings";
 import { LINK_MINUTES, SESSION_DAYS, createAuth, type RelyingParty } from "./auth";
 import { UPLOADS_FOLDER } from "~/content/gallery-overlay";
 import { readCookie, serializeCookie } from "./cookies";
+import { PHOTOS_FOLDER, makeUploadedSizes } from "~/lib/image-sizes.server";
 import { PHOTO_NAME, newPhotoName, preparePhoto } from "./photos";
 import { openAdminDb } from "./database";
 import { createInbox } from "./inbox";
@@ -63,6 +65,8 @@ export interface AdminOptions {
   signInLimit?: number;
   /** Publishing the owner's content edits (decision 0029); none in development. */
   publisher?: Publisher;
+  /** Where the uploaded photos' sizes go (decision 0042); by default the publisher's data folder's photos/. */
+  photosDir?: string;
 }
 
 const FAILED_SIGN_IN_WINDOW = 15 * 60_000;
@@ -80,6 +84,7 @@ export async function createAdmin({
   mailRetryDelaysMs,
   signInLimit = 10,
   publisher,
+  photosDir = publisher ? path.join(path.dirname(publisher.store.root), PHOTOS_FOLDER) : undefined,
 }: AdminOptions) {
   const db = await openAdminDb(store);
   const auth = createAuth({ db, now });
@@ -121,7 +126,7 @@ export async function createAdmin({
 
   function forRequest(request: AdminRequest): AdminApi {
     const secure = request.url.protocol === "https:";
-    const rp: RelyingParty = { origin: request.url.origin, name: company.name };
+    const rp: RelyingParty = { origin: request.url.origin, name: currentContent().company.name };
     const client = { ip: request.ip, userAgent: request.userAgent ?? "" };
     const sessionToken = readCookie(request.cookie, "session", secure);
     const sessionCookie = (token: string) => serializeCookie("session", token, { secure, maxAgeSeconds: SESSION_DAYS * 86_400 });
@@ -281,22 +286,39 @@ export async function createAdmin({
       },
 
       async keepPhoto(file) {
-        if (!publisher) return { ok: false, problem: "unavailable" };
+        if (!publisher || !photosDir) return { ok: false, problem: "unavailable" };
         if (file.tooLarge) return { ok: false, problem: "too-large" };
         if (!file.path) return { ok: false, problem: "not-image" };
         const name = newPhotoName();
-        const result = await preparePhoto(file.path, path.join(publisher.store.uploadsDir, name));
+        const stored = path.join(publisher.store.uploadsDir, name);
+        const result = await preparePhoto(file.path, stored);
         if (!result.ok) {
           log.warn({ problem: result.problem, size: file.size, ip: request.ip }, "admin: an uploaded file was refused");
           return result;
         }
+        // Its sizes, now (decision 0042): a photo whose sizes cannot be made is not kept.
+        let image: UploadedImage;
+        try {
+          image = await makeUploadedSizes(readFileSync(stored), photosDir);
+        } catch (error) {
+          rmSync(stored, { force: true });
+          log.error({ err: error, ip: request.ip }, "admin: an uploaded photo's sizes could not be made");
+          return { ok: false, problem: "not-stored" };
+        }
         const current = await (session ??= sessionToken ? auth.readSession(sessionToken) : Promise.resolve(null));
         if (current) await auth.audit(current.user.id, "upload", { photo: name, width: result.width, height: result.height }, request.ip);
-        return { ok: true, name };
+        return { ok: true, name, image };
       },
 
-      keptPhoto(name) {
-        return Boolean(publisher) && PHOTO_NAME.test(name) && existsSync(path.join(publisher!.store.uploadsDir, name));
+      async keptPhoto(name) {
+        if (!publisher || !photosDir || !PHOTO_NAME.test(name)) return null;
+        const stored = path.join(publisher.store.uploadsDir, name);
+        if (!existsSync(stored)) return null;
+        // Its sizes were made when it was kept: named by its bytes, they are found again, not made twice.
+        return makeUploadedSizes(readFileSync(stored), photosDir).catch((error: unknown) => {
+          log.error({ err: error, ip: request.ip }, "admin: a kept photo's sizes could not be made");
+          return null;
+        });
       },
 
       photoFolders() {

@@ -8,7 +8,6 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { company } from "~/content/company";
 import { readSettings } from "../settings";
 import { openStore } from "./store";
 
@@ -30,7 +29,7 @@ export function defaultBackupFile(projectRoot: string, now = new Date()) {
 }
 
 export async function backupEnquiries(projectRoot: string, options: { out?: string }, print: (line: string) => void = console.log) {
-  const settings = readSettings(process.env, { projectRoot, companyEmail: company.email });
+  const settings = readSettings(process.env, { projectRoot });
   const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   try {
     const file = path.resolve(options.out ?? defaultBackupFile(projectRoot));

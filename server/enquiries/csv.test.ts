@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { EnquiryListRow } from "~/enquiry/contract";
 import { estimateRecord } from "~/estimate/record";
+import { priceListDefaults } from "~/content/price-list";
+import { estimateCatalog } from "~/estimate/catalog";
 import { storedEnquiry } from "../../tests/fixtures/enquiry";
 import { csvCell, toCsv } from "./csv";
 
@@ -54,7 +56,7 @@ describe("toCsv", () => {
   });
 
   it("shows the care plan by its name and the estimate as its lines", () => {
-    const estimate = estimateRecord("work=gardening-mowing&size=300&town=gabrovo");
+    const estimate = estimateRecord("work=gardening-mowing&size=300&town=gabrovo", estimateCatalog(priceListDefaults));
     const line = toCsv([{ ...row, plan: "lawn-and-hedge", estimate: JSON.stringify(estimate) }])
       .split("\r\n")
       .slice(1)

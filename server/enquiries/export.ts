@@ -8,7 +8,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { company } from "~/content/company";
 import { formatReceived, serviceLabel } from "~/enquiry/notification";
 import { readSettings } from "../settings";
 import { toCsv } from "./csv";
@@ -35,7 +34,7 @@ export function readExportArgs(argv: string[]): ExportOptions {
 }
 
 export async function exportEnquiries(projectRoot: string, options: ExportOptions, print: (line: string) => void = console.log) {
-  const settings = readSettings(process.env, { projectRoot, companyEmail: company.email });
+  const settings = readSettings(process.env, { projectRoot });
   const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   try {
     const rows = await store.listEnquiries({ since: options.since });

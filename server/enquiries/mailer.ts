@@ -28,11 +28,15 @@ export function createSmtpTransport(smtp: SmtpSettings) {
   });
 }
 
-export function createMailer(smtp: SmtpSettings): Mailer {
+/**
+ * The company's notifications: to MAIL_TO, or else to `companyEmail()`, asked at each sending, so that
+ * an e-mail address the owner changed takes effect with the next notification.
+ */
+export function createMailer(smtp: SmtpSettings, companyEmail: () => string): Mailer {
   const transport = createSmtpTransport(smtp);
   return {
     async send({ subject, text, replyTo, messageId }) {
-      await transport.sendMail({ from: smtp.from, to: smtp.to, subject, text, replyTo, messageId });
+      await transport.sendMail({ from: smtp.from, to: smtp.to ?? companyEmail(), subject, text, replyTo, messageId });
     },
     close() {
       transport.close();

@@ -35,7 +35,12 @@ describe.each(backends)("the outbox on %s", (backend) => {
 
   function outbox(options: Partial<OutboxOptions> & Pick<OutboxOptions, "store">) {
     const settings = testSettings({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), MAIL_FROM: "Сайт <site@vechnozeleno.example>" });
-    const created = createOutbox({ mailer: createMailer(settings.smtp!), compose: composeNotification, log: quietLog(), ...options });
+    const created = createOutbox({
+      mailer: createMailer(settings.smtp!, () => COMPANY_EMAIL),
+      compose: composeNotification,
+      log: quietLog(),
+      ...options,
+    });
     stops.push(() => created.stop());
     return created;
   }

@@ -1,9 +1,12 @@
 import { existsSync, rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
+import type { PriceItem } from "~/content/price-list.schema";
 import type { Enquiry } from "~/enquiry/schema";
 import { checkedEnquiry } from "../../tests/fixtures/enquiry";
 import { backends, freshStore } from "../../tests/fixtures/store";
 import { sql } from "kysely";
+import { priceListDefaults } from "~/content/price-list";
+import { estimateCatalog } from "~/estimate/catalog";
 import { estimateRecord } from "~/estimate/record";
 import { openStore } from "./store";
 
@@ -15,8 +18,8 @@ describe.each(backends)("the enquiry store on %s", (backend) => {
     await Promise.all(opened.splice(0).map((store) => store.close()));
   });
 
-  async function open(now?: () => Date) {
-    const fresh = await freshStore(backend, { now });
+  async function open(now?: () => Date, priceList?: () => readonly PriceItem[]) {
+    const fresh = await freshStore(backend, { now, priceList });
     opened.push(fresh);
     return fresh.store;
   }
@@ -110,11 +113,21 @@ describe.each(backends)("the enquiry store on %s", (backend) => {
     const { id } = await store.addEnquiry({ ...enquiry, plan: "lawn-and-hedge", estimate }, "nonce-estimate-01");
     const [row] = await store.listEnquiries();
     expect(row).toMatchObject({ id, plan: "lawn-and-hedge" });
-    expect(JSON.parse(row!.estimate!)).toEqual(estimateRecord(estimate));
+    expect(JSON.parse(row!.estimate!)).toEqual(estimateRecord(estimate, estimateCatalog(priceListDefaults)));
     expect(JSON.parse(row!.estimate!)).toMatchObject({ lines: [{ item: "gardening-mowing", lowCents: 4200 }], lowCents: 4200 });
     // Nothing to keep: no estimate, or one without a priced line.
     await store.addEnquiry({ ...enquiry, estimate: "work=gardening-mowing&size=" }, "nonce-estimate-02");
     expect((await store.listEnquiries()).find((listed) => listed.id !== id)).toMatchObject({ plan: null, estimate: null });
+  });
+
+  it("works the estimate out at the prices published when the enquiry arrives, not those of the repository", async () => {
+    const published = priceListDefaults.map((item) => (item.id === "gardening-mowing" ? { ...item, cents: item.cents * 2 } : item));
+    const store = await open(undefined, () => published);
+    const estimate = "work=gardening-mowing&size=300";
+    await store.addEnquiry({ ...enquiry, estimate }, "nonce-estimate-03");
+    const [row] = await store.listEnquiries();
+    expect(JSON.parse(row!.estimate!)).toEqual(estimateRecord(estimate, estimateCatalog(published)));
+    expect(JSON.parse(row!.estimate!)).toMatchObject({ lines: [{ item: "gardening-mowing", lowCents: 8400 }] });
   });
 
   it("adds the plan and estimate columns to a database made before them, keeping its enquiries", async () => {

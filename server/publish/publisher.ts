@@ -1,136 +1,68 @@
 /**
- * Publishing the owner's edits (decision 0029). A save makes a new version
- * (versions.ts) and builds it in the background, in child processes, with the
- * project's own commands, as `npm run build` does: the content check,
- * `react-router build` and the postbuild, into the version's own folder, with
- * the version's edits as the content (CONTENT_DIR). Only when the build
- * finished and its output checks out (the server build loads, every page is
- * there, every inline script is in its security manifest, the pages and
- * routes are those served) does the server switch to it, in one step
- * (live-site.ts). A build that fails leaves the live site as it was, and the
- * version says why. One build at a time.
+ * Publishing the owner's edits (decisions 0029, 0043). A save makes a new
+ * version (versions.ts) with the current edits and the change over them, and
+ * renders its pages in the server's own process (render.ts), with the server
+ * build it runs: no build tool, no child process, nothing written outside the
+ * data folder. Only when every page rendered and their inline scripts and
+ * styles are in the version's security manifest does the server switch to it,
+ * in one step (live-site.ts). A render that fails leaves the live site as it
+ * was, and the version says why. One publish at a time.
  *
- * Rolling back serves an earlier version's folder again, as it was built:
- * its pages are byte for byte what they were. Its edits become the current
- * ones, so that the next edit starts from what is live.
+ * Rolling back serves an earlier version's pages again, as they were rendered
+ * by this deploy's code (a version from before the deploy is rendered again
+ * with it, once). Its edits become the current ones, so that the next edit
+ * starts from what is live.
  */
-import { spawn } from "node:child_process";
-import { appendFileSync, copyFileSync, existsSync, linkSync, readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
+import type { ServerBuild } from "react-router";
+import { readOverlays, siteContent } from "~/content/current.server";
 import type { ContentOverlays } from "~/content/overlay";
-import { ASSETS_DIR } from "../cache-policy";
 import { loadSiteVersion, type LiveSite, type SiteVersion } from "../live-site";
+import { blobStore, renderPages, writeSite } from "./render";
 import { DEPLOYED, type VersionRecord, type VersionStore } from "./versions";
-
-export interface BuildJob {
-  buildDir: string;
-  contentDir: string;
-  logFile: string;
-  /** Aborted when the server stops: the build's processes are ended. */
-  signal: AbortSignal;
-}
 
 export interface PublisherOptions {
   store: VersionStore;
   live: LiveSite;
-  projectRoot: string;
+  /** The server build the site runs: its request handler renders the versions. */
+  build: ServerBuild;
+  /** The deployed build (version 0), served as `npm run build` made it. */
+  deployed: SiteVersion;
   log: FastifyBaseLogger;
-  /** Builds a version; rejects with what went wrong. By default the project's own build commands. */
-  runBuild?: (job: BuildJob) => Promise<void>;
-  /** Reads a finished build as a version to serve; throws if it does not check out. */
-  load?: (buildDir: string, id: number) => Promise<SiteVersion>;
+  /** Renders a version's files; by default `renderPages` (tests make it fail). */
+  render?: typeof renderPages;
 }
 
-/** The last lines of a build's output: enough to say why it failed. */
-export function tail(output: string, lines = 12) {
-  return output.trim().split("\n").slice(-lines).join("\n");
-}
-
-/** The project's build steps, each a Node child process, their output appended to the job's log. */
-export function projectBuild(projectRoot: string) {
-  const bin = (file: string) => path.join(projectRoot, "node_modules", file);
-  const steps = [
-    // The uploaded photos' sizes (decision 0030): into public/ and app/generated/, as `npm run build` does.
-    [bin("tsx/dist/cli.mjs"), "scripts/images.ts"],
-    [bin("tsx/dist/cli.mjs"), "scripts/check-content.ts"],
-    [bin("@react-router/dev/bin.js"), "build"],
-    [bin("tsx/dist/cli.mjs"), "scripts/postbuild.ts"],
-  ];
-  return async function runBuild({ buildDir, contentDir, logFile, signal }: BuildJob) {
-    for (const args of steps) {
-      const output = await new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, args, {
-          cwd: projectRoot,
-          env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, CONTENT_DIR: contentDir },
-          stdio: ["ignore", "pipe", "pipe"],
-          signal,
-        });
-        let text = "";
-        const collect = (chunk: Buffer) => {
-          text += chunk.toString();
-          appendFileSync(logFile, chunk);
-        };
-        child.stdout.on("data", collect);
-        child.stderr.on("data", collect);
-        child.once("error", reject);
-        child.once("close", (code, signal) =>
-          code === 0 ? resolve(text) : reject(new Error(`${args.slice(1).join(" ")} failed (${signal ?? `exit ${code}`}):\n${tail(text)}`)),
-        );
-      });
-      void output;
-    }
-  };
-}
-
-/**
- * The hashed assets of the version being replaced that the next one lacks,
- * linked into it: a page loaded before the switch still finds its scripts
- * (hashed names never change their content). Nothing else is touched, so
- * every page stays byte for byte as built.
- */
-export function carryAssets(fromRoot: string, toRoot: string) {
-  const from = path.join(fromRoot, ASSETS_DIR);
-  const to = path.join(toRoot, ASSETS_DIR);
-  if (!existsSync(from) || !existsSync(to)) return 0;
-  const present = new Set(readdirSync(to));
-  let carried = 0;
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const { name } = entry;
-    if (!entry.isFile() || present.has(name)) continue;
-    try {
-      linkSync(path.join(from, name), path.join(to, name));
-    } catch {
-      copyFileSync(path.join(from, name), path.join(to, name));
-    }
-    carried += 1;
-  }
-  return carried;
-}
+/** The deployed code's identity: the version of its assets' manifest (a version's pages are rendered per code). */
+export const codeOf = (build: ServerBuild) => build.assets.version;
 
 export type PublishResult = { ok: true; version: VersionRecord } | { ok: false; reason: "busy" };
 
-export function createPublisher({
-  store,
-  live,
-  projectRoot,
-  log,
-  runBuild = projectBuild(projectRoot),
-  load = loadSiteVersion,
-}: PublisherOptions) {
-  let building: Promise<void> | null = null;
+export function createPublisher({ store, live, build, deployed, log, render = renderPages }: PublisherOptions) {
+  let publishing: Promise<void> | null = null;
   const stopping = new AbortController();
-  // A server stopped mid-build left its version unfinished.
-  store.failUnfinished("the server stopped while this version was being built");
+  const code = codeOf(build);
+  const blobs = blobStore(store.blobsDir);
+  // A server stopped mid-render left its version unfinished.
+  store.failUnfinished("the server stopped while this version was being rendered");
 
-  async function build(record: VersionRecord, onDone: (record: VersionRecord) => void) {
-    const buildDir = store.buildDir(record.id);
-    const logFile = path.join(path.dirname(buildDir), "build.log");
+  /**
+   * Version `id` as the server serves it: its pages rendered by this deploy's code, rendered now
+   * if they are not yet (a version published before the deploy). Throws, saying why, if it cannot be.
+   */
+  async function versionOf(id: number): Promise<SiteVersion> {
+    if (id === DEPLOYED) return deployed;
+    const content = siteContent(readOverlays(store.versionContentDir(id)));
+    const dir = store.siteDir(id, code);
+    if (!existsSync(dir)) await writeSite(dir, build, await render(build, content, { signal: stopping.signal }), blobs);
+    return loadSiteVersion({ id, build, dir, assets: deployed.site.assets, content });
+  }
+
+  async function publishVersion(record: VersionRecord, onDone: (record: VersionRecord) => void) {
     let finished: VersionRecord;
     try {
-      await runBuild({ buildDir, contentDir: store.versionContentDir(record.id), logFile, signal: stopping.signal });
-      const version = await load(buildDir, record.id);
-      carryAssets(live.current().site.root, version.site.root);
+      const version = await versionOf(record.id);
       live.swap(version);
       store.setLive(record.id);
       store.adoptContent(record.id);
@@ -139,18 +71,25 @@ export function createPublisher({
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       finished = store.finish(record.id, { ok: false, reason });
-      log.error({ version: record.id, reason }, "publish: the build failed; the live site is unchanged");
+      log.error({ version: record.id, reason }, "publish: the version could not be rendered; the live site is unchanged");
+    }
+    try {
+      store.prune(code, live.current().id);
+    } catch (error) {
+      log.warn({ err: error }, "publish: old versions could not be removed");
     }
     onDone(finished);
   }
 
   return {
     store,
-    /** The version being built, if any. */
-    isBuilding: () => building !== null,
+    /** Whether a version is being rendered. */
+    isBuilding: () => publishing !== null,
     liveId: () => live.current().id,
+    /** Version `id` as it would be served (start: the live one). */
+    version: versionOf,
 
-    /** Starts building a version with `change` over the current edits; `onDone` hears how it ended. */
+    /** Starts rendering a version with `change` over the current edits; `onDone` hears how it ended. */
     publish(
       change: ContentOverlays,
       by: string,
@@ -158,40 +97,37 @@ export function createPublisher({
       /** New uploaded photos the change names: file name → where it is now. */
       uploads: Readonly<Record<string, string>> = {},
     ): PublishResult {
-      if (building) return { ok: false, reason: "busy" };
+      if (publishing) return { ok: false, reason: "busy" };
       const record = store.create(change, by, uploads);
-      building = build(record, onDone).finally(() => {
-        building = null;
+      publishing = publishVersion(record, onDone).finally(() => {
+        publishing = null;
       });
       return { ok: true, version: record };
     },
 
-    /** Ends the build in progress (its version is marked failed at the next start). */
+    /** Ends the render in progress (its version is marked failed at the next start). */
     stop() {
       stopping.abort();
     },
 
-    /** Waits for the build in progress (tests, shutdown). */
-    settled: () => building ?? Promise.resolve(),
+    /** Waits for the publish in progress (tests, shutdown). */
+    settled: () => publishing ?? Promise.resolve(),
 
     /** Serves version `id` again (0: the deployed build); false if it is not a finished version. */
     async rollback(id: number): Promise<boolean> {
-      if (building) return false;
+      if (publishing) return false;
       if (id !== DEPLOYED && store.get(id)?.state !== "ready") return false;
-      if (!existsSync(path.join(store.buildDir(id), "server", "index.js"))) return false;
-      const version = await load(store.buildDir(id), id);
-      // Not into the deployed build/: it stays as `npm run build` wrote it.
-      if (id !== DEPLOYED) carryAssets(live.current().site.root, version.site.root);
+      let version: SiteVersion;
+      try {
+        version = await versionOf(id);
+      } catch (error) {
+        log.error({ err: error, version: id }, "rollback: the version cannot be served");
+        return false;
+      }
       live.swap(version);
       store.setLive(id);
       if (existsSync(store.versionContentDir(id))) store.adoptContent(id);
       return true;
-    },
-
-    /** A version's build log, for the owner to pass on when it failed. */
-    buildLog(id: number) {
-      const file = path.join(path.dirname(store.buildDir(id)), "build.log");
-      return existsSync(file) ? tail(readFileSync(file, "utf8"), 40) : "";
     },
   };
 }

@@ -21,7 +21,7 @@ describe("the published versions", () => {
     const { versions, projectRoot } = store();
     expect(versions.liveId()).toBe(DEPLOYED);
     expect(versions.list()).toEqual([]);
-    expect(versions.buildDir(DEPLOYED)).toBe(path.join(projectRoot, "build"));
+    expect(versions.siteDir(DEPLOYED, "any")).toBe(path.join(projectRoot, "build"));
     expect(versions.currentOverlays()).toEqual({});
   });
 
@@ -39,8 +39,8 @@ describe("the published versions", () => {
     expect(existsSync(path.join(versions.versionContentDir(DEPLOYED), "company.json"))).toBe(true);
     expect(existsSync(path.join(versions.versionContentDir(DEPLOYED), "prices.json"))).toBe(false);
     expect(versions.currentOverlays()).toEqual({ company: { email: "a@b.bg" } });
-    // Its server build finds the project's packages.
-    expect(existsSync(path.join(versions.root, "node_modules"))).toBe(true);
+    // Nothing of the code is linked or copied into the data folder.
+    expect(existsSync(path.join(versions.root, "node_modules"))).toBe(false);
     expect(versions.create({}, "Иван").id).toBe(2);
   });
 
@@ -49,9 +49,9 @@ describe("the published versions", () => {
     versions.create({}, "Иван");
     versions.create({}, "Мария");
     versions.finish(1, { ok: true });
-    versions.finish(2, { ok: false, reason: "react-router build failed" });
+    versions.finish(2, { ok: false, reason: "/prices: the page answered 500" });
     expect(versions.list().map(({ id, state, reason }) => ({ id, state, reason }))).toEqual([
-      { id: 2, state: "failed", reason: "react-router build failed" },
+      { id: 2, state: "failed", reason: "/prices: the page answered 500" },
       { id: 1, state: "ready", reason: null },
     ]);
   });
@@ -81,6 +81,7 @@ describe("the uploaded photos of the versions (decision 0030)", () => {
   const entry = (id: string) => ({
     id,
     file: `${id}.jpg`,
+    image: { width: 800, height: 600, color: "#3a7f4c", hash: "0123456789", widths: [400, 680, 800] },
     service: "gardening" as const,
     caption: "Надпис",
     alt: "Описание",

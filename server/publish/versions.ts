@@ -1,17 +1,21 @@
 /**
- * The site's published versions on disk (decision 0029), in DATA_DIR/versions/:
+ * The site's published versions on disk (decisions 0029, 0043), in DATA_DIR/versions/:
  *
- *   <n>/version.json   what it is: state (building, ready, failed with the
+ *   <n>/version.json   what it is: state (rendering, ready, failed with the
  *                      reason), when, by whom, what changed
- *   <n>/content/       the owner's edits it was built from (the overlays, and gallery/: the uploaded photos they name)
- *   <n>/build/         its build (client/, server/, security.json), as `npm run build` makes it
+ *   <n>/content/       the owner's edits it was rendered from (the overlays, and gallery/: the uploaded photos they name)
+ *   <n>/site-<code>/   its rendered pages (client/: HTML and loader data; security.json), made by
+ *                      the deployed code whose assets version is <code> (render.ts)
+ *   blobs/             the rendered files, each stored once by its content, linked into the sites
  *   live               the number of the version being served; absent or "0": the deployed build
- *   node_modules       a link to the project's packages, so that a version's server build finds them
  *
- * Version 0 is the deployed build (the project's build/), whatever it is; the
- * numbered ones are never changed once finished, and never deleted, so that
- * any of them can be served again as it was. Files are written whole, through
- * a temporary file renamed over the old one.
+ * Version 0 is the deployed build (the project's build/), whatever it is; a
+ * numbered one's content never changes once made, and its pages are those
+ * rendered once by each deploy that served it, so that it can be served again
+ * as it was. Files are written whole, through a temporary file renamed over
+ * the old one; a folder without its version.json (a server that stopped
+ * between the two) is never taken for a version, and never blocks the next
+ * number. What is kept is in `prune`.
  */
 import {
   copyFileSync,
@@ -21,7 +25,6 @@ import {
   readFileSync,
   readdirSync,
   renameSync,
-  symlinkSync,
   writeFileSync,
   cpSync,
   rmSync,
@@ -30,8 +33,12 @@ import path from "node:path";
 import type { ContentOverlays } from "~/content/overlay";
 import { UPLOADS_FOLDER, galleryFiles } from "~/content/gallery-overlay";
 import { overlayFiles } from "~/content/overlay";
+import { blobStore } from "./render";
 
 export type VersionState = "building" | "ready" | "failed";
+
+/** How many versions are kept besides the live one (`prune`). */
+export const KEPT_VERSIONS = 10;
 
 export interface VersionRecord {
   id: number;
@@ -42,7 +49,7 @@ export interface VersionRecord {
   by: string;
   /** What was changed: the content modules edited ("prices", "company"). */
   change: string[];
-  /** Why it failed (the build's last lines), for the owner to read and pass on. */
+  /** Why it failed, for the owner to read and pass on. */
   reason: string | null;
 }
 
@@ -123,8 +130,15 @@ export function createVersionStore({
 
   function ensureRoot() {
     mkdirSync(root, { recursive: true });
-    const modules = path.join(root, "node_modules");
-    if (!existsSync(modules)) symlinkSync(path.join(projectRoot, "node_modules"), modules, "dir");
+  }
+
+  /** Every numbered folder, whole or not. */
+  function folders(): number[] {
+    if (!existsSync(root)) return [];
+    return readdirSync(root)
+      .filter((name) => /^[1-9]\d*$/.test(name))
+      .map(Number)
+      .sort((a, b) => a - b);
   }
 
   function read(id: number): VersionRecord | null {
@@ -137,12 +151,16 @@ export function createVersionStore({
     return record;
   }
 
+  function liveId(): number {
+    const file = path.join(root, "live");
+    if (!existsSync(file)) return DEPLOYED;
+    const id = Number(readFileSync(file, "utf8").trim());
+    return Number.isInteger(id) && id >= 0 ? id : DEPLOYED;
+  }
+
+  /** The versions: the folders with their version.json. */
   function ids(): number[] {
-    if (!existsSync(root)) return [];
-    return readdirSync(root)
-      .filter((name) => /^[1-9]\d*$/.test(name) && existsSync(recordFile(Number(name))))
-      .map(Number)
-      .sort((a, b) => a - b);
+    return folders().filter((id) => existsSync(recordFile(id)));
   }
 
   return {
@@ -150,8 +168,10 @@ export function createVersionStore({
     contentDir,
     /** The owner's uploaded photos kept until they are published (decision 0030). */
     uploadsDir: path.join(dataDir, "uploads"),
-    /** The build folder of a version (0: the project's build/). */
-    buildDir: (id: number) => (id === DEPLOYED ? path.join(projectRoot, "build") : path.join(dirOf(id), "build")),
+    /** The folder of a version's pages rendered by the deployed code `code` (0: the project's build/, whatever the code). */
+    siteDir: (id: number, code: string) => (id === DEPLOYED ? path.join(projectRoot, "build") : path.join(dirOf(id), `site-${code}`)),
+    /** The rendered files, shared by the versions (render.ts). */
+    blobsDir: path.join(root, "blobs"),
     /** The content a version was built from (0: what the owner's edits were when the deployed build was first replaced). */
     versionContentDir: (id: number) => path.join(dirOf(id), "content"),
 
@@ -165,12 +185,7 @@ export function createVersionStore({
 
     get: read,
 
-    liveId(): number {
-      const file = path.join(root, "live");
-      if (!existsSync(file)) return DEPLOYED;
-      const id = Number(readFileSync(file, "utf8").trim());
-      return Number.isInteger(id) && id >= 0 ? id : DEPLOYED;
-    },
+    liveId,
 
     setLive(id: number) {
       ensureRoot();
@@ -192,7 +207,8 @@ export function createVersionStore({
         mkdirSync(deployedContent, { recursive: true });
         if (existsSync(contentDir)) cpSync(contentDir, deployedContent, { recursive: true });
       }
-      const id = (ids().at(-1) ?? 0) + 1;
+      // After every folder, whole or not: one left half-made by a stopped server is never reused, nor in the way.
+      const id = (folders().at(-1) ?? 0) + 1;
       mkdirSync(dirOf(id), { recursive: false });
       const content = { ...readOverlaysIn(contentDir), ...change };
       writeOverlaysIn(path.join(dirOf(id), "content"), content);
@@ -227,9 +243,31 @@ export function createVersionStore({
       writeOverlaysIn(contentDir, content);
     },
 
-    /** Versions left "building" by a server that stopped mid-build: failed, with that reason. */
+    /** Versions left "building" by a server that stopped mid-render: failed, with that reason. */
     failUnfinished(reason: string) {
       for (const id of ids()) if (read(id)?.state === "building") this.finish(id, { ok: false, reason });
+    },
+
+    /**
+     * What is kept (decision 0043): the live version and the KEPT_VERSIONS
+     * newest others, each with its pages as rendered by the deployed code
+     * `code` (pages of earlier deploys are removed: their scripts are gone);
+     * older versions, folders left half-made and files left half-written are
+     * removed, then the rendered files no version links to.
+     */
+    prune(code: string, live: number = liveId()) {
+      const kept = new Set([live, ...ids().slice(-KEPT_VERSIONS)]);
+      for (const id of folders()) {
+        if (!kept.has(id)) {
+          if (id !== live) rmSync(dirOf(id), { recursive: true, force: true });
+          continue;
+        }
+        for (const name of readdirSync(dirOf(id))) {
+          if ((name.startsWith("site-") && name !== `site-${code}`) || name.endsWith(".tmp"))
+            rmSync(path.join(dirOf(id), name), { recursive: true, force: true });
+        }
+      }
+      return blobStore(path.join(root, "blobs")).prune();
     },
   };
 }

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gallery } from "../../app/content/gallery";
+import { galleryDefaults as gallery } from "../../app/content/gallery";
 import { waitForHydration } from "./hydration";
 
 const SLIDER = "Сравнение преди и след: колко процента от снимката „Преди“ се вижда";

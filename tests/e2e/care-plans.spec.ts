@@ -7,7 +7,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { carePlans, seasonalCalendar } from "../../app/content/care-plans";
 import { seasons } from "../../app/content/seasons";
-import { estimateCatalog } from "../../app/estimate/catalog";
+import { estimateCatalog as catalogOf } from "../../app/estimate/catalog";
+import { priceListDefaults } from "../../app/content/price-list";
 import { planPrice } from "../../app/estimate/rules";
 import { formatEuro } from "../../app/lib/money";
 import { waitForHydration } from "./hydration";
@@ -25,7 +26,7 @@ for (const javaScript of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Поддръжка на двора през цялата година");
       for (const plan of carePlans) {
         const card = plansRegion(page).getByRole("article", { name: plan.name });
-        const price = planPrice(plan, estimateCatalog);
+        const price = planPrice(plan, catalogOf(priceListDefaults));
         await expect(card).toContainText(`от${formatEuro(price.perPeriod)}${per[plan.billing]}`);
         for (const visit of plan.perVisit) await expect(card.getByRole("listitem").filter({ hasText: visit })).toHaveCount(1);
         for (const season of seasons) {

@@ -7,8 +7,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { priceList } from "../../app/content/price-list";
-import { estimateCatalog } from "../../app/estimate/catalog";
+import { priceListDefaults as priceList } from "../../app/content/price-list";
+import { estimateCatalog as catalogOf } from "../../app/estimate/catalog";
 import { readEstimate } from "../../app/estimate/query";
 import { computeEstimate } from "../../app/estimate/rules";
 import { formatEuro } from "../../app/lib/money";
@@ -18,6 +18,8 @@ const HEADING = "Пресметнете ориентировъчна цена";
 const estimator = (page: Page) => page.getByRole("region", { name: HEADING });
 const works = (page: Page) => estimator(page).getByRole("combobox", { name: "Работа" });
 const total = (page: Page) => estimator(page).getByRole("status");
+/** The build the tests run has the repository's prices. */
+const estimateCatalog = catalogOf(priceList);
 const itemName = (id: string) => priceList.find((item) => item.id === id)!.name;
 
 /** The estimate's total as the page must show it, from the rules. */

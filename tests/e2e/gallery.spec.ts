@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gallery, type GalleryEntry } from "../../app/content/gallery";
+import { galleryDefaults as gallery, type GalleryEntry } from "../../app/content/gallery";
 import { beforeAfter } from "../../app/content/pages/before-after";
 import { homePage } from "../../app/content/pages/home";
 import { services } from "../../app/content/services";

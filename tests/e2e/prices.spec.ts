@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { priceList, vatNote } from "../../app/content/price-list";
+import { priceListDefaults as priceList, vatNote } from "../../app/content/price-list";
 import { services } from "../../app/content/services";
 
 /** How a price must read: „от “ for a floor, whole euros or a decimal comma and cents, a non-breaking space before €. */

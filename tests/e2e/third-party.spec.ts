@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { company } from "../../app/content/company";
+import { companyDefaults as company } from "../../app/content/company";
 import { scrollThrough, waitForHydration } from "./hydration";
 import { pages } from "./pages";
 

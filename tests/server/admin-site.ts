@@ -5,12 +5,15 @@
  * The personal mails it sends are kept in `mails` (once `mailsSettled()`);
  * given a logger, the server and the owner's side log into it.
  */
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
+import { currentContent } from "~/content/current.server";
 import type { ServerBuild } from "react-router";
 import { issueToken } from "../../server/enquiries/token";
 import { createAdmin } from "../../server/admin";
 import { createAuth } from "../../server/admin/auth";
 import { createEnquiryDesk } from "../../server/enquiries/desk";
+import { PHOTOS_DIR } from "../../server/cache-policy";
 import { createHttpServer } from "../../server/http";
 import { pagePolicies, readSecurityManifest } from "../../server/page-policies";
 import { readSiteBuild } from "../../server/site-build";
@@ -19,7 +22,8 @@ import { freshStore } from "../fixtures/store";
 import type { PersonalMail, SendMail } from "../../server/admin/mail";
 import { CLIENT, loadServerBuild } from "./built-site";
 import { liveSite } from "../../server/live-site";
-import { createPublisher, type BuildJob } from "../../server/publish/publisher";
+import { createPublisher } from "../../server/publish/publisher";
+import type { renderPages } from "../../server/publish/render";
 import { DEPLOYED, createVersionStore } from "../../server/publish/versions";
 
 export async function startAdminSite({
@@ -35,21 +39,23 @@ export async function startAdminSite({
   logger?: FastifyBaseLogger;
   /** Sends (or fails to send) each personal mail, after it is kept in `mails`. */
   sendMail?: SendMail;
-  /** Publishing into `dataDir`, with the build simulated by `runBuild`. */
-  publishing?: { dataDir: string; runBuild: (job: BuildJob) => Promise<void> };
+  /** Publishing into `dataDir`, rendering with `render` if given (a test's failure), else as the server does. */
+  publishing?: { dataDir: string; render?: typeof renderPages };
 } = {}) {
   const build: ServerBuild = await loadServerBuild();
   const site = readSiteBuild(build, CLIENT);
   const policies = pagePolicies(site, readSecurityManifest(CLIENT));
-  const live = publishing ? liveSite({ id: DEPLOYED, build, site, policies }) : undefined;
+  const deployed = { id: DEPLOYED, build, site, policies, content: currentContent() };
+  const live = publishing ? liveSite(deployed) : undefined;
   const publisher =
     publishing && live
       ? createPublisher({
           store: createVersionStore({ dataDir: publishing.dataDir, projectRoot: process.cwd() }),
           live,
-          projectRoot: process.cwd(),
+          build,
+          deployed,
           log: quietLog() as never,
-          runBuild: publishing.runBuild,
+          render: publishing.render,
         })
       : undefined;
   // The owner's pages are rendered per request: a test signs in and out many times a minute from one address.
@@ -84,6 +90,8 @@ export async function startAdminSite({
     hsts: settings.hsts,
     limits: settings.limits,
     live,
+    // The uploaded photos' sizes, as the server serves them from DATA_DIR/photos/ (decision 0042).
+    photosDir: publishing ? path.join(publishing.dataDir, PHOTOS_DIR) : undefined,
   });
   const past = createAuth({ db: admin.db, now: () => new Date(Date.now() - 30 * 86_400_000) });
 

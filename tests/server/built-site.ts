@@ -6,6 +6,7 @@
  * server, the outbox that e-mails the company. Requests go in through
  * Fastify's `inject` (or a real socket after `app.listen`).
  */
+import { currentContent } from "~/content/current.server";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -52,8 +53,8 @@ export async function startBuiltSite({ env = {}, smtp }: BuiltSiteOptions = {}) 
   const outbox = settings.smtp
     ? createOutbox({
         store: fresh.store,
-        mailer: createMailer(settings.smtp),
-        compose: composeNotification,
+        mailer: createMailer(settings.smtp, () => currentContent().company.email),
+        compose: (enquiry) => composeNotification(enquiry, currentContent().company),
         log,
         backoff: () => 50,
         intervalMs: 100,

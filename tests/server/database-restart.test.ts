@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_API, TOKEN_API } from "~/enquiry/contract";
 import { enquiryStatus } from "~/content/enquiry";
+import { companyDefaults } from "~/content/company";
 import { validEnquiry } from "../fixtures/enquiry";
 import { createDatabase, startPostgres, type PostgresServer } from "../postgres";
 import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
@@ -82,7 +83,7 @@ describe("a PostgreSQL restart", () => {
     expect(during).toEqual({ status: 503, body: { ok: false, code: "server" } });
     const form = await sendForm("По време на рестарта, без JavaScript");
     expect(form.status).toBe(503);
-    expect(form.body).toContain(enquiryStatus.server);
+    expect(form.body).toContain(enquiryStatus.server(companyDefaults));
     expect(server.child.exitCode).toBeNull();
 
     postgres.resume();

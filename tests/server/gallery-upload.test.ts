@@ -8,11 +8,14 @@
  * real connections, a slow upload taken however long past
  * REQUEST_TIMEOUT_SECONDS it moves, one that stops refused with the page
  * saying so. Nothing refused leaves a file behind, in the uploads or the
- * temporary folder, or an "uploaded" entry in the audit log. The
+ * temporary folder, or an "uploaded" entry in the audit log. A good photo's
+ * sizes are made at upload into DATA_DIR/photos/ (never into public/ or
+ * app/generated/) and served at /photos/<name> (decision 0042); when they
+ * cannot be made, the owner is told and nothing is kept. The
  * test images are made here, with sharp and by hand. The build itself is
  * simulated (a real one is in tests/e2e/gallery-upload.spec.ts).
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { connect, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +24,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceFormValues } from "~/admin/content-forms.server";
 import { adminGallery } from "~/content/admin";
+import { uploadedFiles } from "~/lib/image-sizes.server";
 import { MAX_PIXELS, MAX_UPLOAD_BYTES } from "../../server/admin/photos";
+import { IMMUTABLE } from "../../server/cache-policy";
 import { attributeOf, elementsOf, type HtmlElement } from "../../server/html";
 import { TEST_ORIGIN } from "../fixtures/enquiry";
 import { startAdminSite, type AdminSite } from "./admin-site";
@@ -40,14 +45,14 @@ afterAll(() => {
   rmSync(ownTmp, { recursive: true, force: true });
 });
 
-/** A site publishing into `dataDir`, its build simulated: the version's content is what these tests look at. */
+/** A site publishing into `dataDir`, its rendering simulated: the version's content is what these tests look at. */
 function startSite(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   return startAdminSite({
     env,
     publishing: {
       dataDir,
-      runBuild: async () => {
-        throw new Error("simulated: no build in this test");
+      render: async () => {
+        throw new Error("simulated: no render in this test");
       },
     },
   });
@@ -154,6 +159,9 @@ const stored = (of: AdminSite = site) => {
   const { uploadsDir } = of.publisher!.store;
   return { kept: existsSync(uploadsDir) ? readdirSync(uploadsDir) : [], versions: of.publisher!.store.list().length };
 };
+/** Every file's name under a folder of the project. */
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }).map((name) => path.basename(name)) : [];
 const keptPhotos = () => stored().kept.filter((name) => name.endsWith(".jpg"));
 const uploadTemps = () => readdirSync(ownTmp).filter((name) => name.startsWith("upload-"));
 /** The audit log's "uploaded" entries (the owner's account page shows them as „Качена снимка“). */
@@ -275,6 +283,19 @@ describe("a good photo", () => {
       date: goodFields.date,
       before: { alt: "Същата морава, обрасла, преди косенето" },
     });
+    // Its sizes were made at upload, into DATA_DIR/photos/, and recorded in the entry (decision 0042).
+    expect(entry.image).toMatchObject({ width: 800, height: 1200, widths: [400, 680, 800] });
+    expect(entry.before.image).toMatchObject({ width: 700, height: 1000, widths: [400, 680, 700] });
+    for (const image of [entry.image, entry.before.image]) {
+      expect(uploadedFiles(image)).toHaveLength(9);
+      for (const name of uploadedFiles(image)) expect(existsSync(path.join(dataDir, "photos", name)), name).toBe(true);
+    }
+    // Nothing of it in the code's folders: the repository's images and their manifest are as the build made them.
+    for (const hash of [entry.image.hash, entry.before.image.hash]) {
+      expect(filesUnder("public").filter((name) => name.includes(hash))).toEqual([]);
+      expect(filesUnder("app/generated").filter((name) => name.includes(hash))).toEqual([]);
+    }
+    expect(readFileSync("app/generated/images.json", "utf8")).not.toContain("upload-");
     for (const [file, upright] of [
       [entry.file, [800, 1200]],
       [entry.before.file, [700, 1000]],
@@ -286,6 +307,45 @@ describe("a good photo", () => {
       expect(meta.xmp).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
       expect(hasGps(meta.exif)).toBe(false);
+    }
+  });
+
+  it("is served at /photos/<name> from DATA_DIR/photos, cached for good; nothing else is served from there", async () => {
+    const version = site.publisher!.store.list().find((record) => record.change.includes("gallery"))!;
+    const [entry] = JSON.parse(
+      readFileSync(path.join(site.publisher!.store.versionContentDir(version.id), "gallery.json"), "utf8"),
+    ).entries;
+    const get = (url: string) => site.app.inject({ method: "GET", url });
+    for (const [format, type] of [
+      ["avif", "image/avif"],
+      ["webp", "image/webp"],
+      ["jpg", "image/jpeg"],
+    ] as const) {
+      const response = await get(`/photos/photo-400.${entry.image.hash}.${format}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe(type);
+      expect(response.headers["cache-control"]).toBe(IMMUTABLE);
+      expect(response.rawPayload.equals(readFileSync(path.join(dataDir, "photos", `photo-400.${entry.image.hash}.${format}`)))).toBe(true);
+      expect((await sharp(response.rawPayload).metadata()).width).toBe(400);
+    }
+    expect((await site.app.inject({ method: "HEAD", url: `/photos/photo-680.${entry.image.hash}.webp` })).statusCode).toBe(200);
+    // Another name, the kept original, a path out of the folder (plain or escaped): the not-found page.
+    writeFileSync(path.join(dataDir, "photos", "notes.txt"), "not a photo");
+    for (const url of [
+      `/photos/photo-400.0000000000.avif`,
+      `/photos/photo-400.${entry.image.hash}.png`,
+      `/photos/${entry.file}`,
+      "/photos/notes.txt",
+      "/photos/..%2fcontent%2fgallery.json",
+      "/photos/%2e%2e/content/gallery.json",
+      "/photos/../content/gallery.json",
+      "/photos/..%2f..%2fpackage.json",
+      `/photos/%2e%2e%2fphotos%2fphoto-400.${entry.image.hash}.avif`,
+      `/photos//photo-400.${entry.image.hash}.avif`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
     }
   });
 
@@ -341,6 +401,40 @@ describe("a good photo", () => {
     await site.publisher!.settled();
     const removed = site.publisher!.store.versionContentDir(site.publisher!.store.list()[0]!.id);
     expect(existsSync(path.join(removed, "gallery.json"))).toBe(false);
+  });
+});
+
+describe("when its sizes cannot be made (a full disk)", () => {
+  let broken: AdminSite;
+  const brokenDataDir = mkdtempSync(path.join(os.tmpdir(), "gallery-upload-test-"));
+  beforeAll(async () => {
+    // DATA_DIR/photos is a file: no size of any photo can be written there.
+    writeFileSync(path.join(brokenDataDir, "photos"), "");
+    broken = await startSite(brokenDataDir);
+  }, 60_000);
+  afterAll(async () => {
+    await broken?.close();
+    rmSync(brokenDataDir, { recursive: true, force: true });
+  });
+
+  it("tells the owner the photo was not stored, keeps what was typed, and leaves no file behind", async () => {
+    const owner = await broken.session((await broken.user()).id);
+    const uploaded = await uploadedEntries(broken);
+    const { body, type } = await multipart(goodFields, photo(await phonePhoto()));
+    const answer = await broken.app.inject({
+      method: "POST",
+      url: "/admin/gallery",
+      headers: { "content-type": type, "accept-encoding": "identity", origin: TEST_ORIGIN, cookie: `admin=${owner}` },
+      payload: body,
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.body).toContain(adminGallery.errors.notStored);
+    expect(answer.body).toContain(goodFields.caption);
+    expect(answer.body).not.toContain('name="kept.photo"');
+    expect(stored(broken)).toEqual({ kept: [], versions: 0 });
+    expect(readFileSync(path.join(brokenDataDir, "photos"), "utf8")).toBe("");
+    expect(uploadTemps()).toEqual([]);
+    expect(await uploadedEntries(broken)).toBe(uploaded);
   });
 });
 

@@ -24,8 +24,8 @@ beforeAll(async () => {
   site = await startAdminSite({
     publishing: {
       dataDir,
-      runBuild: async () => {
-        throw new Error("simulated: no build in this test");
+      render: async () => {
+        throw new Error("simulated: no render in this test");
       },
     },
   });

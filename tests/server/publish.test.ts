@@ -1,56 +1,76 @@
 /**
- * Publishing on the built site (decision 0029), with the build itself
- * simulated (a real one is in tests/e2e/publish.spec.ts): a version goes live
- * only once its output checks out, in one step; a build that fails midway, or
- * whose output is incomplete, leaves the live site byte for byte as it was and
- * says why; a rollback serves an earlier version's pages byte for byte again.
+ * Publishing on the built site (decisions 0029, 0043): a version's pages are
+ * rendered in the server's own process by the server build it runs, and go
+ * live only once all of them rendered and check out, in one step; a render
+ * that fails, or whose pages are incomplete, leaves the live site byte for
+ * byte as it was and says why; a rollback serves an earlier version's pages
+ * byte for byte again. Versions share unchanged files, old ones are pruned,
+ * and a folder left half-made never blocks the next.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentContent } from "~/content/current.server";
+import { priceListDefaults } from "~/content/price-list";
 import { createAdmin } from "../../server/admin";
 import { createHttpServer } from "../../server/http";
-import { liveSite, loadSiteVersion } from "../../server/live-site";
-import { createPublisher, type BuildJob } from "../../server/publish/publisher";
-import { DEPLOYED, createVersionStore } from "../../server/publish/versions";
+import { liveSite, loadSiteVersion, type SiteVersion } from "../../server/live-site";
+import { codeOf, createPublisher } from "../../server/publish/publisher";
+import { renderPages } from "../../server/publish/render";
+import { DEPLOYED, KEPT_VERSIONS, createVersionStore } from "../../server/publish/versions";
 import { TEST_ORIGIN, quietLog } from "../fixtures/enquiry";
 import { freshStore } from "../fixtures/store";
+import { loadServerBuild } from "./built-site";
 
 const BUILD = path.resolve("build");
+const MOWING = priceListDefaults.find((item) => item.id === "gardening-mowing")!;
 let dataDir: string;
+let build: ServerBuild;
+let deployed: SiteVersion;
 let app: Awaited<ReturnType<typeof createHttpServer>>;
 let publisher: ReturnType<typeof createPublisher>;
-/** What the simulated build does this time. */
-let simulate: (job: BuildJob) => Promise<void>;
+/** How versions are rendered this time. */
+let render: typeof renderPages = renderPages;
 
 const get = async (url: string) => {
   const response = await app.inject({ url, headers: { "accept-encoding": "identity" } });
   return { status: response.statusCode, body: response.body, csp: String(response.headers["content-security-policy"]) };
 };
 
-/** A finished build: the deployed one copied, with the prices page's heading changed. */
-async function changedBuild({ buildDir }: BuildJob) {
-  cpSync(BUILD, buildDir, { recursive: true });
-  const page = path.join(buildDir, "client/prices/index.html");
-  writeFileSync(page, readFileSync(page, "utf8").replace("</h1>", " (нова версия)</h1>"));
-  for (const suffix of [".br", ".gz"]) rmSync(page + suffix, { force: true });
-}
-
-async function publishAndWait() {
-  const result = publisher.publish({ prices: { items: { "gardening-mowing": { cents: 16 } } } }, "Иван Петров");
+/** A company e-mail the deployed build does not show. */
+let nextEmail = 1;
+const newEmail = () => `office${nextEmail++}@firma.example`;
+async function publishAndWait(change: Parameters<typeof publisher.publish>[0] = { company: { email: newEmail() } }) {
+  const result = publisher.publish(change, "Иван Петров");
   expect(result.ok).toBe(true);
   await publisher.settled();
   return result.ok ? publisher.store.get(result.version.id)! : null;
 }
 
+/** Every file under `dir`, relative. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** The disk the files under `dir` take: each file once, however many names it has. */
+function bytesUnder(dir: string) {
+  const sizes = new Map(filesUnder(dir).map((file) => [statSync(path.join(dir, file)).ino, statSync(path.join(dir, file)).size]));
+  return [...sizes.values()].reduce((sum, size) => sum + size, 0);
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "publish-test-"));
+  build = await loadServerBuild();
+  deployed = loadSiteVersion({ id: DEPLOYED, build, dir: BUILD, content: currentContent() });
   const store = createVersionStore({ dataDir, projectRoot: process.cwd() });
-  const deployed = await loadSiteVersion(BUILD, DEPLOYED);
   const live = liveSite(deployed);
-  publisher = createPublisher({ store, live, projectRoot: process.cwd(), log: quietLog() as never, runBuild: (job) => simulate(job) });
-  app = await createHttpServer({ build: deployed.build, site: deployed.site, policies: deployed.policies, live });
+  publisher = createPublisher({ store, live, build, deployed, log: quietLog() as never, render: (...args) => render(...args) });
+  app = await createHttpServer({ build, site: deployed.site, policies: deployed.policies, live });
 }, 60_000);
 
 afterAll(async () => {
@@ -65,40 +85,54 @@ describe("publishing a version of the site", () => {
     expect(original.status).toBe(200);
   });
 
-  it("leaves the live site as it was when the build fails midway, and says why", async () => {
-    simulate = async ({ buildDir }) => {
-      mkdirSync(path.join(buildDir, "client"), { recursive: true });
-      writeFileSync(path.join(buildDir, "client", "index.html"), "<p>half</p>");
-      throw new Error("react-router build failed (exit 1):\nError: out of memory");
+  it("renders the version's pages as the build prerenders them: the same bytes for the same content", async () => {
+    const files = await renderPages(build, currentContent());
+    expect([...files.keys()].sort()).toEqual(
+      filesUnder(path.join(BUILD, "client")).filter((file) => /(\.html|\.data)$/.test(file) && file !== "404.html"),
+    );
+    const differ = [...files]
+      .filter(([file, bytes]) => !bytes.equals(readFileSync(path.join(BUILD, "client", file))))
+      .map(([file]) => file);
+    expect(differ).toEqual([]);
+  });
+
+  it("leaves the live site as it was when the render fails midway, and says why", async () => {
+    render = async () => {
+      throw new Error("/gallery: the page answered 500");
     };
     const version = await publishAndWait();
-    expect(version).toMatchObject({ state: "failed", reason: expect.stringContaining("out of memory") });
+    expect(version).toMatchObject({ state: "failed", reason: "/gallery: the page answered 500" });
     expect(await get("/prices")).toEqual(original);
-    expect((await get("/")).body).not.toContain("half");
     expect(publisher.liveId()).toBe(DEPLOYED);
     expect(publisher.store.currentOverlays()).toEqual({});
   });
 
-  it("leaves the live site as it was when the build's output does not check out", async () => {
-    simulate = async (job) => {
-      await changedBuild(job);
-      rmSync(path.join(job.buildDir, "client/gallery/index.html"));
+  it("leaves the live site as it was when a page is missing from the render", async () => {
+    render = async (...args) => {
+      const files = await renderPages(...args);
+      files.delete("gallery/index.html");
+      return files;
     };
     const version = await publishAndWait();
     expect(version).toMatchObject({ state: "failed", reason: expect.stringContaining("/gallery") });
     expect(await get("/prices")).toEqual(original);
+    render = renderPages;
   });
 
   it("serves a finished version from the next request on, then rolls back to the deployed build byte for byte", async () => {
-    simulate = changedBuild;
-    const version = await publishAndWait();
+    const email = newEmail();
+    const version = await publishAndWait({ company: { email } });
     expect(version).toMatchObject({ state: "ready", reason: null });
     expect(publisher.liveId()).toBe(version!.id);
     const published = await get("/prices");
-    expect(published.body).toContain("(нова версия)</h1>");
-    expect(published.csp).toBe(original.csp);
+    expect(published.body).toContain(email);
+    expect(original.body).not.toContain(email);
+    // Its loader data too, for a visitor arriving from another page.
+    expect((await get("/prices.data")).body).toContain(email);
+    // The page's own policy: its inline scripts by their hashes.
+    expect(published.csp).toMatch(/script-src[^;]*'sha256-/);
     // The edit is now the owner's current one, for the next.
-    expect(publisher.store.currentOverlays()).toEqual({ prices: { items: { "gardening-mowing": { cents: 16 } } } });
+    expect(publisher.store.currentOverlays()).toEqual({ company: { email } });
 
     expect(await publisher.rollback(DEPLOYED)).toBe(true);
     expect(await get("/prices")).toEqual(original);
@@ -109,27 +143,72 @@ describe("publishing a version of the site", () => {
     expect(await get("/prices")).toEqual(published);
   });
 
-  it("keeps the scripts of the pages loaded before a switch", async () => {
-    const before = publisher.liveId();
-    const scripts = readdirSync(path.join(BUILD, "client/assets")).filter((name) => name.endsWith(".js"));
-    simulate = async (job) => {
-      await changedBuild(job);
-      // A build whose scripts all have new names.
-      const assets = path.join(job.buildDir, "client/assets");
-      for (const name of readdirSync(assets).filter((file) => file.endsWith(".js"))) rmSync(path.join(assets, name));
-      writeFileSync(path.join(job.buildDir, "client/assets/new-abc123.js"), "");
-    };
-    const version = await publishAndWait();
-    expect(version, version?.reason ?? "").toMatchObject({ state: "ready" });
-    expect((await app.inject({ url: `/assets/${scripts[0]}` })).statusCode).toBe(200);
-    expect((await app.inject({ url: "/assets/new-abc123.js" })).statusCode).toBe(200);
-    // And back: the version rolled back to gets the newer one's scripts.
-    expect(await publisher.rollback(before)).toBe(true);
-    expect((await app.inject({ url: "/assets/new-abc123.js" })).statusCode).toBe(200);
-  });
-
   it("refuses a rollback to a version that failed", async () => {
     expect(await publisher.rollback(1)).toBe(false);
+  });
+});
+
+describe("the versions kept on disk", () => {
+  it("share every file that did not change: a price change costs a few pages", async () => {
+    const before = bytesUnder(publisher.store.root);
+    const version = await publishAndWait({ prices: { items: { [MOWING.id]: { cents: 1_234_500 } } } });
+    const grown = bytesUnder(publisher.store.root) - before;
+    // Under 2 MB a text change, as the deployed build is 17 MB.
+    expect(grown).toBeLessThan(2 * 1024 * 1024);
+    // The gallery page did not change: the same file as the previous version's.
+    const site = (id: number) => path.join(publisher.store.siteDir(id, codeOf(build)), "client");
+    const previous = version!.id - 1;
+    expect(statSync(path.join(site(version!.id), "gallery/index.html")).ino).toBe(
+      statSync(path.join(site(previous), "gallery/index.html")).ino,
+    );
+    expect(statSync(path.join(site(version!.id), "prices/index.html")).ino).not.toBe(
+      statSync(path.join(site(previous), "prices/index.html")).ino,
+    );
+  });
+
+  it("are never blocked by a version folder left half-made", async () => {
+    const next =
+      Math.max(
+        ...readdirSync(publisher.store.root)
+          .filter((name) => /^\d+$/.test(name))
+          .map(Number),
+      ) + 1;
+    // A server stopped after making the folder, before its version.json; and a render stopped midway.
+    mkdirSync(path.join(publisher.store.root, String(next), `site-${codeOf(build)}.123.tmp/client`), { recursive: true });
+    writeFileSync(path.join(publisher.store.root, String(next), `site-${codeOf(build)}.123.tmp/client/index.html`), "<p>half</p>");
+    const version = await publishAndWait();
+    expect(version).toMatchObject({ id: next + 1, state: "ready" });
+    expect((await get("/")).body).not.toContain("half");
+    // Pruned with the rest.
+    expect(existsSync(path.join(publisher.store.root, String(next)))).toBe(false);
+  });
+
+  it("keep the live version and the newest ten; older ones and their files are removed", async () => {
+    for (let i = 0; i < KEPT_VERSIONS + 2; i++) await publishAndWait();
+    const kept = publisher.store.list().map((record) => record.id);
+    expect(kept).toHaveLength(KEPT_VERSIONS);
+    expect(kept).toContain(publisher.liveId());
+    // Every stored file is linked from a kept version.
+    for (const blob of readdirSync(publisher.store.blobsDir))
+      expect(statSync(path.join(publisher.store.blobsDir, blob)).nlink, blob).toBeGreaterThan(1);
+  }, 60_000);
+
+  it("render a version again, once, for a new deploy of the code", async () => {
+    const liveId = publisher.liveId();
+    const redeployed = { ...build, assets: { ...build.assets, version: "redeployed" } } as ServerBuild;
+    const next = createPublisher({
+      store: publisher.store,
+      live: liveSite(deployed),
+      build: redeployed,
+      deployed,
+      log: quietLog() as never,
+    });
+    const version = await next.version(liveId);
+    expect(existsSync(publisher.store.siteDir(liveId, "redeployed"))).toBe(true);
+    expect(version.content).toEqual((await publisher.version(liveId)).content);
+    // The previous deploy's pages go with the next prune.
+    publisher.store.prune("redeployed");
+    expect(existsSync(publisher.store.siteDir(liveId, codeOf(build)))).toBe(false);
   });
 });
 
@@ -154,10 +233,10 @@ describe("the owner's publishing, through the admin side", () => {
         cookie: undefined,
         userAgent: "test",
       });
-      simulate = changedBuild;
       const answer = await api.publish(session, { company: { email: "info@firma.bg" } });
       expect(answer.ok).toBe(true);
       await publisher.settled();
+      expect((await get("/contact")).body).toContain("info@firma.bg");
       expect(await api.rollback(session, DEPLOYED)).toBe(true);
       const version = answer.ok ? answer.version : -1;
       await expect

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { enquiryStatus } from "~/content/enquiry";
+import { companyDefaults } from "~/content/company";
 import { ENQUIRY_API } from "~/enquiry/contract";
 import { TEST_ORIGIN, tokenAged, validEnquiry } from "../fixtures/enquiry";
 import { startBuiltSite, type BuiltSite } from "./built-site";
@@ -53,7 +54,7 @@ describe("the rate limit", () => {
     const page = await postForm({ name: "Второ Запитване" });
     expect(page.statusCode).toBe(429);
     expect(page.headers["retry-after"]).toBeDefined();
-    expect(page.body).toContain(enquiryStatus.rateLimited);
+    expect(page.body).toContain(enquiryStatus.rateLimited(companyDefaults));
     expect(page.body).toContain('value="Второ Запитване"');
   });
 

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { company } from "../../app/content/company";
+import { companyDefaults as company } from "../../app/content/company";
 import { VERSION, hashOf } from "./images";
 
 /** The scene used for the social preview, if present (else the first photo). */

@@ -11,41 +11,23 @@
  *   app/generated/placeholders.css  one class per photo with its dominant colour,
  *                                   shown while the photo loads
  *
- * plus the social preview and icons (icons.ts). Cache: outputs whose hashed
+ * plus the social preview and icons (icons.ts). The sizes, names and colours
+ * are made as app/lib/image-sizes.server.ts makes them, which the server shares
+ * for the owner's uploads (decision 0042): those are never written here. Cache: outputs whose hashed
  * names exist are not encoded again, and the photos' sizes and colours are
  * kept in app/generated/.images-cache.json, so a second run takes about a
  * second. Outputs no longer needed are deleted.
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { imageFormats, imageUrl, type ImageInfo } from "../../app/lib/image-names";
+import { VERSION, encode, measure, sizesHash, widthsFor } from "../../app/lib/image-sizes.server";
 import { writeIcons } from "./icons";
 
-/**
- * Widths made for every photo (plus the source width when it is smaller than the largest).
- * 680 is what a full-width picture needs on a 412 px phone at 1.75 device pixels per CSS
- * pixel (Lighthouse's mobile device), which would otherwise get the 800 w file.
- */
-export const WIDTHS = [400, 680, 800, 1200, 1600];
+// Shared with the server, which sizes the owner's uploads the same way (decision 0042).
+export { FORMATS, VERSION, WIDTHS, hashOf, widthsFor } from "../../app/lib/image-sizes.server";
 const SOURCE_EXTENSIONS = /\.(jpe?g|png|webp|avif|tiff?)$/i;
-/**
- * Encoder settings, part of every output's hash: change one and all images get
- * new names. AVIF effort 2 keeps a fresh run of 24 photos to about 40 s on two
- * cores (effort 3 saves ~5 % for twice the time). AVIF quality 45 keeps the
- * pictures a phone loads first under 10 KB, so each arrives in the first
- * round trip of a new connection.
- */
-export const FORMATS = {
-  avif: { quality: 45, effort: 2, chromaSubsampling: "4:2:0" },
-  webp: { quality: 78, effort: 4 },
-  jpeg: { quality: 80, mozjpeg: true, progressive: true },
-} as const;
-type Format = keyof typeof FORMATS;
-/** Part of every hash; "build-images 1" is the step's name from before it moved here, kept so that its outputs keep their names. */
-export const VERSION = `build-images 1, sharp ${sharp.versions.sharp}, vips ${sharp.versions.vips}`;
 /** What the image step knows of a photo: the manifest's record, and its colour for placeholders.css. */
 export type ManifestEntry = ImageInfo & { color: string };
 interface CacheEntry {
@@ -60,12 +42,6 @@ interface Cache {
   extras?: string;
 }
 
-export function hashOf(...parts: (string | Buffer)[]): string {
-  const hash = createHash("sha256");
-  for (const part of parts) hash.update(part);
-  return hash.digest("hex").slice(0, 10);
-}
-
 /** URL-safe stem of a source file name: ASCII letters, digits and dashes, never empty. */
 export function slug(file: string): string {
   const stem = path
@@ -76,15 +52,6 @@ export function slug(file: string): string {
     .replace(/^-+|-+$/g, "");
   return stem || "image";
 }
-
-/** The widths made of a photo `width` pixels wide. */
-export function widthsFor(width: number): number[] {
-  const widths = WIDTHS.filter((w) => w <= width);
-  if (width < (WIDTHS.at(-1) ?? 0) && !widths.includes(width)) widths.push(width);
-  return widths;
-}
-
-const hex2 = (v: number) => Math.round(v).toString(16).padStart(2, "0");
 
 export function placeholdersCss(entries: readonly ManifestEntry[]): string {
   return (
@@ -120,17 +87,12 @@ async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Pr
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-async function encode(input: Buffer, width: number, format: Format): Promise<Buffer> {
-  const resized = sharp(input).autoOrient().resize({ width, withoutEnlargement: true });
-  if (format === "avif") return resized.avif(FORMATS.avif).toBuffer();
-  return format === "webp" ? resized.webp(FORMATS.webp).toBuffer() : resized.jpeg(FORMATS.jpeg).toBuffer();
-}
-
 /**
- * `uploadsDir`: the owner's uploaded photos (the content folder's gallery/,
- * decision 0030), made into the same sizes beside the repository's.
+ * The repository's photos only: the owner's uploads are sized when they are
+ * uploaded, into the data folder (decision 0042), and nothing of them is
+ * written here.
  */
-export async function buildImages(root: string, uploadsDir?: string) {
+export async function buildImages(root: string) {
   const sourceDir = path.join(root, "app/content/gallery");
   const outDir = path.join(root, "public/assets/img");
   const generated = path.join(root, "app/generated");
@@ -142,13 +104,7 @@ export async function buildImages(root: string, uploadsDir?: string) {
         .sort()
     : [];
   if (sources.length === 0) throw new Error(`no photos (.jpg, .png, .webp, .avif, .tif) in ${path.relative(root, sourceDir)}/`);
-  const folderOf = new Map(sources.map((file) => [file, sourceDir]));
-  const uploads = uploadsDir && existsSync(uploadsDir) ? readdirSync(uploadsDir).filter((file) => SOURCE_EXTENSIONS.test(file)) : [];
-  for (const file of uploads) {
-    if (folderOf.has(file)) throw new Error(`${path.join(uploadsDir!, file)}: the same name as a photo in app/content/gallery/`);
-    folderOf.set(file, uploadsDir!);
-  }
-  const allSources = [...sources, ...uploads.sort()];
+  const allSources = sources;
 
   const cache = readCache(cacheFile);
   const manifest: Record<string, ManifestEntry> = {};
@@ -159,16 +115,11 @@ export async function buildImages(root: string, uploadsDir?: string) {
   let totalBytes = 0;
 
   const processSource = async (file: string) => {
-    const input = readFileSync(path.join(folderOf.get(file)!, file));
-    const hash = hashOf(VERSION, JSON.stringify({ WIDTHS, FORMATS }), input);
+    const input = readFileSync(path.join(sourceDir, file));
+    const hash = sizesHash(input);
     let info = cache.images[file];
-    if (!info || info.hash !== hash) {
-      // The photo as displayed: EXIF orientation applied (phone photos are often stored rotated).
-      const image = sharp(input).autoOrient();
-      const { info: size } = await image.clone().toBuffer({ resolveWithObject: true });
-      const { dominant } = await image.clone().stats();
-      info = { hash, width: size.width, height: size.height, color: `#${hex2(dominant.r)}${hex2(dominant.g)}${hex2(dominant.b)}` };
-    }
+    // The photo as displayed: EXIF orientation applied (phone photos are often stored rotated).
+    if (!info || info.hash !== hash) info = { hash, ...(await measure(input)) };
     nextCache[file] = info;
     const name = slug(file);
     let placeholder = `ph-${name}`;

@@ -3,8 +3,9 @@
  * pages for inline code the Content-Security-Policy cannot allow, writes a
  * root 404.html for static hosts, sitemap.xml and robots.txt, build/security.json
  * (each page's inline script and style hashes, for the Node server), `_headers` and
- * nginx-security.conf for static hosts, and brotli and gzip copies of every
- * text file.
+ * nginx-security.conf for static hosts, brotli and gzip copies of every
+ * text file, and the sizes of the owner's uploaded photos the content names
+ * (build/client/photos/, from DATA_DIR/photos/: uploaded-photos.ts).
  */
 import { copyFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -13,9 +14,12 @@ import { SECURITY_MANIFEST, securityManifest } from "../../server/page-policies"
 import { compressFiles } from "./compress";
 import { writeSitemapAndRobots } from "./sitemap";
 import { checkPages, headersFile, hostHeaders, nginxSnippet } from "./static-hosting";
+import { copyUploadedPhotos } from "./uploaded-photos";
 
-export async function postbuild(build: ServerBuild, root: string) {
+/** `contentDir`, `photosDir`: the owner's edits the build was made with, and their photos' sizes. */
+export async function postbuild(build: ServerBuild, root: string, { contentDir, photosDir }: { contentDir: string; photosDir: string }) {
   checkPages(root, build.prerender);
+  const photos = copyUploadedPhotos(root, contentDir, photosDir);
   copyFileSync(path.join(root, "404/index.html"), path.join(root, "404.html"));
   // Every path is prerendered or is a real 404: a single-page-app fallback would make soft 404s on static hosts.
   rmSync(path.join(root, "__spa-fallback.html"), { force: true });
@@ -27,5 +31,5 @@ export async function postbuild(build: ServerBuild, root: string) {
   writeFileSync(path.join(root, "..", "nginx-security.conf"), nginxSnippet(headers));
   const hashes = new Set(Object.values(manifest.pages).flat()).size;
   const styleHashes = new Set(Object.values(manifest.styles ?? {}).flat()).size;
-  return { pages: build.prerender.length, hashes, styleHashes, sitemap, ...compressFiles(root) };
+  return { pages: build.prerender.length, hashes, styleHashes, sitemap, photos, ...compressFiles(root) };
 }

@@ -24,6 +24,8 @@ describe("_headers", () => {
       `/contact\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; frame-src https://map\n  ! Cache-Control\n  Cache-Control: ${REVALIDATE}\n`,
     );
     expect(file).toContain(`/assets/*\n  ! Content-Security-Policy\n`);
+    // The owner's uploaded photos' sizes, named by their hash (decision 0042): as immutable as the assets.
+    expect(file).toMatch(new RegExp(`/photos/\\*\\n(  .*\\n)*  Cache-Control: ${IMMUTABLE}`));
     expect(file).toContain(`Cache-Control: ${IMMUTABLE}`);
     expect(file).not.toMatch(/! X-Frame-Options/);
   });

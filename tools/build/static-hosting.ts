@@ -59,6 +59,8 @@ export function headersFile({ notFound, asset, pages }: HostHeaders): string {
   for (const [name, value] of Object.entries({ ...notFound, "cache-control": SHORT })) lines.push(`  ${titleCase(name)}: ${value}`);
   const rules: [string, Headers][] = [
     ["/assets/*", { ...asset, "cache-control": IMMUTABLE }],
+    // The owner's uploaded photos' sizes, named by their hash (decision 0042).
+    ["/photos/*", { ...asset, "cache-control": IMMUTABLE }],
     ...[...pages].map(([urlPath, headers]): [string, Headers] => [urlPath, { ...headers, "cache-control": REVALIDATE }]),
   ];
   for (const [urlPath, headers] of rules) {
@@ -86,6 +88,9 @@ export function nginxSnippet({ notFound, asset, pages }: HostHeaders): string {
     ...add(notFound, REVALIDATE),
     "}",
     "location /assets/ {",
+    ...add(asset, IMMUTABLE),
+    "}",
+    "location /photos/ {",
     ...add(asset, IMMUTABLE),
     "}",
     "location / {",

@@ -6,7 +6,7 @@
  * each alt text starts with „Илюстрация:“. When the owner's photos replace
  * them, their entries leave this catalogue by themselves.
  */
-import { gallery, type GalleryEntry } from "../../app/content/gallery";
+import { galleryDefaults as gallery, type GalleryEntry } from "../../app/content/gallery";
 
 export const ILLUSTRATION = "Илюстрация:";
 

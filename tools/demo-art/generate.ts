@@ -25,7 +25,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { gallery } from "../../app/content/gallery";
+import { galleryDefaults as gallery } from "../../app/content/gallery";
 import { catalog } from "./catalog";
 import { Art, H, W } from "./lib";
 import { scenes } from "./scenes";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company";
+import { companyDefaults as company } from "~/content/company";
 import { osmEmbedUrl } from "./location-map";
 
 describe("the contact map", () => {

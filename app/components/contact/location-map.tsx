@@ -1,8 +1,8 @@
 import { Map as MapIcon, MapPin } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { company } from "~/content/company";
 import { contactPage } from "~/content/pages/contact";
 import { cn } from "~/lib/cn";
+import { useCompany } from "~/lib/site-content";
 
 interface Geo {
   latitude: number;
@@ -27,6 +27,7 @@ export function osmEmbedUrl({ latitude, longitude }: Geo): string {
  * nothing moves.
  */
 export function LocationMap() {
+  const company = useCompany();
   const copy = contactPage.map;
   return (
     <section aria-labelledby="map-heading" className="rounded-3xl border border-border bg-surface p-6 md:col-span-2 lg:col-span-3">

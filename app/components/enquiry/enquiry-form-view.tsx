@@ -10,6 +10,7 @@ import type { EnquiryEstimate } from "~/enquiry/prefill";
 import { EnquiryEstimateNote } from "./enquiry-estimate";
 import { cn } from "~/lib/cn";
 import { enquiryHref } from "~/lib/contact-links";
+import { useCompany } from "~/lib/site-content";
 
 /*
  * The form's markup, without behaviour: <EnquiryForm> gives it state and
@@ -141,6 +142,7 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
   const { values, errors, token = "", message, pending = false } = props;
   const { formRef, onChange, onBlur, onFocus, onSubmit, plans = [], estimate } = props;
   const control = (field: EnquiryField) => controlProps(field, { values, errors, onChange, onBlur });
+  const company = useCompany();
 
   return (
     <form
@@ -267,7 +269,7 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
           </p>
         )}
         <p className="max-w-3xl text-sm text-muted-foreground">
-          {enquiryForm.privacy.text}{" "}
+          {enquiryForm.privacy.text(company)}{" "}
           <Link to="/privacy" className="font-semibold text-primary underline underline-offset-4">
             {enquiryForm.privacy.link}
           </Link>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { PageRouter } from "../../../tests/fixtures/page-router";
 import { QueryProvider } from "~/components/query-provider";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EnquiryForm } from "./enquiry-form";
@@ -33,11 +33,11 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 
 const renderForm = ({ token = null, service = null }: { token?: string | null; service?: "lighting" | null } = {}) =>
   render(
-    <MemoryRouter initialEntries={["/contact"]}>
+    <PageRouter initialEntries={["/contact"]}>
       <QueryProvider>
         <EnquiryForm token={token} service={service} />
       </QueryProvider>
-    </MemoryRouter>,
+    </PageRouter>,
   );
 
 describe("the enquiry form", () => {

@@ -16,6 +16,7 @@ import {
 } from "~/enquiry/schema";
 import { afterNextFrame, whenIdle } from "~/lib/idle";
 import { EnquiryFormView, EnquirySent, fieldId, type SentDetails } from "./enquiry-form-view";
+import { useCompany } from "~/lib/site-content";
 
 /** What the contact page's action answered a form posted without JavaScript. */
 export interface PostedEnquiry {
@@ -49,10 +50,13 @@ interface EnquiryFormProps {
  * confirmation when the enquiry is stored.
  */
 export function EnquiryForm({ token: pageToken, service, posted, prefill, plans, estimate }: EnquiryFormProps) {
+  const company = useCompany();
   const postedErrors = posted && !posted.result.ok && posted.result.code === "invalid" ? posted.result.errors : {};
   const [values, setValues] = useState<EnquiryValues>(() => posted?.values ?? { ...emptyEnquiry, ...prefill, service: service ?? "" });
   const [errors, setErrors] = useState<FieldErrors>(postedErrors);
-  const [message, setMessage] = useState<string | undefined>(posted && !posted.result.ok ? statusMessage(posted.result.code) : undefined);
+  const [message, setMessage] = useState<string | undefined>(
+    posted && !posted.result.ok ? statusMessage(posted.result.code, company) : undefined,
+  );
   const [sent, setSent] = useState<SentDetails | null>(null);
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -142,7 +146,7 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
       },
       onError: (error) => {
         if (error instanceof SendError && error.failure === "invalid") showErrors(error.details.errors ?? {});
-        else setMessage(statusMessage(error instanceof SendError ? error.failure : "network"));
+        else setMessage(statusMessage(error instanceof SendError ? error.failure : "network", company));
       },
     });
   }

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { gallery } from "~/content/gallery";
+import { galleryDefaults as gallery } from "~/content/gallery";
 import { shownEntry } from "~/lib/gallery-images";
 import { beforeAfter } from "~/content/pages/before-after";
 import { BEFORE_AFTER_SCRIPT, BeforeAfter, hasBefore, keyedSplit, START } from "./before-after";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { gallery } from "~/content/gallery";
+import { galleryDefaults as gallery } from "~/content/gallery";
 import { picturesAreIllustrations } from "~/content/gallery-status";
 import { photoPosition, shownPhotos } from "~/content/pages/gallery";
 import { serviceSlugs } from "~/content/types";

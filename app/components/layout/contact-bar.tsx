@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { company } from "~/content/company";
 import { contactActions } from "~/content/layout";
 import { cn } from "~/lib/cn";
 import { enquiryHref, telUrl, viberUrl } from "~/lib/contact-links";
+import { useCompany } from "~/lib/site-content";
 
 const cell = "flex h-14 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs leading-tight font-semibold";
 
@@ -17,6 +17,7 @@ const cell = "flex h-14 flex-col items-center justify-center gap-0.5 px-1 text-c
  * enquiry link chooses that service, like the page's own buttons.
  */
 export function ContactBar() {
+  const company = useCompany();
   // On a service page the enquiry form opens with that service chosen (the contact page ignores an unknown one).
   const service = /^\/services\/([a-z-]+)$/.exec(useLocation().pathname)?.[1];
   return (
@@ -27,7 +28,7 @@ export function ContactBar() {
       <ul className="grid grid-cols-[1.2fr_0.8fr_1.4fr] gap-1 px-2 py-1">
         <li>
           <a
-            href={telUrl}
+            href={telUrl(company)}
             aria-label={`${contactActions.call}: ${company.phone.display}`}
             className={cn(cell, "rounded-xl bg-primary text-primary-foreground")}
           >
@@ -36,7 +37,7 @@ export function ContactBar() {
           </a>
         </li>
         <li>
-          <a href={viberUrl} className={cn(cell, "rounded-xl hover:bg-muted")}>
+          <a href={viberUrl(company)} className={cn(cell, "rounded-xl hover:bg-muted")}>
             <MessageCircle aria-hidden="true" className="size-5 text-primary" />
             {contactActions.viber}
           </a>

@@ -2,7 +2,6 @@ import { Menu, Phone, X } from "lucide-react";
 import { useRef } from "react";
 import { NavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { company } from "~/content/company";
 import { contactActions, headerCopy } from "~/content/layout";
 import type { MenuItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -12,6 +11,7 @@ import { useActiveSection } from "~/lib/use-active-section";
 import { MenuItemLink } from "./menu-links";
 import { scrollSectionIds } from "./menu-sections";
 import { usePopoverClosedOnNavigation } from "./use-popover";
+import { useCompany } from "~/lib/site-content";
 
 const PANEL_ID = "site-menu";
 
@@ -36,6 +36,7 @@ const linkClass = (active: boolean, nested = false) =>
  * links navigate in place and close it themselves, and Tab stays inside it.
  */
 export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
+  const company = useCompany();
   const panel = useRef<HTMLDivElement>(null);
   const close = usePopoverClosedOnNavigation(panel);
   // Once React runs, the first link takes focus as the panel opens, and the page behind is locked.
@@ -103,7 +104,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
           </ul>
         </nav>
         <div className="border-t border-border p-4">
-          <a href={telUrl} className={cn(buttonVariants({ size: "lg" }), "w-full")} onClick={close}>
+          <a href={telUrl(company)} className={cn(buttonVariants({ size: "lg" }), "w-full")} onClick={close}>
             <Phone aria-hidden="true" />
             <span>
               {contactActions.call}: <span className="whitespace-nowrap">{company.phone.display}</span>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter } from "react-router";
+import { PageRouter } from "../../../tests/fixtures/page-router";
 import { SiteFooter } from "./site-footer";
 
 describe("the footer", () => {
@@ -13,18 +13,18 @@ describe("the footer", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2034-03-01T10:00:00Z"));
     render(
-      <MemoryRouter>
+      <PageRouter>
         <SiteFooter />
-      </MemoryRouter>,
+      </PageRouter>,
     );
     expect(screen.getByText(/©/)).toHaveTextContent("© 2034");
   });
 
   it("links the phone, the e-mail and the social page", () => {
     render(
-      <MemoryRouter>
+      <PageRouter>
         <SiteFooter />
-      </MemoryRouter>,
+      </PageRouter>,
     );
     expect(screen.getByRole("link", { name: "0888 123 456" })).toHaveAttribute("href", "tel:+359888123456");
     expect(screen.getByRole("link", { name: "office@vechnozeleno.example" })).toHaveAttribute("href", "mailto:office@vechnozeleno.example");

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { company, fullAddress, serviceAreaText } from "~/content/company";
+import { fullAddress, serviceAreaText } from "~/content/company";
 import { footerCopy } from "~/content/layout";
 import { newTabNote } from "~/content/pages/common";
 import { EmailAddress } from "~/components/ui/email-address";
@@ -8,6 +8,7 @@ import { WorkingHours } from "~/components/working-hours";
 import { telUrl } from "~/lib/contact-links";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LogoMark } from "./logo";
+import { useCompany } from "~/lib/site-content";
 
 /** The year the page was built; replaced by the visitor's current year after hydration. */
 declare const __BUILD_YEAR__: number;
@@ -22,6 +23,7 @@ function useCurrentYear(): number {
 }
 
 export function SiteFooter() {
+  const company = useCompany();
   const year = useCurrentYear();
   return (
     <footer className="isolate mt-auto border-t border-border bg-muted">
@@ -33,7 +35,7 @@ export function SiteFooter() {
           </h2>
           <p className="mt-3 text-muted-foreground">{company.description}</p>
           <p className="mt-3 text-muted-foreground">
-            {footerCopy.area} {serviceAreaText}.
+            {footerCopy.area} {serviceAreaText(company)}.
           </p>
           <a
             href={company.social.url}
@@ -56,10 +58,10 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2">
             <li className="flex min-h-11 items-center gap-3">
               <MapPin aria-hidden="true" className="size-5 shrink-0 text-primary" />
-              <span>{fullAddress}</span>
+              <span>{fullAddress(company)}</span>
             </li>
             <li>
-              <a href={telUrl} className="flex min-h-11 w-fit items-center gap-3 hover:underline">
+              <a href={telUrl(company)} className="flex min-h-11 w-fit items-center gap-3 hover:underline">
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 {company.phone.display}
               </a>

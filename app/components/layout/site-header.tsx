@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Phone } from "lucide-react";
-import { company } from "~/content/company";
 import { contactActions } from "~/content/layout";
 import type { MenuItem } from "~/content/navigation";
 import { telUrl } from "~/lib/contact-links";
@@ -8,6 +7,7 @@ import { DesktopNav } from "./desktop-nav";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeSwitch } from "./theme-switch";
+import { useCompany } from "~/lib/site-content";
 
 /**
  * The fixed top bar: logo and name, the menu, the phone (from md: the number
@@ -15,6 +15,7 @@ import { ThemeSwitch } from "./theme-switch";
  * phone is in the contact bar at the bottom of the screen (contact-bar.tsx).
  */
 export function SiteHeader({ menu }: { menu: readonly MenuItem[] }) {
+  const company = useCompany();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-header backdrop-blur">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-2 px-4">
@@ -25,7 +26,7 @@ export function SiteHeader({ menu }: { menu: readonly MenuItem[] }) {
         <div className="flex items-center gap-1">
           <DesktopNav menu={menu} />
           <a
-            href={telUrl}
+            href={telUrl(company)}
             aria-label={`${contactActions.call}: ${company.phone.display}`}
             className="ml-1 hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary font-semibold whitespace-nowrap text-primary-foreground transition-colors hover:bg-primary-hover md:inline-flex lg:px-4 [&_svg]:size-5"
           >

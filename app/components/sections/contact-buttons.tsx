@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { Mail, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { company } from "~/content/company";
 import { contactActions } from "~/content/layout";
 import type { ServiceSlug } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { enquiryHref, telUrl } from "~/lib/contact-links";
+import { useCompany } from "~/lib/site-content";
 
 interface ContactButtonsProps {
   /** The service the enquiry form chooses, e.g. on a service page. */
@@ -22,11 +22,12 @@ interface ContactButtonsProps {
  * column) and the enquiry form. Named as everywhere else (contactActions).
  */
 export function ContactButtons({ service, layout = "row", tone = "page", className }: ContactButtonsProps) {
+  const company = useCompany();
   const size = "lg" as const;
   return (
     <div className={cn("grid gap-3", layout === "row" && "sm:grid-cols-2", className)}>
       <a
-        href={telUrl}
+        href={telUrl(company)}
         // Named as the header's and the contact bar's call links: the words and the number, read as one. The name holds
         // the visible text word for word (WCAG 2.5.3, as a speech-input user says it): the space between the two lines
         // keeps „се“ and the number apart in the text, which would otherwise run together as one word.

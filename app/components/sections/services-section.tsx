@@ -6,7 +6,7 @@ import { Picture } from "~/components/ui/picture";
 import type { Pages } from "~/content/pages.schema";
 import type { Service } from "~/content/services.schema";
 import type { ServiceSlug } from "~/content/types";
-import type { ImageInfo } from "~/lib/image-names";
+import type { Picture as PictureData } from "~/lib/image-names";
 
 /** Card width: a third of the 1152 px column on desktop, half on tablets, full on phones. */
 const CARD_SIZES = "(min-width: 1152px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 32px)";
@@ -16,7 +16,7 @@ interface ServicesSectionProps {
   copy: Pages["homePage"]["services"];
   services: readonly Service[];
   /** Each service's picture (its first gallery photo), through the page's loader. */
-  pictures: Record<ServiceSlug, ImageInfo>;
+  pictures: Record<ServiceSlug, PictureData>;
   /** What follows the cards inside the section (the home page's "how we work"). */
   children?: ReactNode;
 }

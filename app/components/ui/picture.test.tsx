@@ -2,7 +2,7 @@
 import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { ImageInfo } from "~/lib/image-names";
+import { uploadedPicture, type ImageInfo } from "~/lib/image-names";
 import { Picture, type PictureProps } from "./picture";
 
 const lawn: ImageInfo = {
@@ -46,6 +46,18 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("alt", "Окосена морава");
     expect(img).toHaveClass("ph-lawn", "rounded-2xl");
     expect(img).not.toHaveAttribute("style");
+  });
+
+  it("shows an uploaded photo's sizes from /photos/, its dominant colour behind it once the page runs, never as a style attribute", () => {
+    const uploaded = uploadedPicture({ width: 1000, height: 750, color: "#3a7f4c", hash: "0123456789", widths: [400, 680, 800, 1000] });
+    const html = renderToString(<Picture image={uploaded} alt="Нова морава" sizes={SIZES} />);
+    expect(html).toContain("/photos/photo-400.0123456789.avif 400w");
+    expect(html).not.toContain("style=");
+    const { img, sources } = renderPicture({ image: uploaded, alt: "Нова морава", sizes: SIZES });
+    expect(sources[1]?.getAttribute("srcset")).toContain("/photos/photo-1000.0123456789.webp 1000w");
+    expect(img).toHaveAttribute("src", "/photos/photo-1000.0123456789.jpg");
+    expect(img.style.backgroundColor).toBe("rgb(58, 127, 76)");
+    expect(img).toHaveAttribute("width", "1000");
   });
 
   it("loads lazily by default and eagerly with high priority for the page's largest image", () => {

@@ -1,17 +1,18 @@
 import { preload } from "react-dom";
 import { cn } from "~/lib/cn";
-import { candidates, srcSet, type ImageInfo } from "~/lib/image-names";
+import { candidates, srcSet, type Picture as PictureData } from "~/lib/image-names";
 
 /** The fixed shapes a picture's box can have (Tailwind needs whole class names). */
 const ASPECT = { "4/3": "aspect-[4/3]", "16/9": "aspect-video" } as const;
 
 interface PictureBaseProps {
   /**
-   * The photo's versions, as the image manifest records them: a page's loader
-   * looks them up (~/lib/gallery-images), so the manifest is not in the pages'
+   * The photo's versions: a repository photo's as the image manifest records
+   * them, an uploaded one's as its gallery entry does. A page's loader looks
+   * them up (~/lib/gallery-images), so the manifest is not in the pages'
    * JavaScript.
    */
-  image: ImageInfo;
+  image: PictureData;
   /**
    * How wide the image is displayed, for the browser to pick a width from the
    * srcset, e.g. "(min-width: 768px) 50vw, 100vw". Required: a wrong or missing
@@ -62,9 +63,22 @@ interface DecorativePicture extends PictureBaseProps {
 export type PictureProps = DescribedPicture | DecorativePicture;
 
 /**
- * A photo from the image pipeline: AVIF and WebP sources with a JPEG fallback,
- * each at several widths, with the intrinsic width and height (so the page does
- * not shift while it loads) and the dominant colour as placeholder background.
+ * The dominant colour of an uploaded photo as its background, set through the
+ * element's style object once the page runs: the Content-Security-Policy
+ * allows no style attribute in the HTML, and no stylesheet has a class of it.
+ */
+const colourBehind = (color: string | undefined) =>
+  color
+    ? (element: HTMLImageElement | null) => {
+        if (element) element.style.backgroundColor = color;
+      }
+    : undefined;
+
+/**
+ * A photo from the image pipeline (or uploaded by the owner and sized the same
+ * way): AVIF and WebP sources with a JPEG fallback, each at several widths,
+ * with the intrinsic width and height (so the page does not shift while it
+ * loads) and the dominant colour as placeholder background.
  */
 export function Picture(props: PictureProps) {
   const { image: info, sizes, aspect, className, pictureClassName, priority = false, inPopover = false } = props;
@@ -94,6 +108,7 @@ export function Picture(props: PictureProps) {
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
+        ref={colourBehind(info.color)}
         className={cn("h-auto max-w-full", aspect && [ASPECT[aspect], "w-full object-cover"], info.placeholder, className)}
       />
     </picture>

@@ -3,7 +3,6 @@
  * One module per page, so that a page's JavaScript carries only its own words
  * (the shape and its rules for all of them: ../pages.schema.ts).
  */
-import { company } from "../company";
 import { typeset } from "../typography";
 import type { Pages } from "../pages.schema";
 
@@ -41,7 +40,7 @@ export const toasterCopy = {
  */
 export const statusPages = typeset({
   homeLink: "Към началната страница",
-  callLink: `Обадете се на ${company.phone.display}`,
+  callLink: (phone: string) => `Обадете се на ${phone}`,
   badRequest: {
     title: "Заявката не може да бъде прочетена",
     text: "Браузърът е изпратил заявка, която сайтът не може да прочете. Проверете адреса или започнете от началната страница.",

@@ -6,7 +6,6 @@
  * (the shape and its rules for all of them: ../pages.schema.ts).
  */
 import { typeset } from "../typography";
-import { company } from "../company";
 import { picturesAreIllustrations } from "../gallery-status";
 import type { Pages } from "../pages.schema";
 
@@ -15,8 +14,6 @@ export const homePage = typeset({
   description:
     "„Вечнозелено“ – озеленяване, поливни системи, почистване, градински конструкции, изкопи и осветление в Трявна, Габрово и Дряново. Оглед и оферта.",
   hero: {
-    /** The towns of the service area (company.ts), above the headline; a dot never starts a line. */
-    eyebrow: company.serviceArea.join("\u00a0· "),
     headline: "Подреден двор и жива градина – без да мислите за тях",
     offer:
       "Озеленяваме, поливаме, строим и поддържаме дворове в Трявна и селата наоколо. Идваме на оглед и ви казваме ясно какво и за колко.",

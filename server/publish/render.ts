@@ -1,0 +1,150 @@
+/**
+ * Publishing renders, it does not build (decision 0043): the prerendered
+ * pages of a version, made in the server's own process by the server build it
+ * already runs, through React Router's request handler, with the version's
+ * content in the load context. What it writes is what `react-router build`'s
+ * prerender writes for each path of `build.prerender`: the page's loader data
+ * (`/prices.data`, `/_root.data` for "/") and its HTML (`prices/index.html`),
+ * with brotli and gzip copies, and the pages' Content-Security-Policy hashes
+ * (security.json). Everything else a page needs (scripts, styles, images) is
+ * the deployed build's, the same for every version of one deploy.
+ *
+ * Files are stored once by their content (versions/blobs/<sha-256>, with
+ * their compressed copies) and linked into each version's folder: a version
+ * costs only the pages that changed, and their compression is done only for
+ * them. A version's folder is written under a temporary name and renamed when
+ * whole: a render that fails or a server that stops midway leaves no folder
+ * that could be taken for a version.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SiteContent } from "~/content/current.server";
+import { SECURITY_MANIFEST, prerenderedFiles, type SecurityManifest } from "../page-policies";
+import { inlineScripts, inlineStyles, sha256Source } from "../security";
+
+/** Compressed copies are made of files at least this large (as tools/build/compress.ts does). */
+const MIN_COMPRESSED_BYTES = 1024;
+/**
+ * Brotli's quality for a version's pages. The build uses the maximum (11), which takes this
+ * machine 12 s for a whole site's pages; 9 takes under a second for some 8 % more bytes
+ * (decision 0043).
+ */
+export const PUBLISH_BROTLI_QUALITY = 9;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The file of a page's loader data, as React Router's prerender names it and its client asks for it. */
+export function dataFile(urlPath: string) {
+  return urlPath === "/" ? "_root.data" : `${urlPath.slice(1)}.data`;
+}
+
+/** Every prerendered file of a site with `content`: path relative to the site's root → its bytes. */
+export async function renderPages(build: ServerBuild, content: SiteContent, { signal }: { signal?: AbortSignal } = {}) {
+  const handle = createRequestHandler(build, "production");
+  const files = new Map<string, Buffer>();
+  const htmlFiles = prerenderedFiles(build.prerender);
+  for (const urlPath of build.prerender) {
+    signal?.throwIfAborted();
+    const data = await handle(new Request(`http://localhost/${dataFile(urlPath)}`, { signal }), { content });
+    if (data.status !== 200) throw new Error(`${urlPath}: its data answered ${data.status}`);
+    files.set(dataFile(urlPath), Buffer.from(await data.arrayBuffer()));
+    const page = await handle(new Request(`http://localhost${urlPath === "/" ? "/" : `${urlPath}/`}`, { signal }), { content });
+    const html = Buffer.from(await page.arrayBuffer());
+    if (page.status !== 200) throw new Error(`${urlPath}: the page answered ${page.status}`);
+    files.set(htmlFiles.get(urlPath)!, html);
+  }
+  return files;
+}
+
+/** The inline scripts' and styles' hashes of each page (for its Content-Security-Policy). */
+export function manifestOf(build: ServerBuild, files: ReadonlyMap<string, Buffer>): SecurityManifest {
+  const hashes = (texts: string[]) => [...new Set(texts.map(sha256Source))].sort();
+  const manifest: SecurityManifest = { pages: {}, styles: {} };
+  for (const [urlPath, file] of prerenderedFiles(build.prerender)) {
+    const html = files.get(file)?.toString("utf8");
+    if (html === undefined) throw new Error(`${urlPath}: not rendered`);
+    manifest.pages[urlPath] = hashes(inlineScripts(html));
+    manifest.styles![urlPath] = hashes(inlineStyles(html));
+  }
+  return manifest;
+}
+
+/**
+ * The shared store of rendered files (versions/blobs/): each file under the
+ * hash of its content, with its .br and .gz copies, written once.
+ */
+export function blobStore(dir: string) {
+  const compressible = (name: string, size: number) => /\.(html|data|json)$/.test(name) && size >= MIN_COMPRESSED_BYTES;
+
+  function writeNew(file: string, bytes: Buffer) {
+    const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, file);
+  }
+
+  /**
+   * Stores `bytes` once, with its compressed copies (made on Node's worker threads, so that the
+   * server keeps answering meanwhile); returns the blob's path and the suffixes it has.
+   */
+  async function store(name: string, bytes: Buffer) {
+    mkdirSync(dir, { recursive: true });
+    const blob = path.join(dir, createHash("sha256").update(bytes).digest("hex"));
+    const suffixes = compressible(name, bytes.length) ? ([".br", ".gz"] as const) : [];
+    // The plain file is written last: its presence says the copies are there.
+    if (!existsSync(blob)) {
+      for (const suffix of suffixes) {
+        const params = { [constants.BROTLI_PARAM_QUALITY]: PUBLISH_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+        writeNew(blob + suffix, suffix === ".br" ? await brotli(bytes, { params }) : await gzipped(bytes, { level: 9 }));
+      }
+      writeNew(blob, bytes);
+    }
+    return { blob, suffixes: ["", ...suffixes] };
+  }
+
+  /** Stores `bytes` (once) and links it, with its compressed copies, as `target`. */
+  async function link(name: string, bytes: Buffer, target: string) {
+    const { blob, suffixes } = await store(name, bytes);
+    mkdirSync(path.dirname(target), { recursive: true });
+    for (const suffix of suffixes) linkSync(blob + suffix, target + suffix);
+  }
+
+  return {
+    dir,
+    link,
+    /** Removes the blobs no version links to any more (a link count of one: the store's own). */
+    prune() {
+      if (!existsSync(dir)) return 0;
+      let removed = 0;
+      for (const name of readdirSync(dir)) {
+        const file = path.join(dir, name);
+        if (statSync(file).nlink > 1) continue;
+        rmSync(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
+  };
+}
+
+export type BlobStore = ReturnType<typeof blobStore>;
+
+/**
+ * Writes a rendered site into `dir` (which must not exist): every file linked
+ * from the blob store, and security.json beside the pages' folder, under a
+ * temporary name renamed to `dir` when all is there.
+ */
+export async function writeSite(dir: string, build: ServerBuild, files: ReadonlyMap<string, Buffer>, blobs: BlobStore) {
+  const temporary = `${dir}.${process.pid}.tmp`;
+  rmSync(temporary, { recursive: true, force: true });
+  const manifest = Buffer.from(`${JSON.stringify(manifestOf(build, files), null, 2)}\n`);
+  await Promise.all([
+    ...[...files].map(([name, bytes]) => blobs.link(name, bytes, path.join(temporary, "client", name))),
+    blobs.link(SECURITY_MANIFEST, manifest, path.join(temporary, SECURITY_MANIFEST)),
+  ]);
+  renameSync(temporary, dir);
+}
