@@ -126,6 +126,8 @@ test("leaving a form with changes not saved asks first; staying keeps them, leav
 
 test("a changed price is rendered and published, and a rollback restores the page byte for byte", async ({ page }) => {
   test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  // Four pages checked with axe in two themes, on a machine that may be busy.
+  test.setTimeout(3 * 60_000);
   const before = await html("/prices");
 
   await signIn(page);
