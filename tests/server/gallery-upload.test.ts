@@ -252,8 +252,7 @@ describe("hostile and unusable files", () => {
     expect(again.status).toBe(202);
     await site.publisher!.settled();
     const version = (await site.publisher!.store.list())[0]!;
-    const content = path.join(site.publisher!.store.versionContentDir(version.id));
-    const entries = JSON.parse(readFileSync(path.join(content, "gallery.json"), "utf8")).entries;
+    const { entries } = (await site.publisher!.store.overlays(version.id)).gallery!;
     expect(entries[0]).toMatchObject({ file: kept, alt: goodFields.alt });
   });
 });
@@ -275,7 +274,8 @@ describe("a good photo", () => {
     const version = (await site.publisher!.store.list())[0]!;
     expect(version.change).toEqual(["gallery"]);
     const content = site.publisher!.store.versionContentDir(version.id);
-    const [entry] = JSON.parse(readFileSync(path.join(content, "gallery.json"), "utf8")).entries;
+    const entry = (await site.publisher!.store.overlays(version.id)).gallery!.entries[0]!;
+    const earlier = entry.before!;
     expect(entry).toMatchObject({
       service: "gardening",
       caption: goodFields.caption,
@@ -285,20 +285,20 @@ describe("a good photo", () => {
     });
     // Its sizes were made at upload, into DATA_DIR/photos/, and recorded in the entry (decision 0042).
     expect(entry.image).toMatchObject({ width: 800, height: 1200, widths: [400, 680, 800] });
-    expect(entry.before.image).toMatchObject({ width: 700, height: 1000, widths: [400, 680, 700] });
-    for (const image of [entry.image, entry.before.image]) {
+    expect(earlier.image).toMatchObject({ width: 700, height: 1000, widths: [400, 680, 700] });
+    for (const image of [entry.image, earlier.image]) {
       expect(uploadedFiles(image)).toHaveLength(9);
       for (const name of uploadedFiles(image)) expect(existsSync(path.join(dataDir, "photos", name)), name).toBe(true);
     }
     // Nothing of it in the code's folders: the repository's images and their manifest are as the build made them.
-    for (const hash of [entry.image.hash, entry.before.image.hash]) {
+    for (const hash of [entry.image.hash, earlier.image.hash]) {
       expect(filesUnder("public").filter((name) => name.includes(hash))).toEqual([]);
       expect(filesUnder("app/generated").filter((name) => name.includes(hash))).toEqual([]);
     }
     expect(readFileSync("app/generated/images.json", "utf8")).not.toContain("upload-");
     for (const [file, upright] of [
       [entry.file, [800, 1200]],
-      [entry.before.file, [700, 1000]],
+      [earlier.file, [700, 1000]],
     ] as const) {
       const meta = await sharp(path.join(content, "gallery", file)).metadata();
       expect(meta.format).toBe("jpeg");
@@ -312,9 +312,7 @@ describe("a good photo", () => {
 
   it("is served at /photos/<name> from DATA_DIR/photos, cached for good; nothing else is served from there", async () => {
     const version = (await site.publisher!.store.list()).find((record) => record.change.includes("gallery"))!;
-    const [entry] = JSON.parse(
-      readFileSync(path.join(site.publisher!.store.versionContentDir(version.id), "gallery.json"), "utf8"),
-    ).entries;
+    const entry = (await site.publisher!.store.overlays(version.id)).gallery!.entries[0]!;
     const get = (url: string) => site.app.inject({ method: "GET", url });
     for (const [format, type] of [
       ["avif", "image/avif"],
