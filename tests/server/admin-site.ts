@@ -5,6 +5,7 @@
  * The personal mails it sends are kept in `mails` (once `mailsSettled()`);
  * given a logger, the server and the owner's side log into it.
  */
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { currentContent } from "~/content/current.server";
 import type { ServerBuild } from "react-router";
@@ -13,13 +14,11 @@ import { createAdmin } from "../../server/admin";
 import { createAuth } from "../../server/admin/auth";
 import { createEnquiryDesk } from "../../server/enquiries/desk";
 import { createHttpServer } from "../../server/http";
-import { pagePolicies, readSecurityManifest } from "../../server/page-policies";
-import { readSiteBuild } from "../../server/site-build";
 import { TEST_SECRET, checkedEnquiry, quietLog, testSettings } from "../fixtures/enquiry";
 import { freshStore } from "../fixtures/store";
 import type { PersonalMail, SendMail } from "../../server/admin/mail";
 import { CLIENT, loadServerBuild } from "./built-site";
-import { liveSite } from "../../server/live-site";
+import { liveSite, loadSiteVersion } from "../../server/live-site";
 import { createPublisher } from "../../server/publish/publisher";
 import type { renderPages } from "../../server/publish/render";
 import { DEPLOYED, createVersionStore } from "../../server/publish/versions";
@@ -41,9 +40,8 @@ export async function startAdminSite({
   publishing?: { dataDir: string; render?: typeof renderPages };
 } = {}) {
   const build: ServerBuild = await loadServerBuild();
-  const site = readSiteBuild(build, CLIENT);
-  const policies = pagePolicies(site, readSecurityManifest(CLIENT));
-  const deployed = { id: DEPLOYED, build, site, policies, content: currentContent() };
+  const deployed = loadSiteVersion({ id: DEPLOYED, build, dir: path.dirname(CLIENT), content: currentContent() });
+  const { site, policies } = deployed;
   const live = publishing ? liveSite(deployed) : undefined;
   const publisher =
     publishing && live
