@@ -1,6 +1,6 @@
 /**
  * Renders a page on the server: at build time for every prerendered page, and
- * per request for the routes the Node server hands to React Router. The whole
+ * per request for what the Node server hands to React Router. The whole
  * page is rendered before anything is sent (there is no deferred data to
  * stream), so a prerendered file and a per-request answer are complete
  * documents alike.
@@ -8,13 +8,24 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import "./load-context";
 import siteCss from "./app.css?inline";
 import { NonceContext } from "./lib/nonce";
 import { SiteCssContext } from "./lib/site-css";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors are logged as React Router logs them, except its own 4xx answers: every request
+ * reaches it, and a POST to a page without an action (405) is a visitor's or a bot's
+ * mistake, answered as such, not a fault of the server.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

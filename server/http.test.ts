@@ -1,26 +1,40 @@
 /**
  * The HTTP server on a small fake build (tests/fixtures/fake-build.ts): which
- * file answers which path, with which status and headers. The same behaviour
- * on the real build: tests/server/static-site.test.ts.
+ * file answers which path, with which status and headers, and what goes to
+ * React Router. The same behaviour on the real build: tests/server/static-site.test.ts.
  */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "../tests/fixtures/enquiry";
 import { FAKE, fakeBuild, type FakeBuild } from "../tests/fixtures/fake-build";
-import { IMMUTABLE, REVALIDATE, SHORT } from "./cache-policy";
-import { canonicalPath, createHttpServer, withoutTrailingSlash } from "./http";
-import { pagePolicies, readSecurityManifest } from "./page-policies";
+import { currentContent } from "~/content/current.server";
+import { IMMUTABLE, PRIVATE, REVALIDATE, SHORT } from "./cache-policy";
+import { canonicalPath, createHttpServer, inCanonicalForm, withoutTrailingSlash } from "./http";
+import { liveSite } from "./live-site";
+import { SECURITY_MANIFEST, pagePolicies, readSecurityManifest, securityManifest } from "./page-policies";
 import { PERMISSIONS_POLICY } from "./security";
-import { readSiteBuild } from "./site-build";
+import { readSiteFiles } from "./site-files";
 
 let fake: FakeBuild;
 let app: Awaited<ReturnType<typeof createHttpServer>>;
 let policies: ReturnType<typeof pagePolicies>;
 
+/** A site folder's files and policies, as the server loads a version (server/live-site.ts). */
+function siteIn(root: string) {
+  const manifest = readSecurityManifest(root);
+  const site = readSiteFiles(root, { prerender: fake.build.prerender, perRequest: manifest.perRequest });
+  return { site, policies: pagePolicies(site, manifest) };
+}
+
 beforeAll(async () => {
   fake = fakeBuild();
-  const site = readSiteBuild(fake.build, fake.root);
-  policies = pagePolicies(site, readSecurityManifest(fake.root));
-  app = await createHttpServer({ build: fake.build, site, policies });
+  const served = siteIn(fake.root);
+  policies = served.policies;
+  app = await createHttpServer({ build: fake.build, site: served.site, policies });
 });
 afterAll(async () => {
   await app.close();
@@ -61,6 +75,10 @@ describe("prerendered pages", () => {
   });
 
   it("never redirect to another site: only a known page's own path is a target", () => {
+    expect(inCanonicalForm("/prices")).toBe(true);
+    expect(inCanonicalForm("/")).toBe(true);
+    for (const other of ["//prices", "/prices/", "/./prices", "/%2e/prices", "/a/../prices", "/\\example.com", "/%E0%A4%A"])
+      expect(inCanonicalForm(other), other).toBe(false);
     const known = new Set(["/prices", "/contact"]);
     expect(canonicalPath("//prices", known)).toBe("/prices");
     expect(canonicalPath("/prices//", known)).toBe("/prices");
@@ -87,7 +105,7 @@ describe("files of the build", () => {
     expect((await app.inject({ url: "/favicon.svg" })).headers["cache-control"]).toBe(SHORT);
   });
 
-  it.each(["/index.html", "/prices/index.html", "/404.html", "/404", "/index.html.br", `/${FAKE.asset}.gz`, "/_headers"])(
+  it.each(["/index.html", "/prices/index.html", "/404.html", "/404", "/404.data", "/index.html.br", `/${FAKE.asset}.gz`, "/_headers"])(
     "%s is not sent as itself: 404",
     async (url) => {
       const response = await app.inject({ url });
@@ -95,6 +113,18 @@ describe("files of the build", () => {
       expect(response.body).toContain(FAKE.notFoundHeading);
     },
   );
+
+  it("a page's loader data is its file, for React Router's client whichever routes it names", async () => {
+    const calls = fake.calls.length;
+    for (const url of ["/prices.data", "/prices.data?_routes=routes%2Fprices", "/_root.data"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toMatch(/text\/x-script/);
+      expect(response.headers["cache-control"], url).toBe(REVALIDATE);
+    }
+    expect((await app.inject({ url: "/prices.data" })).body).toBe('[{"file":"prices.data"}]');
+    expect(fake.calls).toHaveLength(calls);
+  });
 
   it.each(["/assets/", "/generated/", "/services/", "/assets//"])(
     "folder %s is never listed nor refused as JSON: it redirects to the path without the slash",
@@ -117,27 +147,117 @@ describe("files of the build", () => {
   });
 });
 
+describe("what the files do not answer", () => {
+  it("a page asked with a query is rendered by React Router, with a nonce, never stored", async () => {
+    const response = await app.inject({ url: "/prices?utm_source=fb" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain("<h1>Цени</h1>");
+    expect(response.headers["content-security-policy"]).toContain("'nonce-");
+    expect(response.headers["cache-control"]).toBe(PRIVATE);
+  });
+
+  it("a page whose route answers for one visitor is rendered even at its bare address, and so is its data", async () => {
+    const calls = fake.calls.length;
+    const page = await app.inject({ url: "/contact" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain("<h1>Контакти</h1>");
+    expect(page.body).toContain('"token":null');
+    expect(page.headers["cache-control"]).toBe(PRIVATE);
+    const data = await app.inject({ url: "/contact.data" });
+    expect(data.statusCode).toBe(200);
+    expect(data.body).not.toContain("contact.data");
+    expect(fake.calls.slice(calls).map((call) => call.route)).toEqual(["contact loader", "contact loader"]);
+  });
+});
+
 describe("unknown paths", () => {
-  it("get the not-found page with status 404, its CSP and revalidation", async () => {
+  it("get React Router's not-found page with status 404, rendered for the request", async () => {
     const response = await app.inject({ url: "/services/unknown" });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(response.headers["cache-control"]).toBe(REVALIDATE);
-    expect(response.headers["content-security-policy"]).toBe(policies.page("/404"));
+    expect(response.headers["cache-control"]).toBe(PRIVATE);
+    expect(response.headers["content-security-policy"]).toContain("'nonce-");
     expect(response.body).toContain(FAKE.notFoundHeading);
   });
 
-  it("get it compressed, whole, whatever ranges or conditions the request has", async () => {
-    const br = await app.inject({ url: "/nyama", headers: { "accept-encoding": "br" } });
-    expect(br.headers["content-encoding"]).toBe("br");
+  it("their loader data too is a 404", async () => {
+    const response = await app.inject({ url: "/services/unknown.data" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(FAKE.notFoundHeading);
+  });
+
+  it("get the whole page whatever ranges or conditions the request has", async () => {
     const ranged = await app.inject({ url: "/nyama", headers: { range: "bytes=0-10", "if-none-match": "*" } });
     expect(ranged.statusCode).toBe(404);
+    expect(ranged.headers["content-range"]).toBeUndefined();
     expect(ranged.body).toContain(FAKE.notFoundHeading);
   });
 
-  it("a method a path does not take is a 404 too", async () => {
-    expect((await app.inject({ method: "POST", url: "/prices" })).statusCode).toBe(404);
+  it("the not-found page's own address is its file, with 404, its CSP and revalidation, compressed", async () => {
+    const response = await app.inject({ url: "/404", headers: { "accept-encoding": "br", range: "bytes=0-10" } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["cache-control"]).toBe(REVALIDATE);
+    expect(response.headers["content-security-policy"]).toBe(policies.page("/404"));
+  });
+
+  it("a method no address takes is a 404; a POST to a page without an action is React Router's 405", async () => {
     expect((await app.inject({ method: "DELETE", url: "/contact" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "PUT", url: "/prices" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "POST", url: "/prices", headers: { origin: TEST_ORIGIN } })).statusCode).toBe(405);
+  });
+
+  it("an address that URL parsers would read as another site's never reaches React Router", async () => {
+    const calls = fake.calls.length;
+    const served = await createHttpServer({ build: fake.build, site: siteIn(fake.root).site, policies });
+    await served.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = served.server.address() as { port: number };
+    // Sent as it is written (a browser sends `/\\evil.example/` as `//evil.example/`).
+    const post = (rawPath: string) =>
+      new Promise<number>((resolve, reject) => {
+        const headers = { origin: "http://evil.example", "content-type": "application/x-www-form-urlencoded" };
+        httpRequest({ host: "127.0.0.1", port, path: rawPath, method: "POST", headers, agent: false }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+          .on("error", reject)
+          .end("name=x");
+      });
+    try {
+      for (const rawPath of ["//evil.example/contact", "/\\evil.example/contact", "/%5cevil.example/contact"])
+        expect(await post(rawPath), rawPath).toBe(404);
+    } finally {
+      await served.close();
+    }
+    expect(fake.calls).toHaveLength(calls);
+  });
+});
+
+describe("a published version", () => {
+  it("is served from its own files from the next request on", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "http-version-"));
+    try {
+      const root = path.join(dir, "client");
+      cpSync(fake.root, root, { recursive: true });
+      writeFileSync(path.join(root, "prices/index.html"), "<!doctype html><h1>Нови цени</h1>");
+      writeFileSync(path.join(root, "prices.data"), '[{"version":1}]');
+      const { pages, perRequest } = readSecurityManifest(fake.root);
+      writeFileSync(path.join(dir, SECURITY_MANIFEST), JSON.stringify(securityManifest(root, Object.keys(pages), perRequest)));
+      const deployed = { id: 0, build: fake.build, ...siteIn(fake.root), content: currentContent() };
+      const live = liveSite(deployed);
+      const served = await createHttpServer({ build: fake.build, site: deployed.site, policies: deployed.policies, live });
+      expect((await served.inject({ url: "/prices" })).body).toContain("<h1>Цени</h1>");
+      live.swap({ ...deployed, id: 1, ...siteIn(root) });
+      const page = await served.inject({ url: "/prices" });
+      expect(page.body).toContain("<h1>Нови цени</h1>");
+      expect(page.headers["content-security-policy"]).toBe(live.current().policies.page("/prices"));
+      expect((await served.inject({ url: "/prices.data" })).body).toBe('[{"version":1}]');
+      // The deployed build's other files, whatever the version.
+      expect((await served.inject({ url: `/${FAKE.asset}` })).statusCode).toBe(200);
+      await served.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -157,8 +277,7 @@ describe("every answer", () => {
   });
 
   it("without HSTS when it is turned off", async () => {
-    const site = readSiteBuild(fake.build, fake.root);
-    const plain = await createHttpServer({ build: fake.build, site, policies, hsts: false });
+    const plain = await createHttpServer({ build: fake.build, site: siteIn(fake.root).site, policies, hsts: false });
     expect((await plain.inject({ url: "/" })).headers["strict-transport-security"]).toBeUndefined();
     await plain.close();
   });

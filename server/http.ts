@@ -1,10 +1,13 @@
 /**
- * The site's HTTP server (Fastify): the build's files first (the prerendered
- * pages as they are, hashed assets cached for a year, brotli and gzip copies
- * made at build time), then React Router for the routes it renders per
- * request (server/react-router.ts), and the not-found page with status 404
- * for anything else. Every response carries the security headers
- * (server/security.ts).
+ * The site's HTTP server (Fastify), one catch-all route as in React Router's
+ * node-custom-server template: the version's files first (a page's
+ * prerendered HTML for its bare address, its loader data, hashed assets
+ * cached for a year, brotli and gzip copies made at build time), then React
+ * Router for everything else (server/react-router.ts), which knows the routes
+ * and answers a path none has with the not-found page and 404. A page whose
+ * route answers for one visitor (the contact page) is never its file
+ * (server/site-files.ts); a page asked with a query is rendered too. Every
+ * response carries the security headers (server/security.ts).
  *
  * Against slow and hostile clients: a request's headers must arrive within
  * REQUEST_TIMEOUT_SECONDS and its body within REQUEST_TIMEOUT_SECONDS more
@@ -20,7 +23,7 @@
  * The log never holds a secret (server/log.ts): requests are logged by their
  * route's pattern, without headers, and a refused request without its bytes.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import type { Socket } from "node:net";
 import path from "node:path";
 import fastifyHelmet from "@fastify/helmet";
@@ -39,7 +42,7 @@ import { withLogSerializers } from "./log";
 import { limitBodyTime } from "./request-timeout";
 import { PERMISSIONS_POLICY, helmetOptions } from "./security";
 import type { ClientLimits } from "./settings";
-import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
+import { NOT_FOUND_PATH, dataFile, pageOfData, type SiteFiles } from "./site-files";
 import { rawStatusResponse, statusResponder } from "./status-page";
 
 /** The type React Router answers its data requests with. */
@@ -47,7 +50,7 @@ const DATA_TYPE = "text/x-script";
 
 export interface HttpServerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
-  site: SiteBuild;
+  site: SiteFiles;
   policies: PagePolicies;
   desk?: ServerDesk;
   admin?: ReactRouterOptions["admin"];
@@ -61,7 +64,7 @@ export interface HttpServerOptions {
   limits?: ClientLimits;
   /**
    * The version being served, swapped whole when the owner publishes (decision 0029);
-   * by default `build`, `site` and `policies` for good. Its pages and routes are those of `site`.
+   * by default `build`, `site` and `policies` for good.
    */
   live?: LiveSite;
   /**
@@ -98,15 +101,14 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 const UPLOAD_BOUND_MARGIN_MS = 5_000;
 
 /**
- * Files of the build that are never sent as themselves: pages go by their
- * address, compressed copies as an encoding, `_headers` is for static hosts.
- * (A prerendered page's `.data` is sent as it is; a page rendered per request
- * has a route of its own for its data, which wins over the files.)
+ * Files of the build that are never sent as themselves: pages and their data
+ * go by their page's address, compressed copies as an encoding, `_headers` is
+ * for static hosts.
  */
-const NOT_SERVED = /(\.html|\.br|\.gz|^_headers)$/;
+const NOT_SERVED = /(\.html|\.data|\.br|\.gz|^_headers)$/;
 
 /** The not-found page, read once per version: sent whole with status 404, whatever the request's conditions or ranges. */
-function notFoundResponder(site: SiteBuild) {
+function notFoundResponder(site: SiteFiles) {
   const file = path.join(site.root, site.notFoundFile);
   const read = (suffix: string) => {
     try {
@@ -129,7 +131,7 @@ function notFoundResponder(site: SiteBuild) {
 }
 
 /** `/./prices`, `//prices`, `/prices/`, `/%2e/prices` → "/prices", when that is one of `known`; otherwise undefined. */
-export function canonicalPath(rawPath: string, known: ReadonlySet<string>): string | undefined {
+export function canonicalPath(rawPath: string, known: { has(path: string): boolean }): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
@@ -139,6 +141,23 @@ export function canonicalPath(rawPath: string, known: ReadonlySet<string>): stri
   const canonical = path.posix.normalize(decoded).replace(/(.)\/+$/, "$1");
   return canonical !== rawPath && known.has(canonical) ? canonical : undefined;
 }
+
+/**
+ * Whether a path is in its one form, the only one React Router is given: it decodes, has no
+ * `.`, `..` or empty segment, no trailing slash, and no backslash (which URL parsers read as a slash).
+ */
+export function inCanonicalForm(rawPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return false;
+  }
+  return !decoded.includes("\\") && path.posix.normalize(decoded).replace(/(.)\/+$/, "$1") === decoded;
+}
+
+/** A query that only names the routes React Router's client wants (`?_routes=…`): a page's data file has them all. */
+const onlyRoutesNamed = (search: string) => [...new URLSearchParams(search).keys()].every((name) => name === "_routes");
 
 /**
  * `/assets/?a=1`'s path without its trailing slashes: "/assets"; undefined for `/` and for a
@@ -221,9 +240,7 @@ export async function createHttpServer({
     return payload;
   });
 
-  // Every page's one address: a path that only differs by its form (`/prices/`, `//prices`,
-  // `/./prices`) redirects there, keeping the query, as any other path with a trailing slash
-  // does to itself without it (the nginx snippet does the same); anything else is the not-found page.
+  // The not-found page's file, with status 404: for what is never React Router's to answer.
   const notFoundPages = new WeakMap<SiteVersion, ReturnType<typeof notFoundResponder>>();
   function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     const version = versionOf(request);
@@ -231,21 +248,48 @@ export async function createHttpServer({
     if (!responder) notFoundPages.set(version, (responder = notFoundResponder(version.site)));
     return responder(request, reply);
   }
-  const pages = new Set([...site.pages.keys(), ...site.dynamicPaths]);
-  function notFound(request: FastifyRequest, reply: FastifyReply) {
+
+  /**
+   * The version's file for this request, sent; undefined when React Router answers it.
+   * Every page's one address: a path that only differs by its form (`/prices/`, `//prices`,
+   * `/./prices`) redirects there, keeping the query, as any other path with a trailing slash
+   * does to itself without it (the nginx snippet does the same); another path not in its one
+   * form is the not-found page. A page's file answers its bare address only, its data file
+   * React Router's client; a page rendered per request has neither.
+   */
+  function fromFiles(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
     const query = request.url.indexOf("?");
     const rawPath = query >= 0 ? request.url.slice(0, query) : request.url;
-    // A folder (`/assets/`) is never answered as one either: the path without its slash, which is the not-found page.
-    const canonical =
-      request.method === "GET" || request.method === "HEAD" ? (canonicalPath(rawPath, pages) ?? withoutTrailingSlash(rawPath)) : undefined;
-    if (canonical) return reply.redirect(canonical + (query >= 0 ? request.url.slice(query) : ""), 308);
-    return sendNotFound(request, reply);
+    const search = query >= 0 ? request.url.slice(query) : "";
+    const read = request.method === "GET" || request.method === "HEAD";
+    const { site: current } = versionOf(request);
+    if (!inCanonicalForm(rawPath)) {
+      // A folder (`/assets/`) is never answered as one either: the path without its slash, which is the not-found page.
+      const canonical = read ? (canonicalPath(rawPath, current.pages) ?? withoutTrailingSlash(rawPath)) : undefined;
+      return canonical ? reply.redirect(canonical + search, 308) : sendNotFound(request, reply);
+    }
+    const pathname = decodeURIComponent(rawPath);
+    const dataOf = pageOfData(pathname);
+    if ((dataOf ?? pathname) === NOT_FOUND_PATH) return sendNotFound(request, reply);
+    if (!read) return undefined;
+    const servable = (urlPath: string) => current.pages.has(urlPath) && !current.perRequest.has(urlPath);
+    if (dataOf !== undefined)
+      return servable(dataOf) && onlyRoutesNamed(search) ? reply.sendFile(dataFile(dataOf), current.root) : undefined;
+    if (servable(pathname)) return search === "" ? reply.sendFile(current.pages.get(pathname)!, current.root) : undefined;
+    if (NOT_SERVED.test(path.posix.basename(pathname))) return undefined;
+    let isFile = false;
+    try {
+      isFile = statSync(path.join(current.assets, pathname), { throwIfNoEntry: false })?.isFile() ?? false;
+    } catch {
+      // A name no file can have (a NUL byte).
+    }
+    return isFile ? reply.sendFile(rawPath, current.assets) : undefined;
   }
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
-    // @fastify/static refuses a folder (`/assets/`) or a path that is not in its plain form (`//prices`) with 403.
-    if (status === 403 || status === 404) return notFound(request, reply);
+    // @fastify/static refuses a file it will not send (a dotfile) with 403 or 404.
+    if (status === 403 || status === 404) return sendNotFound(request, reply);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ err: error }, `request refused with ${status}`);
     return sendStatus(request, reply, status >= 500 ? 500 : status);
@@ -253,14 +297,13 @@ export async function createHttpServer({
 
   await app.register(fastifyStatic, {
     root: site.root,
-    // Files are sent from the version each request is answered from (the route below), not from one folder.
+    // Files are sent from the version each request is answered from (fromFiles), not from one folder.
     serve: false,
     // Serves file.br or file.gz made at build time when the browser accepts it.
     preCompressed: true,
-    // Pages are served by the routes below; directories are never listed or indexed.
+    // Directories are never listed or indexed.
     index: false,
     redirect: false,
-    allowedPath: (pathName, _root, request) => request.routeOptions.url !== "/*" || !NOT_SERVED.test(pathName.split("/").pop() ?? ""),
     cacheControl: false,
     setHeaders(reply, filePath) {
       const { root, assets } = versionOf((reply as unknown as FastifyReply).request).site;
@@ -278,43 +321,15 @@ export async function createHttpServer({
     url: `/${PHOTOS_DIR}/:name`,
     handler(request, reply) {
       const { name } = request.params as { name: string };
-      if (!PHOTO_FILE.test(name) || request.url.split("?")[0] !== `/${PHOTOS_DIR}/${name}`) return notFound(request, reply);
+      if (!PHOTO_FILE.test(name) || request.url.split("?")[0] !== `/${PHOTOS_DIR}/${name}`) return sendNotFound(request, reply);
       if (photosDir && existsSync(path.join(photosDir, name))) return reply.sendFile(name, path.resolve(photosDir));
       return reply.sendFile(`${PHOTOS_DIR}/${name}`, versionOf(request).site.assets);
     },
   });
-  app.route({
-    method: ["GET", "HEAD"],
-    url: "/*",
-    handler(request, reply) {
-      const query = request.url.indexOf("?");
-      const rawPath = query >= 0 ? request.url.slice(0, query) : request.url;
-      let decoded: string;
-      try {
-        decoded = decodeURI(rawPath);
-      } catch {
-        return notFound(request, reply);
-      }
-      // A `..` segment, even escaped: never outside the build (@fastify/static refuses the plain ones itself).
-      if (/(^|[\\/])\.\.([\\/]|$)/.test(decoded)) return notFound(request, reply);
-      // A page's loader data is the version's; every other file is the deployed build's.
-      const { root, assets } = versionOf(request).site;
-      return reply.sendFile(rawPath, rawPath.endsWith(".data") ? root : assets);
-    },
-  });
 
-  for (const [urlPath, file] of site.pages) {
-    app.get(urlPath, (request, reply) => {
-      const { site: current } = versionOf(request);
-      return reply.sendFile(current.pages.get(urlPath) ?? file, current.root);
-    });
-  }
   // In its own scope: its body parser and compression apply to its routes only.
   await app.register(reactRouterRoutes, {
     build,
-    paths: site.dynamicPaths,
-    filesWithoutQuery: site.filesWithoutQuery,
-    pagePaths: site.renderedPages,
     policies,
     desk,
     admin,
@@ -322,9 +337,11 @@ export async function createHttpServer({
     limits: limits.pages,
     uploadLimits: limits.upload,
     sendStatus,
+    before: fromFiles,
     version: versionOf,
   });
 
-  app.setNotFoundHandler(notFound);
+  // A method no address takes (PUT, DELETE…), or an address that is not a path.
+  app.setNotFoundHandler(sendNotFound);
   return app;
 }

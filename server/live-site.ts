@@ -11,13 +11,13 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { SiteContent } from "~/content/current.server";
 import { pagePolicies, readSecurityManifest, type PagePolicies } from "./page-policies";
-import { readSiteBuild, type SiteBuild } from "./site-build";
+import { readSiteFiles, type SiteFiles } from "./site-files";
 
 export interface SiteVersion {
   /** The published version's number (0: the deployed build). */
   id: number;
   build: ServerBuild | (() => Promise<ServerBuild>);
-  site: SiteBuild;
+  site: SiteFiles;
   policies: PagePolicies;
   /** The content its pages were rendered with, for the pages rendered per request and the e-mails. */
   content: SiteContent;
@@ -43,8 +43,9 @@ export function liveSite(initial: SiteVersion): LiveSite {
  * A site folder (client/ with the prerendered pages, security.json beside it:
  * as `npm run build` writes it, or as a version is rendered) as a version the
  * server can serve, its other files taken from `assets` (the deployed build's
- * client/). Throws, saying why, if a page is missing or has an inline script
- * or style its security manifest does not allow.
+ * client/); the pages its manifest says are made for one visitor are rendered
+ * per request. Throws, saying why, if a page is missing or has an inline
+ * script or style its security manifest does not allow.
  */
 export function loadSiteVersion({
   id,
@@ -60,6 +61,7 @@ export function loadSiteVersion({
   content: SiteContent;
 }): SiteVersion {
   const root = path.join(dir, "client");
-  const site = readSiteBuild(build, root, { assets });
-  return { id, build, site, policies: pagePolicies(site, readSecurityManifest(root)), content };
+  const manifest = readSecurityManifest(root);
+  const site = readSiteFiles(root, { prerender: build.prerender, perRequest: manifest.perRequest, assets });
+  return { id, build, site, policies: pagePolicies(site, manifest), content };
 }

@@ -138,7 +138,6 @@ export async function startServer({ projectRoot, build }: StartOptions) {
       const none = { page: () => undefined, rendered: () => "", other: "" };
       await app.register(reactRouterRoutes, {
         build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-        paths: ["/*"],
         policies: none,
         desk,
         admin,

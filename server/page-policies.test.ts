@@ -4,20 +4,20 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FAKE, fakeBuild, page, type FakeBuild } from "../tests/fixtures/fake-build";
 import { SECURITY_MANIFEST, pagePolicies, prerenderedFiles, readSecurityManifest, securityManifest } from "./page-policies";
 import { sha256Source } from "./security";
-import { readSiteBuild } from "./site-build";
+import { readSiteFiles } from "./site-files";
 
 let fake: FakeBuild;
 afterEach(() => fake?.remove());
 
 /** Rebuilds the manifest from the fake build's pages, as the build would after a change. */
 function rewriteManifest() {
-  const prerender = Object.keys(readSecurityManifest(fake.root).pages);
-  writeFileSync(path.join(fake.root, "..", SECURITY_MANIFEST), JSON.stringify(securityManifest(fake.root, prerender)));
+  const { pages, perRequest } = readSecurityManifest(fake.root);
+  writeFileSync(path.join(fake.root, "..", SECURITY_MANIFEST), JSON.stringify(securityManifest(fake.root, Object.keys(pages), perRequest)));
 }
 
 function policies() {
-  const site = readSiteBuild(fake.build, fake.root);
-  return pagePolicies(site, readSecurityManifest(fake.root));
+  const manifest = readSecurityManifest(fake.root);
+  return pagePolicies(readSiteFiles(fake.root, { prerender: fake.build.prerender, perRequest: manifest.perRequest }), manifest);
 }
 
 describe("the security manifest", () => {
@@ -36,10 +36,11 @@ describe("the security manifest", () => {
       path.join(fake.root, "prices/index.html"),
       page("<style>p{}</style><script>a()</script><script>a()</script><script>b()</script>"),
     );
-    const manifest = securityManifest(fake.root, ["/", "/prices"]);
+    const manifest = securityManifest(fake.root, ["/", "/prices"], []);
     expect(manifest).toEqual({
       pages: { "/": [sha256Source(FAKE.inlineScript)], "/prices": [sha256Source("a()"), sha256Source("b()")].sort() },
       styles: { "/": [], "/prices": [sha256Source("p{}")] },
+      perRequest: [],
     });
   });
 
@@ -48,6 +49,14 @@ describe("the security manifest", () => {
     expect(readSecurityManifest(fake.root).pages["/"]).toEqual([sha256Source(FAKE.inlineScript)]);
     rmSync(path.join(fake.root, "..", SECURITY_MANIFEST));
     expect(() => readSecurityManifest(fake.root)).toThrow(/No security\.json beside .*Run "npm run build" first/);
+  });
+
+  it("says which pages are rendered per request, or the server refuses to start", () => {
+    fake = fakeBuild();
+    expect(readSecurityManifest(fake.root).perRequest).toEqual(["/contact"]);
+    const { pages, styles } = readSecurityManifest(fake.root);
+    writeFileSync(path.join(fake.root, "..", SECURITY_MANIFEST), JSON.stringify({ pages, styles }));
+    expect(() => readSecurityManifest(fake.root)).toThrow(/does not say which pages are rendered per request\. Run "npm run build"/);
   });
 });
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { MAP_PAGES, cspDirectives, inlineScripts, inlineStyles, serializeCsp, sha256Source } from "./security";
-import { NOT_FOUND_PATH, type SiteBuild } from "./site-build";
+import { NOT_FOUND_PATH, pageFile, type SiteFiles } from "./site-files";
 
 /** Written beside build/client. */
 export const SECURITY_MANIFEST = "security.json";
@@ -18,17 +18,22 @@ export interface SecurityManifest {
   pages: Record<string, string[]>;
   /** The same, for the inline styles (the site's stylesheet). Absent in builds made before it was inlined. */
   styles?: Record<string, string[]>;
+  /**
+   * The prerendered pages whose route answers for one visitor (server/site-files.ts):
+   * the Node server renders them per request, their files are for static hosts.
+   */
+  perRequest: string[];
 }
 
 const hashesOf = (texts: string[]) => [...new Set(texts.map(sha256Source))].sort();
 
 /** Every prerendered HTML file of the build: URL path → file relative to build/client. */
 export function prerenderedFiles(prerender: readonly string[]): Map<string, string> {
-  return new Map(prerender.map((urlPath) => [urlPath, urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`]));
+  return new Map(prerender.map((urlPath) => [urlPath, pageFile(urlPath)]));
 }
 
-/** The hashes of the inline scripts and styles of each prerendered page. */
-export function securityManifest(root: string, prerender: readonly string[]): SecurityManifest {
+/** The hashes of the inline scripts and styles of each prerendered page, and which of them are rendered per request. */
+export function securityManifest(root: string, prerender: readonly string[], perRequest: readonly string[]): SecurityManifest {
   const pages: Record<string, string[]> = {};
   const styles: Record<string, string[]> = {};
   for (const [urlPath, file] of prerenderedFiles(prerender)) {
@@ -36,13 +41,17 @@ export function securityManifest(root: string, prerender: readonly string[]): Se
     pages[urlPath] = hashesOf(inlineScripts(html));
     styles[urlPath] = hashesOf(inlineStyles(html));
   }
-  return { pages, styles };
+  return { pages, styles, perRequest: [...perRequest] };
 }
 
 export function readSecurityManifest(root: string): SecurityManifest {
   const file = path.join(root, "..", SECURITY_MANIFEST);
   if (!existsSync(file)) throw new Error(`No ${SECURITY_MANIFEST} beside ${root}. Run "npm run build" first.`);
-  return JSON.parse(readFileSync(file, "utf8")) as SecurityManifest;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as SecurityManifest;
+  if (!Array.isArray(manifest.perRequest)) {
+    throw new Error(`${SECURITY_MANIFEST} beside ${root} does not say which pages are rendered per request. Run "npm run build".`);
+  }
+  return manifest;
 }
 
 export interface PagePolicies {
@@ -58,9 +67,10 @@ export interface PagePolicies {
  * Refuses to start when a page the server sends has an inline script or style
  * the build's manifest does not allow: the page changed after the build.
  */
-export function pagePolicies(site: SiteBuild, manifest: SecurityManifest): PagePolicies {
+export function pagePolicies(site: SiteFiles, manifest: SecurityManifest): PagePolicies {
   const byPath = new Map<string, string>();
-  const served: [string, string][] = [...site.pages, ...site.filesWithoutQuery, [NOT_FOUND_PATH, site.notFoundFile]];
+  const files = [...site.pages].filter(([urlPath]) => !site.perRequest.has(urlPath));
+  const served: [string, string][] = [...files, [NOT_FOUND_PATH, site.notFoundFile]];
   for (const [urlPath, file] of served) {
     const html = readFileSync(path.join(site.root, file), "utf8");
     const allowed = { scripts: manifest.pages[urlPath] ?? [], styles: manifest.styles?.[urlPath] ?? [] };

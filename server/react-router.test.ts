@@ -15,7 +15,7 @@ import { DEFAULT_LIMITS, createHttpServer } from "./http";
 import { pagePolicies, readSecurityManifest } from "./page-policies";
 import { BODY_LIMIT, MAX_IN_FLIGHT } from "./react-router";
 import { STATUS_PAGE_CSP, statusPageHtml } from "./status-page";
-import { readSiteBuild } from "./site-build";
+import { readSiteFiles } from "./site-files";
 
 let fake: FakeBuild;
 let app: Awaited<ReturnType<typeof createHttpServer>>;
@@ -29,11 +29,12 @@ const desk = {
 } satisfies ServerDesk;
 
 async function serve(options: Pick<Parameters<typeof createHttpServer>[0], "trustProxy" | "limits"> = {}) {
-  const site = readSiteBuild(fake.build, fake.root);
+  const manifest = readSecurityManifest(fake.root);
+  const site = readSiteFiles(fake.root, { prerender: fake.build.prerender, perRequest: manifest.perRequest });
   app = await createHttpServer({
     build: fake.build,
     site,
-    policies: pagePolicies(site, readSecurityManifest(fake.root)),
+    policies: pagePolicies(site, manifest),
     desk,
     ...options,
   });
@@ -52,7 +53,7 @@ afterEach(async () => {
 const nonceOf = (html: string) =>
   [...elementsOf(html)].map((element) => (element.tagName === "script" ? attributeOf(element, "nonce") : undefined)).find(Boolean);
 
-describe("a page rendered per request only with a query", () => {
+describe("a page with a loader, rendered per request only with a query", () => {
   it("sends its prerendered file, with the file's hash policy, for the bare address", async () => {
     await serve();
     const response = await app.inject({ url: "/gallery" });

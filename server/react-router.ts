@@ -1,10 +1,11 @@
 /**
- * The routes React Router renders per request (see site-build.ts), handed to
- * its own request handler as in React Router's node-custom-server template:
- * the Fastify request becomes a Fetch `Request`, the handler's `Response`
- * goes back, compressed. The load context carries the enquiry desk, bound to
- * this request's sender, and a fresh Content-Security-Policy nonce for the
- * response's inline scripts.
+ * React Router's request handler behind the Node server's one catch-all route,
+ * as in React Router's node-custom-server template: every request the server
+ * does not answer from its files (server/http.ts) goes to React Router, which
+ * knows the routes; the Fastify request becomes a Fetch `Request`, the
+ * handler's `Response` goes back, compressed. The load context carries the
+ * enquiry desk, bound to this request's sender, and a fresh
+ * Content-Security-Policy nonce for the response's inline scripts.
  *
  * These answers cost CPU, unlike the prerendered files, so:
  * - each visitor address may have PAGE_RATE_LIMIT of them a minute (then 429,
@@ -13,7 +14,9 @@
  *   Retry-After, which costs next to nothing; logged once per 10 s with how
  *   many were turned away), and the short status pages are compressed once;
  * - they are compressed with quick settings (brotli quality 4), and React
- *   runs its production build (server.js sets NODE_ENV).
+ *   runs its production build (server.js sets NODE_ENV);
+ * - a body is read up to BODY_LIMIT (ADMIN_BODY_LIMIT for the owner's pages)
+ *   and refused with 413 beyond it, before React Router sees it.
  * What React Router renders is sent as it is: nothing in it is cached and
  * edited afterwards (the token and the nonce differ on every answer).
  *
@@ -23,9 +26,9 @@
  * server checks every POST first, with the enquiry desk's own rule (the
  * request's origin or SITE_ORIGINS, server/enquiries/desk.ts): a send from
  * another site is counted and logged by the desk as hostile and answered
- * here (the contact page with the refusal, or the JSON result), so React
- * Router never sees it. SITE_ORIGINS also reaches React Router's check, as
- * the build's `allowedActionOrigins` given at start, so both agree.
+ * here (the page as a GET shows it, with the refusal, or the JSON result), so
+ * React Router never sees it. SITE_ORIGINS also reaches React Router's check,
+ * as the build's `allowedActionOrigins` given at start, so both agree.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -33,7 +36,7 @@ import os from "node:os";
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type RequestHandler, type ServerBuild } from "react-router";
 import type { AdminApi } from "~/admin/context";
 import { isAdminPath } from "~/admin/paths";
@@ -45,6 +48,7 @@ import { createCounter } from "./counter";
 import { fromSite, type Sender, type ServerDesk } from "./enquiries/desk";
 import type { PagePolicies } from "./page-policies";
 import type { ClientLimits } from "./settings";
+import { pageOfData } from "./site-files";
 import type { SendStatus } from "./status-page";
 
 /** An answer of React Router's, read whole (these pages and JSON answers are small). */
@@ -78,12 +82,6 @@ export const MAX_IN_FLIGHT = 8;
 export interface ReactRouterOptions {
   /** The server build, or (in development) a function that loads the current one. */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** URL paths to hand to React Router (Fastify's syntax: `:param` segments). */
-  paths: readonly string[];
-  /** Of those, the pages whose bare address (no query) is their prerendered file: URL path → file (site-build.ts). */
-  filesWithoutQuery?: ReadonlyMap<string, string>;
-  /** Those of them that are pages; the others are resource routes (JSON). */
-  pagePaths?: readonly string[];
   policies: PagePolicies;
   desk?: ServerDesk;
   /** The owner's pages (server/admin): sign-in, sessions, inbox. */
@@ -96,17 +94,25 @@ export interface ReactRouterOptions {
   /** The server's short status pages (server/status-page.ts). */
   sendStatus: SendStatus;
   /**
+   * What answers a request before React Router, if anything: the site's files and its
+   * one-address rules (server/http.ts). Returns the reply when it answered. None in
+   * development, where Vite serves the files.
+   */
+  before?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+  /**
    * The version of the site a request is answered from (server/live-site.ts), when the
-   * owner can publish: its build, files and policies instead of `build`, `filesWithoutQuery`, `policies`.
+   * owner can publish: its build and policies instead of `build` and `policies`.
    */
   version?: (request: FastifyRequest) => {
     build: ReactRouterOptions["build"];
-    site: { filesWithoutQuery: ReadonlyMap<string, string>; root?: string };
     policies: PagePolicies;
     /** The content its pages are rendered with (the load context's `content`). */
     content?: AppLoadContext["content"];
   };
 }
+
+/** The owner's pages take longer texts than the public forms. */
+const bodyLimitOf = (request: FastifyRequest) => (isAdminPath(request.url.split("?")[0] ?? "") ? ADMIN_BODY_LIMIT : BODY_LIMIT);
 
 function fetchHeaders(request: FastifyRequest) {
   const headers = new Headers();
@@ -140,20 +146,7 @@ function withAllowedOrigins(build: ReactRouterOptions["build"], origins: readonl
 
 export async function reactRouterRoutes(
   app: FastifyInstance,
-  {
-    build,
-    paths,
-    pagePaths = paths,
-    filesWithoutQuery,
-    policies,
-    desk,
-    admin,
-    mode = "production",
-    limits,
-    uploadLimits,
-    sendStatus,
-    version,
-  }: ReactRouterOptions,
+  { build, policies, desk, admin, mode = "production", limits, uploadLimits, sendStatus, before, version }: ReactRouterOptions,
 ) {
   const allowedOrigins = desk?.allowedOrigins ?? [];
   // One request handler per build, made when that build first answers.
@@ -163,12 +156,7 @@ export async function reactRouterRoutes(
     if (!handler) handlers.set(current, (handler = createRequestHandler(withAllowedOrigins(current, allowedOrigins), mode)));
     return handler;
   }
-  const fixed = {
-    build,
-    site: { filesWithoutQuery: filesWithoutQuery ?? new Map<string, string>(), root: undefined },
-    policies,
-    content: undefined,
-  };
+  const fixed = { build, policies, content: undefined };
   const versionOf = (request: FastifyRequest) => version?.(request) ?? fixed;
   const answered = limits ? createCounter({ windowMs: limits.windowMs }) : undefined;
   app.addHook("onClose", async () => answered?.stop());
@@ -186,11 +174,15 @@ export async function reactRouterRoutes(
     return sendStatus(request, reply, 503, { retryAfterSeconds: 1 });
   }
 
-  // React Router reads the body itself: the route only collects it, up to the limit.
+  // React Router reads the body itself: the route only collects it, up to the limit of its address
+  // (refused from its declared length before it is read, or from what arrived).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: ADMIN_BODY_LIMIT }, (request, body, done) =>
+    (body as Buffer).length > bodyLimitOf(request) ? done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()) : done(null, body),
+  );
   await app.register(fastifyCompress, {
-    global: true,
+    // Only React Router's answers (reply.compress below): files are sent as the build compressed them.
+    globalCompression: false,
     encodings: ["br", "gzip"],
     threshold: 1024,
     // Made for one visitor each time: quick settings, not the build's maximum.
@@ -239,20 +231,24 @@ export async function reactRouterRoutes(
   }
 
   /** A POST from another site: refused by the desk (counted, logged once), answered without React Router's action. */
-  async function refusedSend(request: FastifyRequest, reply: FastifyReply, url: URL, sender: Sender, document: boolean, nonce: string) {
+  async function refusedSend(request: FastifyRequest, reply: FastifyReply, url: URL, sender: Sender, nonce: string) {
     const result: EnquiryResult = desk ? desk.refuse(sender, "not from the site") : { ok: false, code: "refused" };
     const status = resultStatus(result);
     const headers = Object.entries(resultHeaders(result));
-    if (!document) {
-      return { status, headers: [...headers, ["content-type", "application/json; charset=utf-8"]], body: JSON.stringify(result) } as Answer;
-    }
-    // The page as a GET would show it, saying that the send was refused.
+    const json: Answer = {
+      status,
+      headers: [...headers, ["content-type", "application/json; charset=utf-8"]],
+      body: JSON.stringify(result),
+    };
+    if (pageOfData(url.pathname)) return json;
+    // The page as a GET would show it, saying that the send was refused; an address that is no page gets the JSON result.
     const context = { cspNonce: nonce, enquiries: desk?.forRequest(sender), refusedSend: result, content: versionOf(request).content };
     const page = await render(request, reply, url, context, "GET");
-    return { ...page, status, headers: [...page.headers, ...headers] };
+    const html = page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
+    return page.status === 200 && html ? { ...page, status, headers: [...page.headers, ...headers] } : json;
   }
 
-  async function answer(request: FastifyRequest, reply: FastifyReply, url: URL, sender: Sender, document: boolean) {
+  async function answer(request: FastifyRequest, reply: FastifyReply, url: URL, sender: Sender) {
     const nonce = randomBytes(16).toString("base64");
     const mutation = request.method !== "GET" && request.method !== "HEAD";
     const owner = isAdminPath(url.pathname)
@@ -264,8 +260,7 @@ export async function reactRouterRoutes(
         nonce: string;
       };
     }
-    if (mutation && !fromSite(sender, allowedOrigins))
-      return { ...(await refusedSend(request, reply, url, sender, document, nonce)), nonce };
+    if (mutation && !fromSite(sender, allowedOrigins)) return { ...(await refusedSend(request, reply, url, sender, nonce)), nonce };
     const context: AppLoadContext = {
       cspNonce: nonce,
       enquiries: desk?.forRequest(sender),
@@ -324,70 +319,66 @@ export async function reactRouterRoutes(
     }
   }
 
-  const handlerFor = (document: boolean) =>
-    async function handler(request: FastifyRequest, reply: FastifyReply) {
-      let url: URL;
-      try {
-        url = new URL(request.url, `${request.protocol}://${request.host}`);
-      } catch {
-        // An empty or malformed Host header: there is no address to answer for.
-        return sendStatus(request, reply, 400);
-      }
-      // The bare address of a page that needs rendering only for a query: the file every visitor gets (its CSP by hashes, http.ts).
-      const { site: current } = versionOf(request);
-      const file = url.search === "" ? current.filesWithoutQuery.get(url.pathname) : undefined;
-      if (file) return current.root ? reply.sendFile(file, current.root) : reply.sendFile(file);
-      const sender: Sender = { ip: request.ip, url, origin: claimedOrigin(request) };
-      if (answered && limits) {
-        if (answered.count(sender.ip) >= limits.max) {
-          return sendStatus(request, reply, 429, { retryAfterSeconds: answered.waitMs(sender.ip, limits.max) / 1000 });
-        }
-        answered.add(sender.ip);
-      }
-      if (inFlight >= MAX_IN_FLIGHT) return shed(request, reply);
-      inFlight += 1;
-      let response: Awaited<ReturnType<typeof answer>>;
-      try {
-        response = await answer(request, reply, url, sender, document);
-      } finally {
-        inFlight -= 1;
-      }
-
-      reply.code(response.status);
-      const cookies: string[] = [];
-      for (const [name, value] of response.headers) {
-        if (name === "set-cookie") cookies.push(value);
-        // The body is sent (and compressed) here: its length is worked out again.
-        else if (name !== "content-length") reply.header(name, value);
-      }
-      if (cookies.length > 0) reply.header("set-cookie", cookies);
-      if (!reply.hasHeader("cache-control")) reply.header("cache-control", PRIVATE);
-      if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
-        reply.header("content-security-policy", versionOf(request).policies.rendered(url.pathname, response.nonce));
-      }
-      if (request.method === "HEAD" || response.body.length === 0) return reply.send();
-      return reply.send(response.body);
-    };
-
-  const pages = new Set(pagePaths);
-  const uploadRoutes: Parameters<FastifyInstance["route"]>[0][] = [];
-  for (const urlPath of paths) {
-    // The page, and the data React Router's client asks for when it navigates to it or submits its form.
-    // A page rendered only for a query has no action: a POST to it is not found, as to any prerendered page.
-    const method = filesWithoutQuery?.has(urlPath) ? "GET" : ["GET", "POST"];
-    const bodyLimit = isAdminPath(urlPath) ? ADMIN_BODY_LIMIT : BODY_LIMIT;
-    for (const route of [
-      { method, url: urlPath, handler: handlerFor(pages.has(urlPath)), bodyLimit },
-      { method, url: `${urlPath}.data`, handler: handlerFor(false), bodyLimit },
-    ]) {
-      if (UPLOAD_PATHS.has(route.url)) uploadRoutes.push(route);
-      else app.route(route);
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const early = before?.(request, reply);
+    if (early) return early;
+    let url: URL;
+    try {
+      const base = new URL(`${request.protocol}://${request.host}`);
+      url = new URL(request.url, base);
+      // `//host/…` or `/\host/…` would be another site's address to URL parsers, and to React Router.
+      if (url.origin !== base.origin) throw new Error("not a path of this site");
+    } catch {
+      // An empty or malformed Host header, or an address that is no path of this site: there is nothing to answer for.
+      return sendStatus(request, reply, 400);
     }
+    const sender: Sender = { ip: request.ip, url, origin: claimedOrigin(request) };
+    if (answered && limits) {
+      if (answered.count(sender.ip) >= limits.max) {
+        return sendStatus(request, reply, 429, { retryAfterSeconds: answered.waitMs(sender.ip, limits.max) / 1000 });
+      }
+      answered.add(sender.ip);
+    }
+    if (inFlight >= MAX_IN_FLIGHT) return shed(request, reply);
+    inFlight += 1;
+    let response: Awaited<ReturnType<typeof answer>>;
+    try {
+      response = await answer(request, reply, url, sender);
+    } finally {
+      inFlight -= 1;
+    }
+
+    reply.code(response.status);
+    const cookies: string[] = [];
+    for (const [name, value] of response.headers) {
+      if (name === "set-cookie") cookies.push(value);
+      // The body is sent (and compressed) here: its length is worked out again.
+      else if (name !== "content-length") reply.header(name, value);
+    }
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", PRIVATE);
+    if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
+      reply.header("content-security-policy", versionOf(request).policies.rendered(url.pathname, response.nonce));
+    }
+    if (request.method === "HEAD" || response.body.length === 0) return reply.send();
+    reply.compress(response.body);
+    return reply;
   }
+
+  // One route for every address: what the server does not answer from its files is React Router's.
+  const methods = ["GET", "HEAD", "POST"];
+  app.route({
+    method: methods,
+    url: "/*",
+    handler,
+    async preParsing(request) {
+      if (Number(request.headers["content-length"]) > bodyLimitOf(request)) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    },
+  });
   // The uploads, in a scope of their own whose body is left in the request stream for upload() to read.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request: FastifyRequest, _payload: unknown, done: (error: null) => void) => done(null));
-    for (const route of uploadRoutes) scope.route(route);
+    for (const url of UPLOAD_PATHS) scope.route({ method: methods, url, handler });
   });
 }

@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { NOT_FOUND_PATH } from "../server/site-build";
+import { NOT_FOUND_PATH } from "../server/site-files";
 import { serveBuild } from "./serve";
 
 export const WIDTHS = [375, 1280];

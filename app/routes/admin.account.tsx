@@ -15,7 +15,7 @@ import { formatReceived } from "~/enquiry/notification";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export const handle: RouteHandle = { perRequest: true, bare: true };
+export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminAccount.title);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

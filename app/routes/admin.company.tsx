@@ -14,7 +14,7 @@ import { adminEditing } from "~/content/admin";
 import { COMPANY_LIMITS } from "~/content/company-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { perRequest: true, bare: true };
+export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminEditing.companyTitle);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

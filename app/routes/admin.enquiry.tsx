@@ -19,7 +19,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 const linkClass = "mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4";
 
-export const handle: RouteHandle = { perRequest: true, bare: true };
+export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = ({ data: loaded }) => adminMeta(loaded?.enquiry.name ?? adminInbox.title);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

@@ -33,7 +33,7 @@ import type { UploadedEntry } from "~/content/overlay";
 import { GALLERY_TEXT_LIMITS } from "~/content/text-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { perRequest: true, bare: true };
+export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminGallery.title);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

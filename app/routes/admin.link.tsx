@@ -14,7 +14,7 @@ import { adminSignIn } from "~/content/admin";
 import type { RouteHandle } from "~/lib/route-handle";
 import { AFTER_SIGN_IN } from "./admin.sign-in";
 
-export const handle: RouteHandle = { perRequest: true, bare: true };
+export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminSignIn.linkHeading);
 export const headers: Route.HeadersFunction = () => ({ ...adminHeaders, "Referrer-Policy": "no-referrer" });
 

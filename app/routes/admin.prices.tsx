@@ -15,7 +15,7 @@ import { PRICE_NOTE_LIMIT } from "~/content/text-limits";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { perRequest: true, bare: true };
+export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminEditing.pricesTitle);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

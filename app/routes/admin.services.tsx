@@ -15,7 +15,7 @@ import { SERVICE_TEXT_AREA_LIMITS } from "~/content/text-limits";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { perRequest: true, bare: true };
+export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminServices.title);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

@@ -16,7 +16,7 @@ import { adminSignIn } from "~/content/admin";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export const handle: RouteHandle = { perRequest: true, bare: true };
+export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminSignIn.title);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

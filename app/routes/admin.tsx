@@ -13,7 +13,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { adminCommon } from "~/content/admin";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { perRequest: true, bare: true };
+export const handle: RouteHandle = { bare: true };
 
 export const meta: Route.MetaFunction = () => [{ title: adminCommon.title }, { name: "robots", content: "noindex, nofollow" }];
 

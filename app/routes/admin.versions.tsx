@@ -21,7 +21,7 @@ import { formatReceived } from "~/enquiry/notification";
 import { cn } from "~/lib/cn";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { perRequest: true, bare: true };
+export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminVersions.title);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 

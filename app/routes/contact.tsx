@@ -19,8 +19,8 @@ import { enquiryEstimate, enquiryPrefill, planChoices } from "~/enquiry/prefill"
 import { enquiryFields, enquiryServices, emptyEnquiry, validateEnquiry, type EnquiryValues } from "~/enquiry/schema";
 import { cn } from "~/lib/cn";
 import { telUrl, viberUrl } from "~/lib/contact-links";
-import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
+import { PRIVATE } from "../../server/cache-policy";
 import { companyOf, useCompany } from "~/lib/site-content";
 import { carePlanCatalog } from "~/lib/care-plan-schema";
 import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
@@ -35,9 +35,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     path: "/contact",
     structuredData: loaderData?.structuredData ?? [],
   });
-
-/** The loader depends on the request: the Node server renders this page per request. */
-export const handle: RouteHandle = { perRequest: true };
 
 /**
  * Per request on the Node server: a signed token for the form, so that it
@@ -106,8 +103,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The page that answers a post carries the action's headers (Retry-After for a visitor over the rate limit). */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+/**
+ * Made for the one visitor who asked (the form's token): never stored, and so rendered per
+ * request by the Node server even at its bare address, where other pages are their
+ * prerendered files (the publisher and the build read this answer: server/site-files.ts).
+ * The page that answers a post carries the action's headers too (Retry-After for a visitor
+ * over the rate limit).
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", PRIVATE);
+  return headers;
+};
 
 const mapUrl = (company: Company) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress(company))}`;
 

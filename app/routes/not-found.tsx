@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import { ArrowRight, House, Mail } from "lucide-react";
 import type { Route } from "./+types/not-found";
 import { PageIntro } from "~/components/sections/page-intro";
@@ -6,12 +6,26 @@ import { ServiceIcon } from "~/components/service-icon";
 import { buttonVariants } from "~/components/ui/button";
 import { notFoundPage } from "~/content/pages/not-found";
 import { services } from "~/content/services";
+import { NOT_FOUND_PATH } from "~/lib/not-found";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
 
 // Any unknown path shows this page: no canonical URL, and `robots: noindex`
 // so that search engines do not index it.
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...notFoundPage, path: null, company: companyOf(matches) });
+
+/**
+ * Status 404 for every path it answers (React Router's answer, through the Node server's
+ * catch-all), except its own address, which the build prerenders: React Router's prerender
+ * takes nothing but 200, and the servers send that file with 404 themselves.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const own = new URL(request.url).pathname.replace(/\/$/, "") === NOT_FOUND_PATH;
+  return data(null, { status: own ? 200 : 404 });
+}
+
+/** Reached by a link within the site, the page needs nothing from the server: no request. */
+export const clientLoader = () => null;
 
 export default function NotFoundPage() {
   return (

@@ -15,19 +15,15 @@ import { estimateCatalog } from "~/estimate/catalog";
 import { ESTIMATE_ANCHOR, estimateQuery, readEstimate } from "~/estimate/query";
 import { knownState } from "~/estimate/rules";
 import { keepDataWhenOnlyTheQueryChanges } from "~/estimate/should-revalidate";
-import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
 import { breadcrumbSchema } from "~/lib/structured-data";
 
-/**
- * The price estimate is in the query (`?work=…&size=…`): the Node server
- * renders this page per request when it has one, with its figures, for a
- * visitor without JavaScript or a shared link; `/prices` itself is the
- * prerendered page (as on static hosts, whose estimate starts empty until
- * the page hydrates and reads the address).
- */
-export const handle: RouteHandle = { perRequest: "with-query" };
+// The price estimate is in the query (`?work=…&size=…`): as any page asked
+// with a query, the Node server renders it per request, with its figures, for
+// a visitor without JavaScript or a shared link; `/prices` itself is the
+// prerendered page (as on static hosts, whose estimate starts empty until
+// the page hydrates and reads the address).
 
 /**
  * The estimate's catalog: the price list as published (the page's tables

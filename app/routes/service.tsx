@@ -23,7 +23,6 @@ import { ESTIMATE_ANCHOR, estimateQuery, readEstimate } from "~/estimate/query";
 import { knownState } from "~/estimate/rules";
 import { keepDataWhenOnlyTheQueryChanges } from "~/estimate/should-revalidate";
 import { galleryFor } from "~/lib/gallery-images";
-import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
 import { contentOf } from "~/content/current.server";
@@ -47,13 +46,10 @@ function slugFromPath(pathname: string): ServiceSlug {
   return match;
 }
 
-/**
- * The page's price estimate is in the query (`?work=…&size=…`), as on the
- * prices page: the Node server renders the page per request when it has one,
- * with its figures, for a visitor without JavaScript or a shared link; the
- * bare address is the prerendered page.
- */
-export const handle: RouteHandle = { perRequest: "with-query" };
+// The page's price estimate is in the query (`?work=…&size=…`), as on the
+// prices page: as any page asked with a query, the Node server renders it per
+// request, with its figures, for a visitor without JavaScript or a shared
+// link; the bare address is the prerendered page.
 
 /**
  * Run when the pages are prerendered (and per request with an estimate): each

@@ -1,5 +1,5 @@
 /**
- * The owner's content in the database (decision 0044): every published
+ * The owner's content in the database (decision 0045): every published
  * version's edits (the overlays over the repository's defaults, whole, as
  * JSON checked by the content schemas), its state, and which version is
  * live, in the enquiry database (SQLite by default, PostgreSQL with

@@ -25,6 +25,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContent } from "~/content/current.server";
 import { SECURITY_MANIFEST, prerenderedFiles, type SecurityManifest } from "../page-policies";
 import { inlineScripts, inlineStyles, sha256Source } from "../security";
+import { dataFile, madeForOneVisitor } from "../site-files";
 
 /** Compressed copies are made of files at least this large (as tools/build/compress.ts does). */
 const MIN_COMPRESSED_BYTES = 1024;
@@ -38,20 +39,21 @@ export const PUBLISH_BROTLI_QUALITY = 9;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The file of a page's loader data, as React Router's prerender names it and its client asks for it. */
-export function dataFile(urlPath: string) {
-  return urlPath === "/" ? "_root.data" : `${urlPath.slice(1)}.data`;
-}
+export { dataFile };
+
+/** A site's rendered files (path relative to its root → bytes), and the pages made for one visitor (server/site-files.ts). */
+export type RenderedFiles = Map<string, Buffer> & { perRequest: string[] };
 
 /** Every prerendered file of a site with `content`: path relative to the site's root → its bytes. */
 export async function renderPages(build: ServerBuild, content: SiteContent, { signal }: { signal?: AbortSignal } = {}) {
   const handle = createRequestHandler(build, "production");
-  const files = new Map<string, Buffer>();
+  const files: RenderedFiles = Object.assign(new Map<string, Buffer>(), { perRequest: [] as string[] });
   const htmlFiles = prerenderedFiles(build.prerender);
   for (const urlPath of build.prerender) {
     signal?.throwIfAborted();
     const data = await handle(new Request(`http://localhost/${dataFile(urlPath)}`, { signal }), { content });
     if (data.status !== 200) throw new Error(`${urlPath}: its data answered ${data.status}`);
+    if (madeForOneVisitor(data)) files.perRequest.push(urlPath);
     files.set(dataFile(urlPath), Buffer.from(await data.arrayBuffer()));
     const page = await handle(new Request(`http://localhost${urlPath === "/" ? "/" : `${urlPath}/`}`, { signal }), { content });
     const html = Buffer.from(await page.arrayBuffer());
@@ -61,10 +63,10 @@ export async function renderPages(build: ServerBuild, content: SiteContent, { si
   return files;
 }
 
-/** The inline scripts' and styles' hashes of each page (for its Content-Security-Policy). */
-export function manifestOf(build: ServerBuild, files: ReadonlyMap<string, Buffer>): SecurityManifest {
+/** The inline scripts' and styles' hashes of each page (for its Content-Security-Policy), and the pages rendered per request. */
+export function manifestOf(build: ServerBuild, files: RenderedFiles): SecurityManifest {
   const hashes = (texts: string[]) => [...new Set(texts.map(sha256Source))].sort();
-  const manifest: SecurityManifest = { pages: {}, styles: {} };
+  const manifest: SecurityManifest = { pages: {}, styles: {}, perRequest: [...files.perRequest] };
   for (const [urlPath, file] of prerenderedFiles(build.prerender)) {
     const html = files.get(file)?.toString("utf8");
     if (html === undefined) throw new Error(`${urlPath}: not rendered`);
@@ -138,7 +140,7 @@ export type BlobStore = ReturnType<typeof blobStore>;
  * from the blob store, and security.json beside the pages' folder, under a
  * temporary name renamed to `dir` when all is there.
  */
-export async function writeSite(dir: string, build: ServerBuild, files: ReadonlyMap<string, Buffer>, blobs: BlobStore) {
+export async function writeSite(dir: string, build: ServerBuild, files: RenderedFiles, blobs: BlobStore) {
   const temporary = `${dir}.${process.pid}.tmp`;
   rmSync(temporary, { recursive: true, force: true });
   const manifest = Buffer.from(`${JSON.stringify(manifestOf(build, files), null, 2)}\n`);

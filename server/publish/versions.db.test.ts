@@ -1,5 +1,5 @@
 /**
- * The published versions in the database (decisions 0043, 0044), on SQLite
+ * The published versions in the database (decisions 0043, 0045), on SQLite
  * and on the throw-away PostgreSQL: numbering, states, the live version
  * shared by two servers on one database, what is kept, and the uploaded
  * photos each version names.

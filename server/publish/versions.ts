@@ -1,5 +1,5 @@
 /**
- * The site's published versions (decisions 0029, 0043, 0044). What each
+ * The site's published versions (decisions 0029, 0043, 0045). What each
  * version is (its state: rendering, ready, failed with the reason; when; by
  * whom; what changed) and its content (the owner's edits over the
  * repository's defaults, whole) live in the database (content-db.ts), shared

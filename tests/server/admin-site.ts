@@ -15,13 +15,11 @@ import { createAuth } from "../../server/admin/auth";
 import { createEnquiryDesk } from "../../server/enquiries/desk";
 import { PHOTOS_DIR } from "../../server/cache-policy";
 import { createHttpServer } from "../../server/http";
-import { pagePolicies, readSecurityManifest } from "../../server/page-policies";
-import { readSiteBuild } from "../../server/site-build";
 import { TEST_SECRET, checkedEnquiry, quietLog, testSettings } from "../fixtures/enquiry";
 import { freshStore } from "../fixtures/store";
 import type { PersonalMail, SendMail } from "../../server/admin/mail";
 import { CLIENT, loadServerBuild } from "./built-site";
-import { liveSite } from "../../server/live-site";
+import { liveSite, loadSiteVersion } from "../../server/live-site";
 import { createPublisher } from "../../server/publish/publisher";
 import type { renderPages } from "../../server/publish/render";
 import { DEPLOYED, openVersionStore } from "../../server/publish/versions";
@@ -43,9 +41,8 @@ export async function startAdminSite({
   publishing?: { dataDir: string; render?: typeof renderPages };
 } = {}) {
   const build: ServerBuild = await loadServerBuild();
-  const site = readSiteBuild(build, CLIENT);
-  const policies = pagePolicies(site, readSecurityManifest(CLIENT));
-  const deployed = { id: DEPLOYED, build, site, policies, content: currentContent() };
+  const deployed = loadSiteVersion({ id: DEPLOYED, build, dir: path.dirname(CLIENT), content: currentContent() });
+  const { site, policies } = deployed;
   const live = publishing ? liveSite(deployed) : undefined;
   const fresh = await freshStore("sqlite");
   const publisher =

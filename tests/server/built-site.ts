@@ -15,8 +15,8 @@ import { createEnquiryDesk } from "../../server/enquiries/desk";
 import { createMailer } from "../../server/enquiries/mailer";
 import { createOutbox } from "../../server/enquiries/outbox";
 import { createHttpServer } from "../../server/http";
-import { pagePolicies, readSecurityManifest } from "../../server/page-policies";
-import { readSiteBuild } from "../../server/site-build";
+import { loadSiteVersion } from "../../server/live-site";
+import { DEPLOYED } from "../../server/publish/versions";
 import { TEST_SECRET, quietLog, testSettings } from "../fixtures/enquiry";
 import { freshStore } from "../fixtures/store";
 import type { SmtpServer } from "../smtp";
@@ -43,8 +43,7 @@ export interface BuiltSiteOptions {
 
 export async function startBuiltSite({ env = {}, smtp }: BuiltSiteOptions = {}) {
   const build = await loadServerBuild();
-  const site = readSiteBuild(build, CLIENT);
-  const policies = pagePolicies(site, readSecurityManifest(CLIENT));
+  const { site, policies } = loadSiteVersion({ id: DEPLOYED, build, dir: path.dirname(CLIENT), content: currentContent() });
   const settings = testSettings(
     smtp ? { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), MAIL_FROM: "site@vechnozeleno.example", ...env } : env,
   );

@@ -17,6 +17,7 @@ import { priceListDefaults } from "~/content/price-list";
 import { createAdmin } from "../../server/admin";
 import { createHttpServer } from "../../server/http";
 import { liveSite, loadSiteVersion, type SiteVersion } from "../../server/live-site";
+import { readSecurityManifest } from "../../server/page-policies";
 import { codeOf, createPublisher } from "../../server/publish/publisher";
 import { renderPages } from "../../server/publish/render";
 import { DEPLOYED, KEPT_VERSIONS, openVersionStore } from "../../server/publish/versions";
@@ -98,6 +99,9 @@ describe("publishing a version of the site", () => {
       .filter(([file, bytes]) => !bytes.equals(readFileSync(path.join(BUILD, "client", file))))
       .map(([file]) => file);
     expect(differ).toEqual([]);
+    // And, as the build's postbuild, which pages their routes say are made for one visitor.
+    expect(files.perRequest).toEqual(readSecurityManifest(path.join(BUILD, "client")).perRequest);
+    expect(files.perRequest).toEqual(["/contact"]);
   });
 
   it("leaves the live site as it was when the render fails midway, and says why", async () => {

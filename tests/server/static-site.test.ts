@@ -4,13 +4,13 @@
  * (The same rules on a small fake build: server/http.test.ts; in the browser:
  * tests/e2e/.)
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMMUTABLE, PRIVATE, REVALIDATE, SHORT } from "../../server/cache-policy";
-import { NOT_FOUND_PATH } from "../../server/site-build";
+import { NOT_FOUND_PATH } from "../../server/site-files";
 import { notFoundPage } from "~/content/pages/not-found";
 import { assetsIn } from "../e2e/build-files";
 import { CLIENT, loadServerBuild, startBuiltSite, type BuiltSite } from "./built-site";
@@ -57,7 +57,7 @@ describe("every page", () => {
       expect(response.headers["content-encoding"], path).toBe("br");
       const csp = String(response.headers["content-security-policy"]);
       expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval/);
-      if (site.site.pages.has(path) || site.site.filesWithoutQuery.has(path)) {
+      if (!site.site.perRequest.has(path)) {
         expect(csp, path).toBe(site.policies.page(path));
         expect(response.headers["cache-control"], path).toBe(REVALIDATE);
       } else {
@@ -69,13 +69,32 @@ describe("every page", () => {
     }
   });
 
-  it("sends the prerendered file as it is, except the pages rendered per request", async () => {
-    const withEstimate = ["/prices", ...pages.filter((path) => path.startsWith("/services/"))].sort();
-    expect(site.site.dynamicPaths.filter((path) => !path.startsWith("/api/") && !path.startsWith("/admin")).sort()).toEqual(
-      [...withEstimate, "/contact"].sort(),
-    );
-    expect([...site.site.filesWithoutQuery.keys()].sort()).toEqual(withEstimate);
-    expect([...site.site.pages.keys()].sort()).toEqual(pages.filter((path) => path !== "/contact" && !withEstimate.includes(path)).sort());
+  it("sends the prerendered file as it is, except the contact page, whose route answers for one visitor (its form's token)", async () => {
+    expect([...site.site.pages.keys()].sort()).toEqual([...pages].sort());
+    expect([...site.site.perRequest]).toEqual(["/contact"]);
+    const contact = await get("/contact", { "accept-encoding": "identity" });
+    expect(contact.body).not.toBe(readFileSync(path.join(CLIENT, "contact/index.html"), "utf8"));
+    expect(contact.headers["cache-control"]).toBe(PRIVATE);
+    const data = await get("/contact.data");
+    expect(data.statusCode).toBe(200);
+    expect(data.headers["cache-control"]).toBe(PRIVATE);
+  });
+
+  it("sends a page's loader data as its file, whichever routes React Router's client names", async () => {
+    for (const url of ["/prices.data", "/prices.data?_routes=routes%2Fprices", "/_root.data"]) {
+      const response = await get(url, { "accept-encoding": "identity" });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toBe(REVALIDATE);
+      const file = url.startsWith("/_root") ? "_root.data" : "prices.data";
+      expect(response.body, url).toBe(readFileSync(path.join(CLIENT, file), "utf8"));
+    }
+  });
+
+  it("renders a page asked with any other query, never stored", async () => {
+    const response = await get("/gallery?utm_source=fb", { "accept-encoding": "identity" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe(PRIVATE);
+    expect(response.headers["content-security-policy"]).toContain("'nonce-");
   });
 
   it("renders a service page per request when it carries an estimate of its works, and sends the file without one", async () => {
@@ -156,7 +175,6 @@ describe("what is not a page", () => {
     "/services/unknown",
     "/prices/x",
     "/services",
-    "/404",
     "/404.html",
     "/index.html",
     "/prices/index.html",
@@ -165,10 +183,21 @@ describe("what is not a page", () => {
     "/_headers",
     "/assets/missing-abc123.js",
     "/api/enquiries/x",
-  ])("%s is the not-found page with status 404", async (path) => {
+  ])("%s is React Router's not-found page with status 404", async (path) => {
     const response = await get(path);
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["content-security-policy"]).toContain("'nonce-");
+    expect(response.body).toContain(notFoundPage.heading);
+  });
+
+  it.each(["/services/unknown.data", "/nyama.data"])("%s (the data of no page) is a 404", async (path) => {
+    expect((await get(path)).statusCode).toBe(404);
+  });
+
+  it("/404, the not-found page's own address, is its prerendered file with status 404 and that file's policy", async () => {
+    const response = await get(NOT_FOUND_PATH);
+    expect(response.statusCode).toBe(404);
     expect(response.headers["content-security-policy"]).toBe(site.policies.page(NOT_FOUND_PATH));
     expect(response.body).toContain(notFoundPage.heading);
   });
@@ -196,8 +225,12 @@ describe("what is not a page", () => {
     expect(response.body).toContain("</html>");
   });
 
-  it("a POST to a page that takes none is a 404", async () => {
-    expect((await site.app.inject({ method: "POST", url: "/prices", payload: "x" })).statusCode).toBe(404);
+  it("a POST to a page that takes none is React Router's 405, and no error in the log", async () => {
+    const consoleError = vi.spyOn(console, "error");
+    const response = await site.app.inject({ method: "POST", url: "/prices", headers: { origin: "http://localhost" }, payload: "x" });
+    expect(response.statusCode).toBe(405);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 
   it("nothing from outside the build folder is served", async () => {

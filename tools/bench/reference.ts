@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { SECURITY_MANIFEST, prerenderedFiles, securityManifest } from "../../server/page-policies";
-import { NOT_FOUND_PATH } from "../../server/site-build";
+import { NOT_FOUND_PATH } from "../../server/site-files";
 import { type RunningServer, serveBuild } from "../serve";
 import type { Control } from "./interactions/controls";
 
@@ -85,7 +85,7 @@ export async function serveReference(projectRoot: string, build: ServerBuild): P
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), pages[urlPath] ?? "");
   }
-  writeFileSync(path.join(dir, "build", SECURITY_MANIFEST), JSON.stringify(securityManifest(root, prerender)));
+  writeFileSync(path.join(dir, "build", SECURITY_MANIFEST), JSON.stringify(securityManifest(root, prerender, [])));
   const server = await serveBuild(projectRoot, { servedRoot: dir, build: { ...build, routes: {}, prerender } });
   return {
     url: server.url,

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { NOT_FOUND_PATH } from "../../server/site-build";
+import { NOT_FOUND_PATH } from "../../server/site-files";
 import { loadServerBundle, serveBuild } from "../serve";
 import { runInteractions } from "./interactions/run";
 import { REFERENCE, budgetsFor, costs, runLighthouse, summarise } from "./lighthouse";

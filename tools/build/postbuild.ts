@@ -2,8 +2,8 @@
  * After `react-router build` (scripts/postbuild.ts): checks the prerendered
  * pages for inline code the Content-Security-Policy cannot allow, writes a
  * root 404.html for static hosts, sitemap.xml and robots.txt, build/security.json
- * (each page's inline script and style hashes, for the Node server), `_headers` and
- * nginx-security.conf for static hosts, brotli and gzip copies of every
+ * (each page's inline script and style hashes, and the pages rendered per request, for the Node
+ * server), `_headers` and nginx-security.conf for static hosts, brotli and gzip copies of every
  * text file, and the sizes of the owner's uploaded photos the content names
  * (build/client/photos/, from DATA_DIR/photos/: uploaded-photos.ts).
  */
@@ -11,6 +11,7 @@ import { copyFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { SECURITY_MANIFEST, securityManifest } from "../../server/page-policies";
+import { perRequestPages } from "../../server/site-files";
 import { compressFiles } from "./compress";
 import { writeSitemapAndRobots } from "./sitemap";
 import { checkPages, headersFile, hostHeaders, nginxSnippet } from "./static-hosting";
@@ -24,7 +25,8 @@ export async function postbuild(build: ServerBuild, root: string, { contentDir, 
   // Every path is prerendered or is a real 404: a single-page-app fallback would make soft 404s on static hosts.
   rmSync(path.join(root, "__spa-fallback.html"), { force: true });
   const sitemap = writeSitemapAndRobots(root, build.prerender);
-  const manifest = securityManifest(root, build.prerender);
+  // Which pages the Node server renders per request, as their routes say (server/site-files.ts).
+  const manifest = securityManifest(root, build.prerender, await perRequestPages(build));
   writeFileSync(path.join(root, "..", SECURITY_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   const headers = await hostHeaders(build, root, manifest);
   writeFileSync(path.join(root, "_headers"), headersFile(headers));

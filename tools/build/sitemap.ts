@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { attributeOf, elementsOf } from "../../server/html";
 import { prerenderedFiles } from "../../server/page-policies";
-import { NOT_FOUND_PATH } from "../../server/site-build";
+import { NOT_FOUND_PATH } from "../../server/site-files";
 
 /** What a page says about itself to search engines, read with an HTML parser. */
 export function indexing(html: string): { canonical: string | null; noindex: boolean } {

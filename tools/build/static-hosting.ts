@@ -12,7 +12,7 @@ import { IMMUTABLE, REVALIDATE, SHORT } from "../../server/cache-policy";
 import { createHttpServer } from "../../server/http";
 import { pagePolicies, prerenderedFiles, type SecurityManifest } from "../../server/page-policies";
 import { uncoverableInline } from "../../server/security";
-import { readSiteBuild } from "../../server/site-build";
+import { NOT_FOUND_PATH, readSiteFiles } from "../../server/site-files";
 
 /** The headers that make up the site's security policy, as the server sends them. */
 export const SECURITY_HEADERS = [
@@ -115,7 +115,7 @@ export function nginxSnippet({ notFound, asset, pages }: HostHeaders): string {
 
 /** Asks the Node server, serving the build as a static host would (every page a file), for each page's headers. */
 export async function hostHeaders(build: ServerBuild, root: string, manifest: SecurityManifest): Promise<HostHeaders> {
-  const site = readSiteBuild(build, root, { asStaticHost: true });
+  const site = readSiteFiles(root, { prerender: build.prerender });
   const app = await createHttpServer({ build, site, policies: pagePolicies(site, manifest), hsts: true });
   const securityHeaders = async (url: string) => {
     const response = await app.inject({ url });
@@ -128,7 +128,8 @@ export async function hostHeaders(build: ServerBuild, root: string, manifest: Se
     const asset = readdirSync(path.join(root, "assets")).find((file) => file.endsWith(".js"));
     const pages = new Map<string, Headers>();
     for (const urlPath of [...site.pages.keys()].sort()) pages.set(urlPath, await securityHeaders(urlPath));
-    return { notFound: await securityHeaders("/no-such-page"), asset: await securityHeaders(`/assets/${asset}`), pages };
+    // The not-found page's own address is answered with its file, as a static host answers an unknown path.
+    return { notFound: await securityHeaders(NOT_FOUND_PATH), asset: await securityHeaders(`/assets/${asset}`), pages };
   } finally {
     await app.close();
   }
