@@ -23,7 +23,7 @@
  * The log never holds a secret (server/log.ts): requests are logged by their
  * route's pattern, without headers, and a refused request without its bytes.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import type { Socket } from "node:net";
 import path from "node:path";
 import fastifyHelmet from "@fastify/helmet";
@@ -73,6 +73,16 @@ export interface HttpServerOptions {
    * (a build with the content's photos copied in).
    */
   photosDir?: string;
+  /** An uploaded photo's size this server lacks, from the database (another server made it; decision 0045). */
+  photoSource?: (name: string) => Promise<Buffer | undefined>;
+}
+
+/** Writes a file whole, under a temporary name renamed into place: a reader never sees half. */
+function writeWholeFile(file: string, bytes: Buffer) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, file);
 }
 
 /** The name of an uploaded photo's size (app/lib/image-sizes.server.ts): nothing else is served from DATA_DIR/photos/. */
@@ -181,6 +191,7 @@ export async function createHttpServer({
   limits = DEFAULT_LIMITS,
   live = liveSite({ id: 0, build, site, policies, content: currentContent() }),
   photosDir,
+  photoSource,
 }: HttpServerOptions) {
   const log = logger ? withLogSerializers(logger) : undefined;
   const sendStatus = statusResponder({ hsts });
@@ -319,9 +330,14 @@ export async function createHttpServer({
   app.route({
     method: ["GET", "HEAD"],
     url: `/${PHOTOS_DIR}/:name`,
-    handler(request, reply) {
+    async handler(request, reply) {
       const { name } = request.params as { name: string };
       if (!PHOTO_FILE.test(name) || request.url.split("?")[0] !== `/${PHOTOS_DIR}/${name}`) return sendNotFound(request, reply);
+      if (photosDir && !existsSync(path.join(photosDir, name))) {
+        // Made by another server: taken from the database into this one's folder, once.
+        const bytes = await photoSource?.(name);
+        if (bytes) writeWholeFile(path.join(photosDir, name), bytes);
+      }
       if (photosDir && existsSync(path.join(photosDir, name))) return reply.sendFile(name, path.resolve(photosDir));
       return reply.sendFile(`${PHOTOS_DIR}/${name}`, versionOf(request).site.assets);
     },

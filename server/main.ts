@@ -158,6 +158,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
         hsts: settings.hsts,
         limits: settings.limits,
         photosDir: path.join(settings.dataDir, PHOTOS_DIR),
+        photoSource: (name) => publisher!.store.photoFile(name),
       });
     }
     const server = app;

@@ -134,10 +134,11 @@ export async function validate(reports = "reports"): Promise<StepResult[]> {
     steps.push({ name, ok: results[index]!.ok, seconds: results[index]!.seconds });
   });
   vitest("unit");
-  vitest("db");
   check("build", "npm", ["run", "--silent", "build"]);
   const built = steps.at(-1)!.ok;
   if (built) {
+    // After the build: two servers on one database render the built site (server/publish/instances.db.test.ts).
+    vitest("db");
     vitest("server");
     // The browser tests start `npm start` on a free port (playwright.config.ts) and write reports/e2e.json.
     const start = performance.now();
@@ -145,6 +146,7 @@ export async function validate(reports = "reports"): Promise<StepResult[]> {
     const report = readReport<PlaywrightReport>(path.join(reports, "e2e.json"));
     steps.push({ name: "browser tests", ok, counts: report && playwrightCounts(report), seconds: seconds(start) });
   } else {
+    steps.push({ name: "db tests", ok: false, skipped: "the build failed" });
     steps.push({ name: "server tests", ok: false, skipped: "the build failed" });
     steps.push({ name: "browser tests", ok: false, skipped: "the build failed" });
   }

@@ -28,7 +28,7 @@ import type { SmtpSettings } from "../settings";
 import { LINK_MINUTES, SESSION_DAYS, createAuth, type RelyingParty } from "./auth";
 import { UPLOADS_FOLDER } from "~/content/gallery-overlay";
 import { readCookie, serializeCookie } from "./cookies";
-import { PHOTOS_FOLDER, makeUploadedSizes } from "~/lib/image-sizes.server";
+import { PHOTOS_FOLDER, makeUploadedSizes, uploadedFiles } from "~/lib/image-sizes.server";
 import { PHOTO_NAME, newPhotoName, preparePhoto } from "./photos";
 import { openAdminDb } from "./database";
 import { createInbox } from "./inbox";
@@ -300,6 +300,8 @@ export async function createAdmin({
         let image: UploadedImage;
         try {
           image = await makeUploadedSizes(readFileSync(stored), photosDir);
+          // And in the database, for the other servers on it (decision 0045).
+          await publisher.store.keepPhotoFiles(photosDir, uploadedFiles(image));
         } catch (error) {
           rmSync(stored, { force: true });
           log.error({ err: error, ip: request.ip }, "admin: an uploaded photo's sizes could not be made");

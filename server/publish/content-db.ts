@@ -12,7 +12,7 @@
  * content folder (DATA_DIR/content) when the database was first opened, so
  * that a site published before keeps its content.
  */
-import { Migrator, sql, type Kysely, type Migration } from "kysely";
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
 import type { ContentOverlays } from "~/content/overlay";
 import { overlaySchemas } from "~/content/overlay.schema";
 
@@ -28,6 +28,8 @@ export interface ContentTables {
     overlays: string;
   };
   content_live: { key: string; version_id: number; updated_at: string };
+  /** The sizes of the owner's uploaded photos, by their file name (app/lib/image-sizes.server.ts). */
+  content_photos: { name: string; bytes: Buffer; created_at: string };
 }
 
 const migrations: Record<string, Migration> = {
@@ -50,8 +52,16 @@ const migrations: Record<string, Migration> = {
         .addColumn("version_id", "integer", (c) => c.notNull())
         .addColumn("updated_at", "text", (c) => c.notNull())
         .execute();
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema
+        .createTable("content_photos")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("bytes", postgres ? "bytea" : "blob", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
     },
     async down(db) {
+      await db.schema.dropTable("content_photos").execute();
       await db.schema.dropTable("content_live").execute();
       await db.schema.dropTable("content_versions").execute();
     },

@@ -43,21 +43,31 @@ export type PublishResult = { ok: true; version: VersionRecord } | { ok: false; 
 export const LIVE_POLL_MS = 1_000;
 
 export function createPublisher({ store, live, build, deployed, log, render = renderPages }: PublisherOptions) {
-  /** The publish, rollback or switch in progress: one at a time. */
+  /** The owner's publish or rollback in progress: one at a time. */
   let working: Promise<unknown> | null = null;
+  /** Following another server's live version (`follow`): never while the owner's work is in progress, which waits for it. */
+  let following: Promise<unknown> = Promise.resolve();
   const stopping = new AbortController();
   const code = codeOf(build);
   const blobs = blobStore(store.blobsDir);
   let watching: NodeJS.Timeout | undefined;
 
-  /** Runs `work` unless something is in progress (then undefined). */
+  /** Runs the owner's `work` unless another is in progress (then undefined), after any following in progress. */
   function exclusive<T>(work: () => Promise<T>): Promise<T> | undefined {
     if (working) return undefined;
-    const running = work().finally(() => {
+    const running = following.then(work).finally(() => {
       working = null;
     });
     working = running;
     return running;
+  }
+
+  /** Follows another server's live version, unless the owner's work is in progress here. */
+  function followOnce(): Promise<void> {
+    if (working) return Promise.resolve();
+    const run = following.then(follow);
+    following = run.catch(() => undefined);
+    return run;
   }
 
   /**
@@ -188,13 +198,13 @@ export function createPublisher({ store, live, build, deployed, log, render = re
     },
 
     /** Checks once whether another server made another version live, and serves it (tests; the server polls). */
-    follow: () => exclusive(follow) ?? Promise.resolve(),
+    follow: followOnce,
 
     /** Starts polling the database for the live version, every LIVE_POLL_MS. */
     watch() {
       clearInterval(watching);
       watching = setInterval(() => {
-        void exclusive(follow)?.catch((error: unknown) => log.warn({ err: error }, "publish: could not ask which version is live"));
+        followOnce().catch((error: unknown) => log.warn({ err: error }, "publish: could not ask which version is live"));
       }, LIVE_POLL_MS);
       watching.unref();
     },

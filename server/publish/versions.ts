@@ -270,6 +270,24 @@ export async function openVersionStore({
       writeOverlaysIn(contentDir, content);
     },
 
+    /** Keeps the files `names` of `dir` (an uploaded photo's sizes) in the database, for the other servers (decision 0045). */
+    async keepPhotoFiles(dir: string, names: readonly string[]) {
+      const at = now().toISOString();
+      for (const name of names) {
+        await db
+          .insertInto("content_photos")
+          .values({ name, bytes: readFileSync(path.join(dir, name)), created_at: at })
+          .onConflict((conflict) => conflict.column("name").doNothing())
+          .execute();
+      }
+    },
+
+    /** An uploaded photo's size kept in the database, if it is there. */
+    async photoFile(name: string): Promise<Buffer | undefined> {
+      const found = await db.selectFrom("content_photos").select("bytes").where("name", "=", name).executeTakeFirst();
+      return found ? Buffer.from(found.bytes) : undefined;
+    },
+
     /** Versions left rendering by a server that stopped: failed, with that reason. */
     async failUnfinished(reason: string) {
       const before = new Date(now().getTime() - UNFINISHED_AFTER_MS).toISOString();
