@@ -8,8 +8,19 @@ import { UPLOADS_FOLDER } from "../app/content/gallery-overlay";
 import { overlayIssues } from "../app/content/overlays.server";
 import { demoValuesInUse, formatIssue, shippedContent, validateContent } from "../app/content/validate.server";
 import { contentDir, readOverlayFiles } from "../app/content/overlay-files.server";
+import { exportLiveContent } from "../server/publish/export-content";
 
 const content = shippedContent();
+// The live version's edits, from the server's database (decision 0045), unless CONTENT_DIR names a folder of its own.
+if (!process.env.CONTENT_DIR?.trim()) {
+  const exported = await exportLiveContent({
+    databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
+    dataDir: path.resolve(process.env.DATA_DIR?.trim() || "data"),
+    contentDir: contentDir(),
+    projectRoot: process.cwd(),
+  });
+  if (exported) console.log(`The live version ${exported.version} from the database, into ${contentDir()}.`);
+}
 // The owner's edits (decision 0029), judged with the content they make, as the build will have it.
 const dir = contentDir();
 const overlays = readOverlayFiles(dir);
