@@ -4,8 +4,10 @@
  * stops cleanly, and refuses settings it cannot honour, naming the variable.
  */
 import { closeSync, copyFileSync, existsSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { companyFormValues } from "~/admin/content-forms.server";
 import { afterAll, describe, expect, it } from "vitest";
 import { ENQUIRY_API, TOKEN_API } from "~/enquiry/contract";
 import { validEnquiry } from "../fixtures/enquiry";
@@ -58,6 +60,51 @@ describe("npm start", () => {
       await smtp.close();
     }
     expect(server.child.exitCode).toBe(0);
+  });
+
+  it("e-mails the next enquiry to the company e-mail the owner has just published", async () => {
+    const smtp = await startSmtp();
+    const dir = dataDir();
+    const server = await startServerProcess({
+      DATA_DIR: dir,
+      ENQUIRY_MIN_FILL_SECONDS: "0",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtp.port),
+      MAIL_FROM: "site@vechnozeleno.example",
+    });
+    try {
+      // The owner's account, as the README says to make it, and its setup link (never printed).
+      const added = spawnSync(process.execPath, ["scripts/admin.js", "add", "owner@example.bg", "Иван Петров", "--origin", server.url], {
+        env: { ...process.env, DATA_DIR: dir },
+        encoding: "utf8",
+      });
+      const link = /\/admin\/link\/[\w-]{43}/.exec(added.stdout)?.[0];
+      expect(added.status, added.stderr).toBe(0);
+      const form = { origin: server.url, "content-type": "application/x-www-form-urlencoded" };
+      const signedIn = await fetch(`${server.url}${link}`, { method: "POST", headers: form, redirect: "manual" });
+      const cookie = /^admin=[\w-]{43}/.exec(signedIn.headers.get("set-cookie") ?? "")?.[0];
+      expect(cookie).toBeDefined();
+
+      const values = { ...companyFormValues({}), email: "zaiavki@firma.example" };
+      const saved = await fetch(`${server.url}/admin/company`, {
+        method: "POST",
+        headers: { ...form, cookie: cookie! },
+        body: new URLSearchParams(values as Record<string, string>).toString(),
+        redirect: "manual",
+      });
+      expect(saved.status).toBe(202);
+      await expect
+        .poll(async () => (await (await fetch(`${server.url}/contact`)).text()).includes("zaiavki@firma.example"), { timeout: 30_000 })
+        .toBe(true);
+
+      expect(await sendEnquiry(server.url, "Мария Петрова")).toBe(201);
+      const notifications = () => smtp.messages.filter((mail) => mail.subject?.includes("Мария Петрова"));
+      await expect.poll(() => notifications().length, { timeout: 15_000 }).toBe(1);
+      expect(JSON.stringify(notifications()[0]!.to)).toContain("zaiavki@firma.example");
+    } finally {
+      await server.stop();
+      await smtp.close();
+    }
   });
 
   it.each([
