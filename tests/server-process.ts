@@ -24,12 +24,18 @@ export function tempDataDir() {
   return mkdtempSync(path.join(os.tmpdir(), "vechnozeleno-data-"));
 }
 
-/** `wrap`: a command that runs the server, e.g. `["prlimit", "--fsize=300000", "--"]` for a file-size limit. */
-export function startServerProcess(env: Record<string, string>, { wrap = [] }: { wrap?: string[] } = {}): Promise<ServerProcess> {
+/**
+ * `wrap`: a command that runs the server, e.g. `["prlimit", "--fsize=300000", "--"]` for a file-size limit;
+ * `cwd`: the folder whose server.js runs (the project's by default).
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  { wrap = [], cwd = path.resolve(import.meta.dirname, "..") }: { wrap?: string[]; cwd?: string } = {},
+): Promise<ServerProcess> {
   const [command = process.execPath, ...args] = [...wrap, process.execPath, "server.js"];
   // LOG_LEVEL must stay at info or below: the "Server listening" line tells the address.
   const child = spawn(command, args, {
-    cwd: path.resolve(import.meta.dirname, ".."),
+    cwd,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -23,6 +23,7 @@ import { typeset } from "~/content/typography";
 import type { ContentIssue } from "~/content/validate.server";
 import { formatPhone } from "~/enquiry/phone";
 import { readTypedNumber } from "~/lib/bg-number";
+import { builtPhotos } from "~/lib/images";
 import { formatEuro } from "~/lib/money";
 
 import type { FormErrors, FormValues } from "./form-values";
@@ -185,7 +186,7 @@ export function editErrors(
   kind: "prices" | "company",
   photoFolders: readonly string[],
 ): FormErrors {
-  const issues = editIssues(edits, change, photoFolders);
+  const issues = editIssues(edits, change, photoFolders, builtPhotos());
   const result: FormErrors = {};
   for (const issue of issues) {
     const field = kind === "prices" ? priceField(issue) : companyField(issue);

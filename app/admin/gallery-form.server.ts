@@ -13,6 +13,7 @@ import { services } from "~/content/services";
 import { cleanContentLine } from "~/content/text";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { candidates, uploadedPicture, type UploadedImage } from "~/lib/image-names";
+import { builtPhotos } from "~/lib/images";
 import type { PhotoProblem, UploadFailure } from "./context";
 import type { FormErrors, FormValues } from "./form-values";
 
@@ -121,7 +122,7 @@ const messageOf = (field: string) =>
  */
 export function galleryErrors(edits: ContentOverlays, entries: UploadedEntry[], id: string, photoFolders: readonly string[]): FormErrors {
   const index = entries.findIndex((entry) => entry.id === id);
-  const issues = editIssues(edits, { gallery: { entries } }, photoFolders);
+  const issues = editIssues(edits, { gallery: { entries } }, photoFolders, builtPhotos());
   const result: FormErrors = {};
   for (const issue of issues) {
     // Shape: "entries.<n>.<field>"; the content's checks: the entry's id and its field.

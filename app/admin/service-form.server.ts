@@ -14,6 +14,7 @@ import { services } from "~/content/services";
 import type { ServiceSlug } from "~/content/types";
 import { cleanContentLine, withoutInvisible } from "~/content/text";
 import { typeset } from "~/content/typography";
+import { builtPhotos } from "~/lib/images";
 import type { FormErrors, FormValues } from "./form-values";
 
 const FIELDS = ["intro", "included"] as const;
@@ -68,7 +69,7 @@ export function serviceErrors(
   slug: ServiceSlug,
   photoFolders: readonly string[],
 ): FormErrors {
-  const issues = editIssues(edits, change, photoFolders);
+  const issues = editIssues(edits, change, photoFolders, builtPhotos());
   const result: FormErrors = {};
   for (const issue of issues) {
     // Shape: "items.<slug>.<field>…"; the content's checks: the service's entry and field.

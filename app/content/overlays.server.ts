@@ -16,26 +16,34 @@ import { shippedContent, validateContent, type ContentIssue } from "./validate.s
 
 /**
  * The whole content as the build would have it with these edits; the
- * gallery's photos may be in `uploadFolders` (the content folder's gallery/).
+ * gallery's photos may be in `uploadFolders` (the content folder's gallery/),
+ * the repository's among `builtPhotos` (where the server runs: the build's).
  */
-export function contentWithOverlays(overlays: ContentOverlays, uploadFolders: readonly string[] = []) {
+export function contentWithOverlays(overlays: ContentOverlays, uploadFolders: readonly string[] = [], builtPhotos?: readonly string[]) {
   return {
     ...shippedContent(),
     // The company facts, the prices and the service texts as the loaders render them (decision 0040).
     ...siteContent(overlays),
     gallery: typeset(withGalleryOverlay(galleryDefaults, overlays.gallery)),
     uploadFolders,
+    builtPhotos,
   };
 }
 
 /**
  * What is wrong with the owner's edits once a form's `change` is made over them (before it is
- * saved); the gallery's photos may be in `photoFolders`. An overlay the change sets to undefined is
- * removed.
+ * saved); the gallery's uploaded photos may be in `photoFolders`, the repository's are
+ * `builtPhotos`, those of the build the server runs (its sources are not deployed). An overlay
+ * the change sets to undefined is removed.
  */
-export function editIssues(edits: ContentOverlays, change: ContentOverlays, photoFolders: readonly string[]): ContentIssue[] {
+export function editIssues(
+  edits: ContentOverlays,
+  change: ContentOverlays,
+  photoFolders: readonly string[],
+  builtPhotos: readonly string[],
+): ContentIssue[] {
   const merged = Object.fromEntries(Object.entries({ ...edits, ...change }).filter(([, value]) => value !== undefined));
-  return overlayIssues(merged, "DATA_DIR/content", photoFolders);
+  return overlayIssues(merged, "DATA_DIR/content", photoFolders, builtPhotos);
 }
 
 /**
@@ -47,6 +55,7 @@ export function overlayIssues(
   overlays: Record<string, unknown>,
   dir = "DATA_DIR/content",
   uploadFolders: readonly string[] = [],
+  builtPhotos?: readonly string[],
 ): ContentIssue[] {
   const shapeIssues = (Object.keys(overlaySchemas) as (keyof typeof overlaySchemas)[]).flatMap((key) => {
     if (overlays[key] === undefined) return [];
@@ -60,5 +69,5 @@ export function overlayIssues(
         }));
   });
   if (shapeIssues.length > 0) return shapeIssues;
-  return validateContent(contentWithOverlays(cleanOverlays(overlays) as ContentOverlays, uploadFolders));
+  return validateContent(contentWithOverlays(cleanOverlays(overlays) as ContentOverlays, uploadFolders, builtPhotos));
 }

@@ -51,6 +51,19 @@ describe("content validation", () => {
     ]);
   });
 
+  it("takes the build's photos for app/content/gallery/ where the sources are not (a production install)", () => {
+    const withoutSources = { ...content, galleryFolder: "/nonexistent/app/content/gallery" };
+    expect(validateContent(withoutSources).map(formatIssue)).toContain(
+      `app/content/gallery.ts › entry "${gallery[0]!.id}" › file: "${gallery[0]!.file}" is not in app/content/gallery/`,
+    );
+    const built = gallery.flatMap((entry) => [entry.file, ...(entry.before ? [entry.before.file] : [])]);
+    expect(validateContent({ ...withoutSources, builtPhotos: built })).toEqual([]);
+    const missing = gallery.map((entry, index) => (index === 0 ? { ...entry, file: "no-such-photo.jpg" } : entry));
+    expect(validateContent({ ...withoutSources, builtPhotos: built, gallery: missing }).map(formatIssue)).toEqual([
+      `app/content/gallery.ts › entry "${gallery[0]!.id}" › file: "no-such-photo.jpg" is not in app/content/gallery/`,
+    ]);
+  });
+
   it("refuses an owner-editable text written into the repository with a character the build would not keep", () => {
     // The build ships a module as written: what the schema would clean must be written clean.
     const broken = priceList.map((item, index) => (index === 0 ? { ...item, note: "Включва\u202e семена" } : item));

@@ -218,6 +218,12 @@ export interface Content {
   loadingText: unknown;
   /** Folder of the gallery's image files, to check that each named file exists. */
   galleryFolder: string;
+  /**
+   * The gallery's image files whose sizes the deployed build made (app/generated/images.json): where
+   * the server checks the owner's edits, these stand for `galleryFolder`, which a production install,
+   * the built output without the sources, does not have.
+   */
+  builtPhotos?: readonly string[];
   /** Folders of the owner's uploaded photos (the content folder's gallery/, decision 0030): a named file may be there instead. */
   uploadFolders?: readonly string[];
   /** Today, yyyy-mm-dd: a gallery date may not be later. */
@@ -357,7 +363,8 @@ export function validateContent(content: Content): ContentIssue[] {
       ["before.file", entry.before?.file],
     ] as const) {
       const folders = [content.galleryFolder, ...(content.uploadFolders ?? [])];
-      if (typeof file === "string" && !folders.some((folder) => existsSync(path.join(folder, file)))) {
+      const found = (name: string) => content.builtPhotos?.includes(name) || folders.some((folder) => existsSync(path.join(folder, name)));
+      if (typeof file === "string" && !found(file)) {
         const where = content.uploadFolders?.length ? "app/content/gallery/ or the uploaded photos" : "app/content/gallery/";
         issues.push({ file: "app/content/gallery.ts", entry: name, field: key, message: `"${file}" is not in ${where}` });
       }

@@ -17,6 +17,9 @@ export { candidates, imageUrl, srcSet, type ImageCandidate, type ImageInfo, type
 const found = import.meta.glob<ImageManifest>("../generated/images.json", { eager: true, import: "default" });
 const manifest: ImageManifest = found["../generated/images.json"] ?? {};
 
+/** The photos of app/content/gallery/ the build made sizes of: the repository's gallery where the server runs, without its sources. */
+export const builtPhotos = (): readonly string[] => Object.keys(manifest);
+
 /** The responsive versions of `file` (a name inside app/content/gallery/). */
 export function imageInfo(file: string): ImageInfo {
   const info = manifest[file];
