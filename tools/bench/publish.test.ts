@@ -22,6 +22,7 @@ const step = (overrides: Partial<StepResult>): StepResult => ({
   liveMs: 900,
   rssBeforeBytes: 150 * MB,
   peakRssBytes: 300 * MB,
+  peakWhileSavingBytes: 200 * MB,
   diskGrowthBytes: MB,
   diskGrowthByEntry: { versions: MB },
   ...overrides,
@@ -104,5 +105,6 @@ describe("the publishing benchmark's verdict", () => {
     expect(table).toContain("≤ 400.0 MB");
     expect(table).toMatch(/Photo .* –\n/);
     expect(table).toContain("image answered 200 after 4.10 s");
+    expect(table).toContain("memory 150.0 MB before the save, peak 200.0 MB until it was answered");
   });
 });

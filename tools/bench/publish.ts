@@ -20,7 +20,8 @@
  * its own, from the moment the save is sent). Meanwhile the resident memory
  * (VmRSS) of the server's process and of every process under it is read from
  * /proc every RSS_SAMPLE_MS and summed; the step's peak is the largest sum
- * from the save until the server logs that the version is live. The data
+ * from the save until the server logs that the version is live (and, apart,
+ * the peak until the save was answered: a photo's sizes are made then). The data
  * folder's disk use (allocated blocks, as du counts them: a file linked
  * several times counted once) is taken before the save and after that log
  * line. The server's own log gives the render and write durations.
@@ -163,6 +164,8 @@ export interface StepResult {
   imageMs?: number | null;
   rssBeforeBytes: number;
   peakRssBytes: number;
+  /** The peak until the save was answered (a photo's sizes are made then; the render comes after). */
+  peakWhileSavingBytes: number;
   diskGrowthBytes: number;
   /** The data folder's growth by its top-level entries. */
   diskGrowthByEntry: Record<string, number>;
@@ -207,7 +210,9 @@ export function publishTable(steps: readonly StepResult[]): string {
     ]);
   }
   const details = steps.map((step) => {
-    const parts = [`${step.name}: memory ${mib(step.rssBeforeBytes)} before the save`];
+    const parts = [
+      `${step.name}: memory ${mib(step.rssBeforeBytes)} before the save, peak ${mib(step.peakWhileSavingBytes)} until it was answered`,
+    ];
     if (step.render)
       parts.push(
         `version ${step.render.version} rendered in ${Math.round(step.render.renderMs)} ms, written in ${Math.round(step.render.writeMs)} ms (${step.render.files} files)`,
@@ -261,14 +266,19 @@ export function treeRss(pid: number): number {
   return bytes;
 }
 
-/** Samples treeRss(pid) every RSS_SAMPLE_MS until stopped: the peak. */
+/** Samples treeRss(pid) every RSS_SAMPLE_MS until stopped: the peak, and the peak until `mark()`. */
 function rssSampler(pid: number) {
   let peak = treeRss(pid);
+  let marked: number | undefined;
   const timer = setInterval(() => (peak = Math.max(peak, treeRss(pid))), RSS_SAMPLE_MS);
   return {
+    mark() {
+      marked = peak = Math.max(peak, treeRss(pid));
+    },
     stop() {
       clearInterval(timer);
-      return Math.max(peak, treeRss(pid));
+      peak = Math.max(peak, treeRss(pid));
+      return { peak, untilMark: marked ?? peak };
     },
   };
 }
@@ -452,6 +462,7 @@ export async function runPublishBench(projectRoot: string, { keepDataDir = false
       let saved: Answer | undefined;
       try {
         saved = await step.save();
+        sampler.mark();
         if (saved.status !== 202) failure = `the save answered ${saved.status}, not 202 (publishing)`;
       } catch (error) {
         failure = `the save failed: ${error instanceof Error ? error.message : String(error)}`;
@@ -471,7 +482,7 @@ export async function runPublishBench(projectRoot: string, { keepDataDir = false
           failure = "the server did not log the version live";
         await pause(250); // old versions pruned after the log line
       }
-      const peakRssBytes = sampler.stop();
+      const { peak: peakRssBytes, untilMark: peakWhileSavingBytes } = sampler.stop();
       const diskAfter = diskUse(dataDir);
       const diskGrowthByEntry: Record<string, number> = {};
       for (const entry of new Set([...Object.keys(diskBefore.byEntry), ...Object.keys(diskAfter.byEntry)]))
@@ -485,6 +496,7 @@ export async function runPublishBench(projectRoot: string, { keepDataDir = false
         imageMs,
         rssBeforeBytes,
         peakRssBytes,
+        peakWhileSavingBytes,
         diskGrowthBytes: diskAfter.total - diskBefore.total,
         diskGrowthByEntry,
         render: renderTimings(running.lines()).slice(renderedBefore).at(-1),
