@@ -79,7 +79,15 @@ export function createPublisher({ store, live, build, deployed, log, render = re
     if (id === DEPLOYED) return deployed;
     const content = siteContent(await store.overlays(id));
     const dir = store.siteDir(id, code);
-    if (!existsSync(dir)) await writeSite(dir, build, await render(build, content, { signal: stopping.signal }), blobs);
+    if (!existsSync(dir)) {
+      const started = performance.now();
+      const files = await render(build, content, { signal: stopping.signal });
+      const rendered = performance.now();
+      await writeSite(dir, build, files, blobs);
+      const renderMs = Math.round(rendered - started);
+      const writeMs = Math.round(performance.now() - rendered);
+      log.info({ version: id, renderMs, writeMs, files: files.size }, "publish: version rendered");
+    }
     return loadSiteVersion({ id, build, dir, assets: deployed.site.assets, content });
   }
 

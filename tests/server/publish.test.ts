@@ -196,18 +196,25 @@ describe("the versions kept on disk", () => {
       expect(statSync(path.join(publisher.store.blobsDir, blob)).nlink, blob).toBeGreaterThan(1);
   }, 60_000);
 
-  it("render a version again, once, for a new deploy of the code", async () => {
+  it("render a version again, once, for a new deploy of the code, and log how long it took", async () => {
     const liveId = publisher.liveId();
     const redeployed = { ...build, assets: { ...build.assets, version: "redeployed" } } as ServerBuild;
+    const log = quietLog();
     const next = createPublisher({
       store: publisher.store,
       live: liveSite(deployed),
       build: redeployed,
       deployed,
-      log: quietLog() as never,
+      log: log as never,
     });
     const version = await next.version(liveId);
     expect(existsSync(publisher.store.siteDir(liveId, "redeployed"))).toBe(true);
+    // How long the render and the writing took, for the operator (and `npm run bench:publish`).
+    expect(log.lines).toContainEqual({
+      level: "info",
+      details: { version: liveId, renderMs: expect.any(Number), writeMs: expect.any(Number), files: build.prerender.length * 2 },
+      message: "publish: version rendered",
+    });
     expect(version.content).toEqual((await publisher.version(liveId)).content);
     // The previous deploy's pages go with the next prune.
     await publisher.store.prune("redeployed");

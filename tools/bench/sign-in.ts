@@ -20,7 +20,6 @@
  * Run twice: with a local SMTP sink, which must receive one mail per request
  * for the owner's address, and with SMTP unreachable (a port nobody listens on).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -28,10 +27,10 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { adminSignIn } from "~/content/admin";
 import { freePort } from "../net";
+import { HOST, addOwner, formHeaders, pause, send, signIn, startServer, stopServer, untilAnswering } from "./built-server";
 import { textTable } from "./table";
 import { medianDifference, summarize } from "./timing-stats";
 
-const HOST = "127.0.0.1";
 /** The owner's address and an unknown one of the same length: the page repeats the address typed. */
 export const KNOWN = "owner@example.bg";
 export const UNKNOWN = "other@example.bg";
@@ -58,40 +57,6 @@ export const clientAddress = (i: number) => `198.18.${Math.floor(i / 250)}.${(i 
 
 /** What anyone could compare between two answers: the body without the address typed and the page's nonces. */
 export const comparable = (body: string, email: string) => body.replaceAll(email, "<address>").replace(/nonce="[^"]*"/g, 'nonce=""');
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  /** From sending the request to the end of the answer's body. */
-  ms: number;
-}
-
-function send(agent: http.Agent, base: string, method: string, url: string, headers: Record<string, string>, body = ""): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const request = http.request(
-      `${base}${url}`,
-      { method, agent, timeout: 10_000, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-            ms: Number(process.hrtime.bigint() - started) / 1e6,
-          }),
-        );
-        response.on("error", reject);
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error(`${method} ${url}: no answer within 10 s`)));
-    request.on("error", reject);
-    request.end(body);
-  });
-}
 
 /** An SMTP server on loopback that takes every mail and counts those to the owner. */
 async function startSink() {
@@ -124,33 +89,6 @@ async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
   }
 }
 
-const pause = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
-
-function startServer(projectRoot: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  return { child, output: () => output };
-}
-
-function stopServer(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const force = setTimeout(() => child.kill("SIGKILL"), 5000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-}
-
 /** One run: a fresh server and data folder, with SMTP at a sink or unreachable. */
 export async function runSignInBench(
   projectRoot: string,
@@ -181,29 +119,13 @@ export async function runSignInBench(
   let server: ReturnType<typeof startServer> | undefined;
   try {
     // The owner's account; its setup link (a secret) is read, never printed.
-    const added = spawnSync(process.execPath, ["scripts/admin.js", "add", KNOWN, "Owner", "--origin", base], {
-      cwd: projectRoot,
-      env: { ...process.env, ...env },
-      encoding: "utf8",
-    });
-    const setupToken = /\/admin\/link\/([\w-]{43})/.exec(added.stdout)?.[1];
-    if (added.status !== 0 || !setupToken) throw new Error(`npm run admin -- add failed:\n${added.stderr}`);
-
-    const running = (server = startServer(projectRoot, env));
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      if (running.child.exitCode !== null) throw new Error(`The server exited before answering.\n${running.output()}`);
-      if ((await send(agent, base, "GET", "/", {}).catch(() => undefined))?.status === 200) break;
-      if (Date.now() > deadline) throw new Error(`The server did not answer 200 within 15 s.\n${running.output()}`);
-      await pause(100);
-    }
+    const setupToken = addOwner(projectRoot, env, KNOWN, base);
+    server = startServer(projectRoot, env);
+    await untilAnswering(server, agent, base);
 
     // Signed in with the setup link, then out: the cookie of a session the owner has ended.
-    const origin = { origin: base, "content-type": "application/x-www-form-urlencoded" };
-    const signedIn = await send(agent, base, "POST", `/admin/link/${setupToken}`, origin);
-    const session = /^admin=([\w-]{43})/.exec(String(signedIn.headers["set-cookie"] ?? ""))?.[1];
-    if (signedIn.status !== 302 || !session) throw new Error(`Signing in with the setup link answered ${signedIn.status}.`);
-    const cookie = `admin=${session}`;
+    const origin = formHeaders(base);
+    const cookie = await signIn(agent, base, setupToken);
     const signedOut = await send(agent, base, "POST", "/admin/sign-out", { ...origin, cookie });
     if (signedOut.status !== 302) throw new Error(`Signing out answered ${signedOut.status}.`);
 
