@@ -144,9 +144,8 @@ export async function writeSite(dir: string, build: ServerBuild, files: Rendered
   const temporary = `${dir}.${process.pid}.tmp`;
   rmSync(temporary, { recursive: true, force: true });
   const manifest = Buffer.from(`${JSON.stringify(manifestOf(build, files), null, 2)}\n`);
-  await Promise.all([
-    ...[...files].map(([name, bytes]) => blobs.link(name, bytes, path.join(temporary, "client", name))),
-    blobs.link(SECURITY_MANIFEST, manifest, path.join(temporary, SECURITY_MANIFEST)),
-  ]);
+  // One file at a time: each brotli encoder takes some 15 MB, and a whole site's at once took 430 MB for no gain in time.
+  for (const [name, bytes] of files) await blobs.link(name, bytes, path.join(temporary, "client", name));
+  await blobs.link(SECURITY_MANIFEST, manifest, path.join(temporary, SECURITY_MANIFEST));
   renameSync(temporary, dir);
 }
