@@ -34,7 +34,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { companyFormValues, priceFormValues } from "~/admin/content-forms.server";
 import { formatEuro } from "~/lib/money";
 import { type HtmlElement, attributeOf, elementsOf } from "../../server/html";
 import { freePort } from "../net";
@@ -114,6 +113,38 @@ export function pageText(html: string): string {
   const [root] = elementsOf(html);
   if (root) walk(root);
   return plainSpaces(texts.join(" "));
+}
+
+/**
+ * The fields a form of the owner's page sends as it is shown (inputs, checked boxes, text areas,
+ * selected options): the form that has a field named `field`.
+ */
+export function formFields(html: string, field: string): Record<string, string> {
+  const inside = (node: HtmlElement): HtmlElement[] => (node.childNodes ?? []).flatMap((child) => [child, ...inside(child)]);
+  const form = [...elementsOf(html)].find(
+    (element) => element.tagName === "form" && inside(element).some((child) => attributeOf(child, "name") === field),
+  );
+  if (!form) throw new Error(`No form with the field ${field} on the page.`);
+  const fields: Record<string, string> = {};
+  for (const element of inside(form)) {
+    const name = attributeOf(element, "name");
+    if (!name) continue;
+    if (element.tagName === "input") {
+      const type = attributeOf(element, "type") ?? "text";
+      if ((type === "checkbox" || type === "radio") && attributeOf(element, "checked") === undefined) continue;
+      if (type === "file" || type === "submit") continue;
+      fields[name] = attributeOf(element, "value") ?? (type === "checkbox" ? "on" : "");
+    } else if (element.tagName === "textarea") {
+      fields[name] = inside(element)
+        .map((child) => child.value ?? "")
+        .join("");
+    } else if (element.tagName === "select") {
+      const options = inside(element).filter((child) => child.tagName === "option");
+      const chosen = options.find((option) => attributeOf(option, "selected") !== undefined) ?? options[0];
+      if (chosen) fields[name] = attributeOf(chosen, "value") ?? "";
+    }
+  }
+  return fields;
 }
 
 /** Whether the page links to `href` (e.g. "tel:+359…"). */
@@ -410,6 +441,11 @@ export async function runPublishBench(projectRoot: string, { keepDataDir = false
     const cookie = await signIn(agent, base, setupToken);
     const post = (url: string, fields: Record<string, string>) =>
       send(agent, base, "POST", url, { ...formHeaders(base), cookie }, new URLSearchParams(fields).toString(), STEP_TIMEOUT_MS);
+    /** The owner's form as the page shows it now, with `changes` typed into it. */
+    const form = async (url: string, field: string, changes: Record<string, string>) => {
+      const page = await send(agent, base, "GET", url, { cookie });
+      return { ...formFields(page.body, field), ...changes };
+    };
 
     const priceStep = (name: string, cents: number): Step => {
       const newPrice = plainSpaces(formatEuro(cents));
@@ -418,8 +454,11 @@ export async function runPublishBench(projectRoot: string, { keepDataDir = false
         kind: "text",
         page: "/prices",
         shows: (html) => pageText(html).includes(newPrice),
-        save: () =>
-          post("/admin/prices", { ...priceFormValues({}), service: "gardening", [`cents.${PRICE_ITEM}`]: newPrice.replace(/ €$/, "") }),
+        save: async () =>
+          post(
+            "/admin/prices",
+            await form("/admin/prices", `cents.${PRICE_ITEM}`, { [`cents.${PRICE_ITEM}`]: newPrice.replace(/ €$/, "") }),
+          ),
       };
     };
     const steps: Step[] = [
@@ -429,7 +468,7 @@ export async function runPublishBench(projectRoot: string, { keepDataDir = false
         kind: "text",
         page: "/",
         shows: (html) => linksTo(html, `tel:${NEW_PHONE.e164}`),
-        save: () => post("/admin/company", { ...companyFormValues({}), phone: NEW_PHONE.typed }),
+        save: async () => post("/admin/company", await form("/admin/company", "phone", { phone: NEW_PHONE.typed })),
       },
       priceStep("Price, again", NEW_PRICES_CENTS[1]),
       {
