@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formFields,
   BUDGETS,
   MB,
   allocatedOnce,
@@ -106,5 +107,24 @@ describe("the publishing benchmark's verdict", () => {
     expect(table).toMatch(/Photo .* –\n/);
     expect(table).toContain("image answered 200 after 4.10 s");
     expect(table).toContain("memory 150.0 MB before the save, peak 200.0 MB until it was answered");
+  });
+});
+
+describe("formFields", () => {
+  it("reads the form that has the field as a browser would send it: hidden, text, checked boxes, text areas, selected options", () => {
+    const html = `<form><input name="other" value="x"></form><form method="post">
+      <input type="hidden" name="service" value="gardening"><input name="cents.a" value="0,14">
+      <input type="checkbox" name="from.a" checked><input type="checkbox" name="from.b">
+      <textarea name="note.a">Със събиране</textarea>
+      <select name="town"><option value="a">А</option><option value="b" selected>Б</option></select>
+      <input type="file" name="photo"><button type="submit">Запазете</button></form>`;
+    expect(formFields(html, "cents.a")).toEqual({
+      service: "gardening",
+      "cents.a": "0,14",
+      "from.a": "on",
+      "note.a": "Със събиране",
+      town: "b",
+    });
+    expect(() => formFields(html, "missing")).toThrow(/No form with the field missing/);
   });
 });
