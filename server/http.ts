@@ -353,6 +353,7 @@ export async function createHttpServer({
     limits: limits.pages,
     uploadLimits: limits.upload,
     sendStatus,
+    notFoundPage: sendNotFound,
     before: fromFiles,
     version: versionOf,
   });

@@ -94,6 +94,11 @@ export interface ReactRouterOptions {
   /** The server's short status pages (server/status-page.ts). */
   sendStatus: SendStatus;
   /**
+   * A public page React Router found no route or content for (404, HTML, a GET): answered with
+   * the prerendered not-found page instead, the bytes and policy a static host sends (server/http.ts).
+   */
+  notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /**
    * What answers a request before React Router, if anything: the site's files and its
    * one-address rules (server/http.ts). Returns the reply when it answered. None in
    * development, where Vite serves the files.
@@ -146,7 +151,19 @@ function withAllowedOrigins(build: ReactRouterOptions["build"], origins: readonl
 
 export async function reactRouterRoutes(
   app: FastifyInstance,
-  { build, policies, desk, admin, mode = "production", limits, uploadLimits, sendStatus, before, version }: ReactRouterOptions,
+  {
+    build,
+    policies,
+    desk,
+    admin,
+    mode = "production",
+    limits,
+    uploadLimits,
+    sendStatus,
+    notFoundPage,
+    before,
+    version,
+  }: ReactRouterOptions,
 ) {
   const allowedOrigins = desk?.allowedOrigins ?? [];
   // One request handler per build, made when that build first answers.
@@ -348,6 +365,9 @@ export async function reactRouterRoutes(
       inFlight -= 1;
     }
 
+    const html = response.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
+    if (notFoundPage && response.status === 404 && html && !isAdminPath(url.pathname) && ["GET", "HEAD"].includes(request.method))
+      return notFoundPage(request, reply);
     reply.code(response.status);
     const cookies: string[] = [];
     for (const [name, value] of response.headers) {

@@ -143,7 +143,7 @@ export default function AdminVersions({ loaderData, actionData }: Route.Componen
                   {version.reason ? (
                     <details>
                       <summary className="min-h-11 cursor-pointer py-2 font-semibold">{adminVersions.technical}</summary>
-                      <pre lang="en" className="mt-2 overflow-x-auto rounded-xl bg-muted p-3 text-sm whitespace-pre-wrap">
+                      <pre lang="en" className="mt-2 rounded-xl bg-muted p-3 text-sm break-words whitespace-pre-wrap">
                         {version.reason}
                       </pre>
                     </details>

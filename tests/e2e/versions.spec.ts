@@ -1,20 +1,20 @@
 /**
  * The owner's versions page in the browser, with version records written
- * straight into the server's data folder (no build needed; a real publish and
+ * straight into the server's database (its SQLite file; a real publish and
  * rollback are in publish.spec.ts): a failed version is explained in
- * Bulgarian with the build's English lines folded away under „Технически
+ * Bulgarian with the English reason folded away under „Технически
  * подробности“; a rollback asks first, with focus on its question, with and
  * without JavaScript, and „Отказ“ leaves the site as it was. axe-clean, light
  * and dark.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { waitForHydration } from "./hydration";
 import { expectOwnerPageClean } from "./owner-pages";
 import { type OwnerServer, startOwnerServer } from "./owner-server";
 
-const BUILD_ERROR = "react-router build failed (exit 1):\nError: ENOSPC: no space left on device";
+const RENDER_ERROR = "ENOSPC: no space left on device, write '/var/lib/vechnozeleno/versions/blobs/3f2a'";
 const QUESTION = "Да се върне ли сайтът към версия 2?";
 
 let owner: OwnerServer;
@@ -23,15 +23,21 @@ test.beforeAll(async () => {
   // Starting the built server takes seconds, more on a busy machine.
   test.setTimeout(90_000);
   owner = await startOwnerServer();
-  const record = (id: number, fields: object) => {
-    const file = path.join(owner.dataDir, "versions", String(id), "version.json");
-    mkdirSync(path.dirname(file), { recursive: true });
-    const base = { id, createdAt: "2026-05-12T07:03:00.000Z", finishedAt: "2026-05-12T07:05:00.000Z", by: "Иван Петров", reason: null };
-    writeFileSync(file, JSON.stringify({ ...base, ...fields }));
-  };
-  record(1, { state: "failed", change: ["prices"], reason: BUILD_ERROR });
-  // Finished, never served (the deployed build stays live): enough for the question, which is all these tests ask.
-  record(2, { state: "ready", change: ["gallery"] });
+  // The server made the tables when it started (decision 0045).
+  const database = new Database(path.join(owner.dataDir, "enquiries.sqlite"));
+  const record = (id: number, state: string, change: string[], reason: string | null) =>
+    database
+      .prepare(
+        "insert into content_versions (id, state, created_at, finished_at, by_name, change, reason, overlays) values (?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(id, state, "2026-05-12T07:03:00.000Z", "2026-05-12T07:05:00.000Z", "Иван Петров", JSON.stringify(change), reason, "{}");
+  try {
+    record(1, "failed", ["prices"], RENDER_ERROR);
+    // Finished, never served (the deployed build stays live): enough for the question, which is all these tests ask.
+    record(2, "ready", ["gallery"], null);
+  } finally {
+    database.close();
+  }
 });
 
 test.afterAll(async () => {
@@ -46,7 +52,7 @@ async function openVersions(page: Page) {
 
 const card = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name }) });
 
-test("a failed version says in Bulgarian what happened and what to do; the build's lines are folded away", async ({ page }) => {
+test("a failed version says in Bulgarian what happened and what to do; the English reason is folded away", async ({ page }) => {
   test.skip(test.info().project.name !== "mobile", "the owner's phone");
   await openVersions(page);
   const failed = card(page, "Версия 1");

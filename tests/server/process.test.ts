@@ -160,7 +160,7 @@ describe("npm start on a damaged or unusable database", () => {
   it("at the file-size limit: enquiries get 503, every acknowledged one is stored, the log names the limit, pages are served", async () => {
     const dir = dataDir();
     // Room for the tables (enquiries, the owner's, the content versions), then some enquiries.
-    const limit = 400 * 1024;
+    const limit = 512 * 1024;
     const server = await startServerProcess(
       { DATA_DIR: dir, ENQUIRY_MIN_FILL_SECONDS: "0", ENQUIRY_RATE_LIMIT: "1000", PAGE_RATE_LIMIT: "1000" },
       { wrap: ["prlimit", `--fsize=${limit}`, "--"] },

@@ -183,11 +183,12 @@ describe("what is not a page", () => {
     "/_headers",
     "/assets/missing-abc123.js",
     "/api/enquiries/x",
-  ])("%s is React Router's not-found page with status 404", async (path) => {
+  ])("%s is the prerendered not-found page with status 404 and its own policy, as a static host sends it", async (path) => {
     const response = await get(path);
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(response.headers["content-security-policy"]).toContain("'nonce-");
+    expect(response.headers["content-security-policy"]).toBe((await get(NOT_FOUND_PATH)).headers["content-security-policy"]);
+    expect(response.headers["content-security-policy"]).toContain("'sha256-");
     expect(response.body).toContain(notFoundPage.heading);
   });
 
