@@ -23,7 +23,7 @@
  * The log never holds a secret (server/log.ts): requests are logged by their
  * route's pattern, without headers, and a refused request without its bytes.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import type { Socket } from "node:net";
 import path from "node:path";
 import fastifyHelmet from "@fastify/helmet";
@@ -39,6 +39,7 @@ import { reactRouterRoutes, type ReactRouterOptions } from "./react-router";
 import { currentContent } from "~/content/current.server";
 import { liveSite, type LiveSite, type SiteVersion } from "./live-site";
 import { withLogSerializers } from "./log";
+import { writeWhole } from "./write-whole";
 import { limitBodyTime } from "./request-timeout";
 import { PERMISSIONS_POLICY, helmetOptions } from "./security";
 import type { ClientLimits } from "./settings";
@@ -75,14 +76,6 @@ export interface HttpServerOptions {
   photosDir?: string;
   /** An uploaded photo's size this server lacks, from the database (another server made it; decision 0045). */
   photoSource?: (name: string) => Promise<Buffer | undefined>;
-}
-
-/** Writes a file whole, under a temporary name renamed into place: a reader never sees half. */
-function writeWholeFile(file: string, bytes: Buffer) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(temporary, bytes);
-  renameSync(temporary, file);
 }
 
 /** The name of an uploaded photo's size (app/lib/image-sizes.server.ts): nothing else is served from DATA_DIR/photos/. */
@@ -336,7 +329,7 @@ export async function createHttpServer({
       if (photosDir && !existsSync(path.join(photosDir, name))) {
         // Made by another server: taken from the database into this one's folder, once.
         const bytes = await photoSource?.(name);
-        if (bytes) writeWholeFile(path.join(photosDir, name), bytes);
+        if (bytes) writeWhole(path.join(photosDir, name), bytes);
       }
       if (photosDir && existsSync(path.join(photosDir, name))) return reply.sendFile(name, path.resolve(photosDir));
       return reply.sendFile(`${PHOTOS_DIR}/${name}`, versionOf(request).site.assets);

@@ -6,11 +6,12 @@
  * live, on the server's machine or any other with DATABASE_URL. Nothing
  * happens without a database: no DATABASE_URL and no DATA_DIR/enquiries.sqlite.
  */
-import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { ContentOverlays } from "~/content/overlay";
 import { PHOTOS_FOLDER, uploadedFiles } from "~/lib/image-sizes.server";
 import { openStore } from "../enquiries/store";
+import { writeWhole } from "../write-whole";
 import { openVersionStore, writeOverlaysIn } from "./versions";
 
 /** The uploaded photos' sizes a gallery overlay names. */
@@ -45,9 +46,7 @@ export async function exportLiveContent({
       if (existsSync(path.join(photosDir, name))) continue;
       const bytes = await versions.photoFile(name);
       if (!bytes) throw new Error(`The live version ${version} names the photo ${name}, which the database does not have.`);
-      mkdirSync(photosDir, { recursive: true });
-      writeFileSync(path.join(photosDir, `${name}.tmp`), bytes);
-      renameSync(path.join(photosDir, `${name}.tmp`), path.join(photosDir, name));
+      writeWhole(path.join(photosDir, name), bytes);
       photos += 1;
     }
     return { version, photos };

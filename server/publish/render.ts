@@ -16,8 +16,8 @@
  * whole: a render that fails or a server that stops midway leaves no folder
  * that could be taken for a version.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -25,6 +25,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContent } from "~/content/current.server";
 import { SECURITY_MANIFEST, prerenderedFiles, type SecurityManifest } from "../page-policies";
 import { inlineScripts, inlineStyles, sha256Source } from "../security";
+import { writeWhole } from "../write-whole";
 import { dataFile, madeForOneVisitor } from "../site-files";
 
 /** Compressed copies are made of files at least this large (as tools/build/compress.ts does). */
@@ -83,12 +84,6 @@ export function manifestOf(build: ServerBuild, files: RenderedFiles): SecurityMa
 export function blobStore(dir: string) {
   const compressible = (name: string, size: number) => /\.(html|data|json)$/.test(name) && size >= MIN_COMPRESSED_BYTES;
 
-  function writeNew(file: string, bytes: Buffer) {
-    const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-    writeFileSync(temporary, bytes);
-    renameSync(temporary, file);
-  }
-
   /**
    * Stores `bytes` once, with its compressed copies (made on Node's worker threads, so that the
    * server keeps answering meanwhile); returns the blob's path and the suffixes it has.
@@ -101,9 +96,9 @@ export function blobStore(dir: string) {
     if (!existsSync(blob)) {
       for (const suffix of suffixes) {
         const params = { [constants.BROTLI_PARAM_QUALITY]: PUBLISH_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
-        writeNew(blob + suffix, suffix === ".br" ? await brotli(bytes, { params }) : await gzipped(bytes, { level: 9 }));
+        writeWhole(blob + suffix, suffix === ".br" ? await brotli(bytes, { params }) : await gzipped(bytes, { level: 9 }));
       }
-      writeNew(blob, bytes);
+      writeWhole(blob, bytes);
     }
     return { blob, suffixes: ["", ...suffixes] };
   }

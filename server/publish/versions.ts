@@ -16,12 +16,13 @@
  * live. Version 0 is the deployed build (the project's build/). What is kept
  * is in `prune`.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { ContentOverlays } from "~/content/overlay";
 import { UPLOADS_FOLDER, galleryFiles } from "~/content/gallery-overlay";
 import { overlayFiles } from "~/content/overlay";
 import { insertVersion, openContentDb, parseOverlays, type ContentDb, type ContentTables } from "./content-db";
+import { writeWhole } from "../write-whole";
 import { blobStore } from "./render";
 
 export type VersionState = "building" | "ready" | "failed";
@@ -47,14 +48,6 @@ export interface VersionRecord {
 
 /** The deployed build, as version 0. */
 export const DEPLOYED = 0;
-
-/** Writes a file whole: a reader sees the old content or the new, never half. */
-export function writeWhole(file: string, content: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, file);
-}
 
 /** The edits of a content folder's JSON files, as they are (the content schemas check them where they are used). */
 export function readOverlaysIn(dir: string): ContentOverlays {
