@@ -106,6 +106,7 @@ test("leaving a form with changes not saved asks first; staying keeps them, leav
 
   // Escape is „stay“ too. A save the server refuses keeps the page's question: what was typed is still not saved.
   await nav.getByRole("link", { name: "Цени" }).click();
+  await expect(ask).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(ask).toBeHidden();
   await phone.fill("12");
