@@ -43,7 +43,7 @@ import { writeWhole } from "./write-whole";
 import { limitBodyTime } from "./request-timeout";
 import { PERMISSIONS_POLICY, helmetOptions } from "./security";
 import type { ClientLimits } from "./settings";
-import { NOT_FOUND_PATH, dataFile, pageOfData, type SiteFiles } from "./site-files";
+import { NOT_FOUND_PATH, dataFile, pageOfData, readSiteFile, type SiteFiles } from "./site-files";
 import { rawStatusResponse, statusResponder } from "./status-page";
 
 /** The type React Router answers its data requests with. */
@@ -120,17 +120,34 @@ function notFoundResponder(site: SiteFiles) {
       return undefined;
     }
   };
-  const plain = readFileSync(file);
+  const plain = readSiteFile(site.root, site.notFoundFile);
   const encoded = { br: read(".br"), gzip: read(".gz") };
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const accepted = String(request.headers["accept-encoding"] ?? "");
     reply.code(404).type("text/html; charset=utf-8").header("cache-control", REVALIDATE).header("vary", "Accept-Encoding");
     for (const encoding of ["br", "gzip"] as const) {
       const body = encoded[encoding];
-      if (body && new RegExp(`\\b${encoding}\\b`).test(accepted)) return reply.header("content-encoding", encoding).send(body);
+      if (body && accepts(request, encoding)) return reply.header("content-encoding", encoding).send(body);
     }
     return reply.send(plain);
   };
+}
+
+/** Whether the request's Accept-Encoding names `encoding`. */
+const accepts = (request: FastifyRequest, encoding: "br" | "gzip") =>
+  new RegExp(`\\b${encoding}\\b`).test(String(request.headers["accept-encoding"] ?? ""));
+
+/**
+ * A page or its data from a version's folder. A published version keeps only
+ * their compressed copies (decision 0046): a client that takes neither gets
+ * the brotli copy decompressed, with the headers the file would have had.
+ */
+function sendPageFile(request: FastifyRequest, reply: FastifyReply, file: string, root: string) {
+  if (accepts(request, "br") || accepts(request, "gzip") || existsSync(path.join(root, file))) return reply.sendFile(file, root);
+  return reply
+    .type(file.endsWith(".html") ? "text/html; charset=utf-8" : "text/x-script")
+    .header("cache-control", cacheControlFor(file))
+    .header("vary", "accept-encoding")
+    .send(readSiteFile(root, file));
 }
 
 /** `/./prices`, `//prices`, `/prices/`, `/%2e/prices` → "/prices", when that is one of `known`; otherwise undefined. */
@@ -278,8 +295,8 @@ export async function createHttpServer({
     if (!read) return undefined;
     const servable = (urlPath: string) => current.pages.has(urlPath) && !current.perRequest.has(urlPath);
     if (dataOf !== undefined)
-      return servable(dataOf) && onlyRoutesNamed(search) ? reply.sendFile(dataFile(dataOf), current.root) : undefined;
-    if (servable(pathname)) return search === "" ? reply.sendFile(current.pages.get(pathname)!, current.root) : undefined;
+      return servable(dataOf) && onlyRoutesNamed(search) ? sendPageFile(request, reply, dataFile(dataOf), current.root) : undefined;
+    if (servable(pathname)) return search === "" ? sendPageFile(request, reply, current.pages.get(pathname)!, current.root) : undefined;
     if (NOT_SERVED.test(path.posix.basename(pathname))) return undefined;
     let isFile = false;
     try {

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { MAP_PAGES, cspDirectives, inlineScripts, inlineStyles, serializeCsp, sha256Source } from "./security";
-import { NOT_FOUND_PATH, pageFile, type SiteFiles } from "./site-files";
+import { NOT_FOUND_PATH, pageFile, readSiteFile, type SiteFiles } from "./site-files";
 
 /** Written beside build/client. */
 export const SECURITY_MANIFEST = "security.json";
@@ -72,7 +72,7 @@ export function pagePolicies(site: SiteFiles, manifest: SecurityManifest): PageP
   const files = [...site.pages].filter(([urlPath]) => !site.perRequest.has(urlPath));
   const served: [string, string][] = [...files, [NOT_FOUND_PATH, site.notFoundFile]];
   for (const [urlPath, file] of served) {
-    const html = readFileSync(path.join(site.root, file), "utf8");
+    const html = readSiteFile(site.root, file).toString("utf8");
     const allowed = { scripts: manifest.pages[urlPath] ?? [], styles: manifest.styles?.[urlPath] ?? [] };
     const missing = {
       scripts: hashesOf(inlineScripts(html)).filter((hash) => !allowed.scripts.includes(hash)),

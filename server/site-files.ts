@@ -8,8 +8,9 @@
  * the pages are rendered (`npm run build`'s postbuild, a publish) and read
  * here from the version's manifest.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { NOT_FOUND_PATH } from "~/lib/not-found";
 
@@ -26,6 +27,19 @@ export interface SiteFiles {
   perRequest: ReadonlySet<string>;
   /** The not-found page's file, relative to `root`. */
   notFoundFile: string;
+}
+
+/**
+ * Whether a site's file is there: as itself, or (a page or its data in a
+ * published version, which keeps only their compressed copies, decision 0046)
+ * as its brotli copy.
+ */
+export const hasSiteFile = (root: string, file: string) => existsSync(path.join(root, file)) || existsSync(path.join(root, `${file}.br`));
+
+/** A site's file, whole: the file itself, or its brotli copy decompressed. */
+export function readSiteFile(root: string, file: string): Buffer {
+  const plain = path.join(root, file);
+  return existsSync(plain) ? readFileSync(plain) : brotliDecompressSync(readFileSync(`${plain}.br`));
 }
 
 /** A prerendered page's HTML file, relative to the site's root. */
@@ -74,15 +88,14 @@ export function readSiteFiles(
 ): SiteFiles {
   const absoluteRoot = path.resolve(root);
   const notFoundFile = pageFile(NOT_FOUND_PATH);
-  if (!existsSync(path.join(absoluteRoot, notFoundFile))) {
+  if (!hasSiteFile(absoluteRoot, notFoundFile)) {
     throw new Error(`No build found in ${absoluteRoot} (missing ${notFoundFile}). Run "npm run build" first.`);
   }
   const pages = new Map<string, string>();
   for (const urlPath of prerender) {
     if (urlPath === NOT_FOUND_PATH) continue;
     const file = pageFile(urlPath);
-    if (!existsSync(path.join(absoluteRoot, file)))
-      throw new Error(`The prerendered page ${urlPath} is missing (${file}). Run "npm run build".`);
+    if (!hasSiteFile(absoluteRoot, file)) throw new Error(`The prerendered page ${urlPath} is missing (${file}). Run "npm run build".`);
     pages.set(urlPath, file);
   }
   return { root: absoluteRoot, assets: path.resolve(assets), pages, perRequest: new Set(perRequest), notFoundFile };

@@ -4,7 +4,18 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { uploadedPicture, candidates } from "./image-names";
-import { FORMATS, WIDTHS, encode, makeUploadedSizes, measure, sizesHash, uploadedFiles, widthsFor } from "./image-sizes.server";
+import {
+  FORMATS,
+  UPLOAD_QUICK_AVIF,
+  WIDTHS,
+  encode,
+  makeUploadedSizes,
+  measure,
+  sizesHash,
+  uploadSizesHash,
+  uploadedFiles,
+  widthsFor,
+} from "./image-sizes.server";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "image-sizes-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,7 +35,9 @@ describe("the sizes of an uploaded photo, made as the build makes the repository
     const input = await photo();
     const out = path.join(dir, "first");
     const image = await makeUploadedSizes(input, out);
-    expect(image).toEqual({ width: 1000, height: 750, color: image.color, hash: sizesHash(input), widths: [400, 680, 800, 1000] });
+    expect(image).toEqual({ width: 1000, height: 750, color: image.color, hash: uploadSizesHash(input), widths: [400, 680, 800, 1000] });
+    // Named apart from the build's sizes of the same bytes: their AVIF settings differ.
+    expect(image.hash).not.toBe(sizesHash(input));
     expect(near(image.color, "#3a7f4c")).toBe(true);
     expect(image.widths).toEqual(widthsFor(1000));
     expect(readdirSync(out).sort()).toEqual(uploadedFiles(image).sort());
@@ -76,6 +89,24 @@ describe("the sizes of an uploaded photo, made as the build makes the repository
     expect(sizesHash(Buffer.concat([input, Buffer.from([0])]))).not.toBe(sizesHash(input));
     expect(WIDTHS.at(-1)).toBe(1600);
     expect(Object.keys(FORMATS)).toEqual(["avif", "webp", "jpeg"]);
+  });
+
+  it("encodes the widths a phone loads as the build does, the larger ones' AVIF quickly", async () => {
+    const input = await photo("#4a6f2c");
+    const used: { width: number; format: string; effort: number | undefined }[] = [];
+    const watching: typeof encode = async (pixels, width, format, settings) => {
+      used.push({ width, format, effort: settings?.avif.effort });
+      return encode(pixels, width, format, settings);
+    };
+    await makeUploadedSizes(input, path.join(dir, "efforts"), watching);
+    const avif = used.filter(({ format }) => format === "avif").sort((a, b) => a.width - b.width);
+    expect(avif).toEqual([
+      { width: 400, format: "avif", effort: FORMATS.avif.effort },
+      { width: 680, format: "avif", effort: FORMATS.avif.effort },
+      { width: 800, format: "avif", effort: FORMATS.avif.effort },
+      { width: 1000, format: "avif", effort: UPLOAD_QUICK_AVIF.effort },
+    ]);
+    expect(used).toHaveLength(12);
   });
 
   it("leaves nothing of its own behind when a size cannot be made, keeping the files another photo shares, and says so", async () => {

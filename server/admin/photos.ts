@@ -211,7 +211,9 @@ export async function preparePhoto(input: string, output: string): Promise<Photo
       .autoOrient()
       .resize({ width: STORED_SIDE, height: STORED_SIDE, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 88, mozjpeg: true })
+      // libjpeg-turbo, not mozjpeg: a 12 MP photo's copy in a fifth of a second instead of two, for a third more bytes
+      // in the one file kept (the pages show the sizes made from it, each encoded as the build's are).
+      .jpeg({ quality: 90 })
       .toFile(temporary);
     renameSync(temporary, output);
     return { ok: true, width: info.width, height: info.height };

@@ -5,14 +5,15 @@
  * content in the load context. What it writes is what `react-router build`'s
  * prerender writes for each path of `build.prerender`: the page's loader data
  * (`/prices.data`, `/_root.data` for "/") and its HTML (`prices/index.html`),
- * with brotli and gzip copies, and the pages' Content-Security-Policy hashes
+ * as brotli and gzip copies, and the pages' Content-Security-Policy hashes
  * (security.json). Everything else a page needs (scripts, styles, images) is
  * the deployed build's, the same for every version of one deploy.
  *
- * Files are stored once by their content (versions/blobs/<sha-256>, with
- * their compressed copies) and linked into each version's folder: a version
- * costs only the pages that changed, and their compression is done only for
- * them. A version's folder is written under a temporary name and renamed when
+ * Files are stored once by their content (versions/blobs/<sha-256>) and
+ * linked into each version's folder: a version costs only the pages that
+ * changed, and their compression is done only for them. A page and its data
+ * are kept as their brotli and gzip copies only (decision 0046): the server
+ * decompresses the brotli copy for the rare client that takes neither. A version's folder is written under a temporary name and renamed when
  * whole: a render that fails or a server that stops midway leaves no folder
  * that could be taken for a version.
  */
@@ -32,10 +33,10 @@ import { dataFile, madeForOneVisitor } from "../site-files";
 const MIN_COMPRESSED_BYTES = 1024;
 /**
  * Brotli's quality for a version's pages. The build uses the maximum (11), which takes this
- * machine 12 s for a whole site's pages; 9 takes under a second for some 8 % more bytes
- * (decision 0043).
+ * machine 12 s for a whole site's pages; 8 takes a tenth of a second for some 8 % more bytes
+ * (9 took five times as long for the same bytes; decision 0046).
  */
-export const PUBLISH_BROTLI_QUALITY = 9;
+export const PUBLISH_BROTLI_QUALITY = 8;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -79,28 +80,30 @@ export function manifestOf(build: ServerBuild, files: RenderedFiles): SecurityMa
 
 /**
  * The shared store of rendered files (versions/blobs/): each file under the
- * hash of its content, with its .br and .gz copies, written once.
+ * hash of its content, written once; a page or its data as its .br and .gz
+ * copies instead of itself.
  */
 export function blobStore(dir: string) {
-  const compressible = (name: string, size: number) => /\.(html|data|json)$/.test(name) && size >= MIN_COMPRESSED_BYTES;
+  const compressed = (name: string, size: number) => /\.(html|data)$/.test(name) && size >= MIN_COMPRESSED_BYTES;
 
   /**
-   * Stores `bytes` once, with its compressed copies (made on Node's worker threads, so that the
+   * Stores `bytes` once, or its compressed copies (made on Node's worker threads, so that the
    * server keeps answering meanwhile); returns the blob's path and the suffixes it has.
    */
   async function store(name: string, bytes: Buffer) {
     mkdirSync(dir, { recursive: true });
     const blob = path.join(dir, createHash("sha256").update(bytes).digest("hex"));
-    const suffixes = compressible(name, bytes.length) ? ([".br", ".gz"] as const) : [];
-    // The plain file is written last: its presence says the copies are there.
-    if (!existsSync(blob)) {
-      for (const suffix of suffixes) {
-        const params = { [constants.BROTLI_PARAM_QUALITY]: PUBLISH_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
-        writeWhole(blob + suffix, suffix === ".br" ? await brotli(bytes, { params }) : await gzipped(bytes, { level: 9 }));
-      }
-      writeWhole(blob, bytes);
+    // The last suffix is written last: its presence says the blob is whole.
+    const suffixes = compressed(name, bytes.length) ? [".gz", ".br"] : [""];
+    if (!existsSync(blob + suffixes.at(-1)!)) {
+      const params = { [constants.BROTLI_PARAM_QUALITY]: PUBLISH_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+      // Both copies at once, one on each core.
+      const copies = await Promise.all(
+        suffixes.map((suffix) => (suffix === ".br" ? brotli(bytes, { params }) : suffix === ".gz" ? gzipped(bytes, { level: 9 }) : bytes)),
+      );
+      suffixes.forEach((suffix, i) => writeWhole(blob + suffix, copies[i]!));
     }
-    return { blob, suffixes: ["", ...suffixes] };
+    return { blob, suffixes };
   }
 
   /** Stores `bytes` (once) and links it, with its compressed copies, as `target`. */

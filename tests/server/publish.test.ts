@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentContent } from "~/content/current.server";
@@ -161,17 +162,48 @@ describe("the versions kept on disk", () => {
     const before = bytesUnder(publisher.store.root);
     const version = await publishAndWait({ prices: { items: { [MOWING.id]: { cents: 1_234_500 } } } });
     const grown = bytesUnder(publisher.store.root) - before;
-    // Under 2 MB a text change, as the deployed build is 17 MB.
-    expect(grown).toBeLessThan(2 * 1024 * 1024);
+    // A few pages' compressed copies: the deployed build is 17 MB.
+    expect(grown).toBeLessThan(512 * 1024);
     // The gallery page did not change: the same file as the previous version's.
     const site = (id: number) => path.join(publisher.store.siteDir(id, codeOf(build)), "client");
     const previous = version!.id - 1;
-    expect(statSync(path.join(site(version!.id), "gallery/index.html")).ino).toBe(
-      statSync(path.join(site(previous), "gallery/index.html")).ino,
+    expect(statSync(path.join(site(version!.id), "gallery/index.html.br")).ino).toBe(
+      statSync(path.join(site(previous), "gallery/index.html.br")).ino,
     );
-    expect(statSync(path.join(site(version!.id), "prices/index.html")).ino).not.toBe(
-      statSync(path.join(site(previous), "prices/index.html")).ino,
+    expect(statSync(path.join(site(version!.id), "prices/index.html.br")).ino).not.toBe(
+      statSync(path.join(site(previous), "prices/index.html.br")).ino,
     );
+  });
+
+  it("cost under 2 MB for a change every page shows: a page and its data are kept as their compressed copies only", async () => {
+    const before = bytesUnder(publisher.store.root);
+    const version = await publishAndWait({ company: { email: newEmail() } });
+    expect(bytesUnder(publisher.store.root) - before).toBeLessThan(2 * 1024 * 1024);
+    const client = path.join(publisher.store.siteDir(version!.id, codeOf(build)), "client");
+    const pages = filesUnder(client).filter((file) => /\.(html|data)(\.br|\.gz)?$/.test(file));
+    expect(pages.filter((file) => /\.(html|data)$/.test(file))).toEqual([]);
+    expect(pages).toContain("prices/index.html.br");
+    expect(pages).toContain("prices/index.html.gz");
+  });
+
+  it("answer a page as the same bytes to every client: brotli, gzip, or neither (its brotli copy decompressed)", async () => {
+    const headersFor = (encoding: string, url: string) => app.inject({ url, headers: { "accept-encoding": encoding } });
+    for (const url of ["/prices", "/prices.data", "/", "/_root.data", "/no-such-page"]) {
+      const plain = await headersFor("identity", url);
+      expect(plain.headers["content-encoding"], url).toBeUndefined();
+      for (const [asked, encoding] of [
+        ["br, gzip", "br"],
+        ["gzip", "gzip"],
+      ] as const) {
+        const compressed = await headersFor(asked, url);
+        expect(compressed.statusCode, url).toBe(plain.statusCode);
+        expect(compressed.headers["content-encoding"], url).toBe(encoding);
+        const bytes = encoding === "br" ? brotliDecompressSync(compressed.rawPayload) : gunzipSync(compressed.rawPayload);
+        expect(bytes.equals(plain.rawPayload), url).toBe(true);
+        for (const header of ["content-type", "cache-control", "vary", "content-security-policy"])
+          expect(compressed.headers[header], `${url} ${header}`).toEqual(plain.headers[header]);
+      }
+    }
   });
 
   it("are never blocked by a version folder left half-made", async () => {

@@ -7,6 +7,8 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 export const HOST = "127.0.0.1";
 
@@ -62,11 +64,24 @@ export interface RunningServer {
   lines: () => readonly string[];
 }
 
+/**
+ * The variables package.json's start script sets before `node server.js`
+ * ("MALLOC_ARENA_MAX=2 node server.js" → { MALLOC_ARENA_MAX: "2" }): the
+ * server is measured as `npm start` runs it, without npm's own process.
+ */
+export function startScriptEnv(startScript: string): Record<string, string> {
+  const words = startScript.trim().split(/\s+/);
+  const command = words.findIndex((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word));
+  if (words.slice(command).join(" ") !== "node server.js") throw new Error(`npm start runs "${startScript}", not node server.js`);
+  return Object.fromEntries(words.slice(0, command).map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]));
+}
+
 /** The built server as `npm start` runs it, with `env` over the bench's own environment. */
 export function startServer(projectRoot: string, env: Record<string, string>): RunningServer {
+  const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { start: string } };
   const child = spawn(process.execPath, ["server.js"], {
     cwd: projectRoot,
-    env: { ...process.env, ...env, NODE_ENV: "production" },
+    env: { ...process.env, ...startScriptEnv(scripts.start), ...env, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
