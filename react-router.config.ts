@@ -10,8 +10,7 @@ export default {
   // its route does not answer for one visitor (the contact page's form):
   // server/http.ts, server/site-files.ts.
   ssr: true,
-  // `build` for `npm run build`; the owner's publishing builds each version into its own folder (decision 0029).
-  buildDirectory: process.env.BUILD_DIR?.trim() || "build",
+  buildDirectory: "build",
   // Every page of routes.ts (not the enquiry API's resource routes, not the
   // owner's pages under /admin, which are only ever rendered per request), plus the
   // not-found page, which static hosts send with status 404 for unknown paths
@@ -22,4 +21,15 @@ export default {
   // The whole route manifest is in the page: a static host has no server to
   // ask for it route by route.
   routeDiscovery: { mode: "initial" },
+  // React Router 7's behaviour, said explicitly (the build no longer lists each flag as a
+  // warning). Taking any of them is part of the move to React Router 8: middleware changes
+  // the load context the pages' content comes by (app/content/current.server.ts), the
+  // data-request flags the `.data` addresses the server maps to files (server/site-files.ts).
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

@@ -6,8 +6,8 @@ import { contentDir } from "../app/content/overlay-files.server";
 import { photosDir } from "../app/lib/image-sizes.server";
 import { postbuild } from "../tools/build/postbuild";
 
-// BUILD_DIR: where `react-router build` wrote (react-router.config.ts), e.g. a version the owner publishes.
-const buildDir = path.resolve(process.env.BUILD_DIR?.trim() || "build");
+// Where `react-router build` wrote (react-router.config.ts).
+const buildDir = path.resolve("build");
 const server = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as { loadBuild(): Promise<ServerBuild> };
 // The owner's edits the pages were prerendered with (CONTENT_DIR, or DATA_DIR/content), and their photos' sizes (DATA_DIR/photos).
 const done = await postbuild(await server.loadBuild(), path.join(buildDir, "client"), { contentDir: contentDir(), photosDir: photosDir() });
