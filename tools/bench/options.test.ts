@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readBenchOptions } from "./options";
 
 describe("npm run bench's options", () => {
-  it("by default builds, runs Lighthouse 3 times on every page and each control on 5 fresh pages", () => {
+  it("by default builds, runs Lighthouse 3 times on every page, each control on 5 fresh pages and 3 while each loads", () => {
     expect(readBenchOptions([])).toEqual({
       runs: 3,
       routes: null,
@@ -13,6 +13,8 @@ describe("npm run bench's options", () => {
       interactions: true,
       interactionRuns: 5,
       controls: [],
+      duringLoad: true,
+      duringLoadRuns: 3,
     });
   });
 
@@ -30,6 +32,7 @@ describe("npm run bench's options", () => {
     expect(options).toMatchObject({ runs: 1, routes: ["/", "/prices"], build: false, lighthouse: false, interactions: true });
     expect(options.controls).toEqual(["theme", "map"]);
     expect(readBenchOptions(["--observed"]).observed).toBe(true);
+    expect(readBenchOptions(["--no-during-load", "--during-load-runs", "5"])).toMatchObject({ duringLoad: false, duringLoadRuns: 5 });
     expect(readBenchOptions(["--no-interactions", "--desktop"])).toMatchObject({ interactions: false, lighthouse: true, desktop: true });
   });
 

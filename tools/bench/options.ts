@@ -11,7 +11,9 @@ export const BENCH_USAGE = `npm run bench [-- options]
   --interactions-only      only the interaction benchmark
   --no-interactions        only Lighthouse
   --interaction-runs N     fresh pages per control (default 5)
-  --controls menu-home,…   only these controls (ids in tools/bench/interactions/controls.ts)`;
+  --controls menu-home,…   only these controls (ids in tools/bench/interactions/controls.ts)
+  --no-during-load         without the presses while the page loads
+  --during-load-runs N     fresh pages per control and moment (default 3)`;
 
 export interface BenchOptions {
   runs: number;
@@ -24,6 +26,9 @@ export interface BenchOptions {
   interactions: boolean;
   interactionRuns: number;
   controls: string[];
+  /** The presses while the page loads (tools/bench/interactions/during-load.ts), with the interactions. */
+  duringLoad: boolean;
+  duringLoadRuns: number;
 }
 
 const positive = (name: string, value: string) => {
@@ -50,6 +55,8 @@ export function readBenchOptions(argv: string[]): BenchOptions {
       "no-interactions": { type: "boolean", default: false },
       "interaction-runs": { type: "string", default: "5" },
       controls: { type: "string" },
+      "no-during-load": { type: "boolean", default: false },
+      "during-load-runs": { type: "string", default: "3" },
     },
   });
   if (values["interactions-only"] && values["no-interactions"])
@@ -64,5 +71,7 @@ export function readBenchOptions(argv: string[]): BenchOptions {
     interactions: !values["no-interactions"],
     interactionRuns: positive("interaction-runs", values["interaction-runs"]),
     controls: list(values.controls),
+    duringLoad: !values["no-during-load"],
+    duringLoadRuns: positive("during-load-runs", values["during-load-runs"]),
   };
 }

@@ -12,7 +12,8 @@ import os from "node:os";
 import path from "node:path";
 import { NOT_FOUND_PATH } from "../../server/site-files";
 import { loadServerBundle, serveBuild } from "../serve";
-import { runInteractions } from "./interactions/run";
+import { DURING_LOAD_BUDGET_MS } from "./interactions/during-load";
+import { pressesDuringLoad, runInteractions } from "./interactions/run";
 import { REFERENCE, budgetsFor, costs, runLighthouse, summarise } from "./lighthouse";
 import type { BenchOptions } from "./options";
 import { serveReference } from "./reference";
@@ -90,6 +91,21 @@ export async function bench(projectRoot: string, options: BenchOptions): Promise
       for (const check of run.checks) console.log(check);
       console.log(`Budget: every control's first press ≤ ${ms(run.limit)} (2× the native popover reference).`);
       report.interactions = run.json;
+      failures.push(...run.failures);
+    }
+    if (options.interactions && options.duringLoad) {
+      const run = await pressesDuringLoad({
+        siteUrl: site.url,
+        referenceUrl: reference.url,
+        runs: options.duringLoadRuns,
+        only: options.controls,
+      });
+      console.log(
+        `\nPresses while the page loads: a fresh page, the CPU slowed 4×, the press sent the given time after the first ` +
+          `contentful paint; from the press's input event to the first frame showing the result, median of ${options.duringLoadRuns}\n\n${run.text}\n`,
+      );
+      console.log(`Budget: every press ≤ ${ms(DURING_LOAD_BUDGET_MS)}, whenever it comes.`);
+      report.duringLoad = run.json;
       failures.push(...run.failures);
     }
   } finally {

@@ -36,6 +36,15 @@ export interface Control {
   withoutScripts?: boolean;
   /** Run on the loaded page before the press. */
   prepare?(page: Page): Promise<void>;
+  /**
+   * For a press while the page loads (during-load.ts): the address that opens with the control in
+   * the first screen (a link to the part of the page), when `path` does not.
+   */
+  loadPath?: string;
+  /** For a hover while the page loads: the control, as the page itself finds it. */
+  asQuery?: ResultQuery;
+  /** false: not pressed while the page loads (a control no visitor can reach that early). */
+  whileLoading?: false;
 }
 
 const enquiryButton = (page: Page) => page.getByRole("button", { name: "Изпратете запитването", exact: true });
@@ -74,6 +83,7 @@ export const CONTROLS: Control[] = [
     device: "desktop",
     press: "hover",
     locate: (page) => page.getByRole("button", { name: "Услуги", exact: true }),
+    asQuery: { role: "button", name: "Услуги" },
     // Each dropdown link's name is the service and its one-line description.
     result: [{ role: "link", nameIncludes: "Озеленяване" }],
     close: "pointer-away",
@@ -113,6 +123,7 @@ export const CONTROLS: Control[] = [
     press: "tap",
     // A <details> summary: its text, as a visitor reads it.
     locate: (page) => page.getByText("Покажете картата", { exact: true }),
+    loadPath: "/contact#map-heading",
     result: [{ selector: "iframe" }],
     close: null,
   },
@@ -125,6 +136,8 @@ export const CONTROLS: Control[] = [
     locate: enquiryButton,
     result: [{ text: "Напишете името си." }],
     close: null,
+    // Below a form of seven fields: no visitor reaches it in the first seconds of the page.
+    whileLoading: false,
   },
 ];
 
@@ -157,6 +170,10 @@ export interface ProbeReport {
   ms: number;
   /** How late the press listener ran after the event's own timestamp (a busy page). */
   inputDelayMs: number;
+  /** From the press event's own timestamp to the end of the first frame showing the result: `ms` plus `inputDelayMs`. */
+  fromEventMs: number;
+  /** The press event's timestamp, absolute (ms since the epoch). */
+  eventTime: number;
   /** The element recognised as the result, for checking the table. */
   matched: string;
   /** The result was found in a document the press navigated to. */

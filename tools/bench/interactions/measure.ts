@@ -14,7 +14,7 @@ export const IDLE_MS = 1000;
 /** A press whose result has not shown by then counts as no result. */
 export const RESULT_TIMEOUT_MS = 10_000;
 
-const DEVICES = {
+export const DEVICES = {
   phone: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 } as const;
@@ -28,7 +28,7 @@ export interface PressRun {
 }
 
 /** A function that waits for the page's next report (null after the timeout). */
-async function reports(context: BrowserContext) {
+export async function reports(context: BrowserContext) {
   let deliver: ((report: ProbeReport | null) => void) | undefined;
   await context.exposeBinding(REPORT_BINDING, (_source, report: ProbeReport) => deliver?.(report));
   return () =>

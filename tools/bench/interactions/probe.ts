@@ -30,6 +30,8 @@ export interface ProbeApi {
   arm(control: Element, queries: ResultQuery[], kind: PressKind): number;
   /** Whether any element matching `queries` is visible now. */
   anyVisible(queries: ResultQuery[]): boolean;
+  /** The first element matching `query`, or null. */
+  find(query: ResultQuery): Element | null;
 }
 
 declare global {
@@ -156,6 +158,8 @@ export function installProbe(stateKey: string, reportBinding: string) {
             const report: ProbeReport = {
               ms: end - (state.start ?? end),
               inputDelayMs: (state.start ?? 0) - (state.eventTime ?? state.start ?? 0),
+              fromEventMs: end - (state.eventTime ?? state.start ?? end),
+              eventTime: state.eventTime ?? state.start ?? end,
               matched: describe(found),
               navigated: carried,
             };
@@ -208,6 +212,7 @@ export function installProbe(stateKey: string, reportBinding: string) {
       return already;
     },
     anyVisible: (queries) => queries.some((query) => candidates(query).some((element) => shown(query, element))),
+    find: (query) => candidates(query)[0] ?? null,
   };
 }
 

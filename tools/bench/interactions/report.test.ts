@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PressRun } from "./measure";
 import { checkCalibration, interactionReport, summariseControl } from "./report";
 
-const press = (ms: number) => ({ ms, inputDelayMs: 5, matched: "<nav> Основно меню", navigated: false });
+const press = (ms: number) => ({ ms, inputDelayMs: 5, fromEventMs: ms + 5, eventTime: 0, matched: "<nav> Основно меню", navigated: false });
 const runs = (first: (number | null)[], second?: (number | null)[]): PressRun[] =>
   first.map((ms, i) => ({
     first: ms === null ? null : press(ms),

@@ -8,6 +8,7 @@
 import { chromium } from "@playwright/test";
 import { CALIBRATION_DELAYS, referenceControl } from "../reference";
 import { COMPARISONS, CONTROLS, type Control } from "./controls";
+import { DURING_LOAD_BUDGET_MS, PRESS_OFFSETS_MS, runDuringLoad } from "./during-load";
 import { CPU_SLOWDOWN, IDLE_MS, measureOnce, type PressRun } from "./measure";
 import { checkCalibration, interactionReport, summariseControl } from "./report";
 
@@ -80,4 +81,41 @@ export async function runInteractions({
       failures: report.failures,
     },
   };
+}
+
+/** The presses while the page loads (during-load.ts), with the native popover reference first. */
+export async function pressesDuringLoad({
+  siteUrl,
+  referenceUrl,
+  runs,
+  only,
+}: {
+  siteUrl: string;
+  referenceUrl: string;
+  runs: number;
+  only: string[];
+}) {
+  const controls = CONTROLS.filter((control) => control.whileLoading !== false && (only.length === 0 || only.includes(control.id)));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const run = await runDuringLoad({
+      browser,
+      siteUrl,
+      referenceUrl,
+      reference: referenceControl(),
+      controls,
+      runs,
+      log: (line) => console.error(line),
+    });
+    return {
+      text: run.text,
+      failures: run.failures,
+      json: { runs, cpuSlowdown: CPU_SLOWDOWN, offsets: PRESS_OFFSETS_MS, budgetMs: DURING_LOAD_BUDGET_MS, rows: run.rows },
+    };
+  } finally {
+    await browser.close();
+  }
 }
