@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   Link,
   Links,
@@ -20,12 +20,10 @@ import { contentOf } from "~/content/current.server";
 import { mainMenu } from "~/content/navigation";
 import { errorPage, skipLink } from "~/content/pages/common";
 import { site } from "~/content/site";
-import { whenIdle } from "~/lib/idle";
 import { useNonce } from "~/lib/nonce";
 import { useSiteCss } from "~/lib/site-css";
 import type { RouteHandle } from "~/lib/route-handle";
 import { themeScript } from "~/lib/theme";
-import { warmWhenReady } from "~/lib/warm-events";
 import faviconSvg from "../public/favicon.svg?raw";
 
 /**
@@ -82,8 +80,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Once hydrated, in idle time: the first press does not wait for React's event code to compile.
-  useEffect(() => whenIdle(warmWhenReady), []);
   // The owner's pages (/admin) bring their own header: the public menu and footer would only be in the way.
   const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare);
   if (bare) {

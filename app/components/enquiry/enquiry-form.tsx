@@ -175,11 +175,6 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
     if (sent) sentHeadingRef.current?.focus();
   }, [sent]);
 
-  // The first check of the form runs code the browser has not compiled yet (the schema's parser
-  // and its messages): run once while the page is idle, so that the visitor's first press on the
-  // button does not wait for it. Nothing is shown or stored.
-  useEffect(() => whenIdle(() => void validateEnquiry(emptyEnquiry)), []);
-
   if (sent) return <EnquirySent details={sent} headingRef={sentHeadingRef} onAgain={startAgain} />;
 
   return (

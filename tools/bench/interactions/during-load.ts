@@ -18,7 +18,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { median, ms, textTable } from "../table";
 import type { Control, ProbeReport, ResultQuery } from "./controls";
-import { CPU_SLOWDOWN, DEVICES, RESULT_TIMEOUT_MS, reports } from "./measure";
+import { CPU_SLOWDOWN, DEVICES, reports } from "./measure";
 import { probeScript } from "./probe";
 
 /** When the press is sent, in ms after the first contentful paint. */
@@ -127,7 +127,9 @@ export function summariseDuringLoad(id: string, label: string, presses: LoadPres
     id,
     label,
     medians: presses.map((runs) => median(runs.map((press) => press.report?.fromEventMs ?? Infinity))),
-    pressedAfter: presses.map((runs) => median(runs.flatMap((press) => (press.pressedAfterPaintMs === null ? [] : [press.pressedAfterPaintMs])))),
+    pressedAfter: presses.map((runs) =>
+      median(runs.flatMap((press) => (press.pressedAfterPaintMs === null ? [] : [press.pressedAfterPaintMs]))),
+    ),
     presses,
   };
 }
@@ -143,7 +145,9 @@ export function duringLoadReport(rows: DuringLoadRow[], referenceId: string) {
     .flatMap((row) =>
       row.medians.flatMap((value, i) =>
         value > DURING_LOAD_BUDGET_MS
-          ? [`${row.label}: pressed ${PRESS_OFFSETS_MS[i]} ms after the first paint, ${Number.isFinite(value) ? ms(value) : "no result"} (budget ${DURING_LOAD_BUDGET_MS} ms)`]
+          ? [
+              `${row.label}: pressed ${PRESS_OFFSETS_MS[i]} ms after the first paint, ${Number.isFinite(value) ? ms(value) : "no result"} (budget ${DURING_LOAD_BUDGET_MS} ms)`,
+            ]
           : [],
       ),
     );
@@ -179,7 +183,14 @@ export async function runDuringLoad({
   for (let run = 1; run <= runs; run++)
     for (const [control, base] of targets)
       for (const [i, offset] of PRESS_OFFSETS_MS.entries()) {
-        const press = await pressDuringLoad(browser, urlOf(control, base), control, control.asQuery ?? { selector: "body" }, centres.get(control.id)!, offset);
+        const press = await pressDuringLoad(
+          browser,
+          urlOf(control, base),
+          control,
+          control.asQuery ?? { selector: "body" },
+          centres.get(control.id)!,
+          offset,
+        );
         presses.get(control.id)![i]!.push(press);
         const shown = press.report ? `${Math.round(press.report.fromEventMs)} ms` : "no result";
         const at = press.pressedAfterPaintMs === null ? "" : ` (pressed ${Math.round(press.pressedAfterPaintMs)} ms after the paint)`;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { DURING_LOAD_BUDGET_MS, PRESS_OFFSETS_MS, duringLoadReport, summariseDuringLoad, type LoadPress } from "./during-load";
+
+const press = (offset: number, fromEventMs: number | null, pressedAfterPaintMs: number | null = offset + 10): LoadPress => ({
+  offset,
+  pressedAfterPaintMs,
+  report:
+    fromEventMs === null
+      ? null
+      : { ms: fromEventMs - 5, inputDelayMs: 5, fromEventMs, eventTime: 0, matched: "<nav> меню", navigated: false },
+});
+const at = (values: (number | null)[][]) => PRESS_OFFSETS_MS.map((offset, i) => (values[i] ?? []).map((value) => press(offset, value)));
+
+describe("the presses while the page loads", () => {
+  it("takes each moment's median from the input event, a press with no result counting as the slowest", () => {
+    const row = summariseDuringLoad("menu", "phone menu", at([[200, 100, 300], [null, 50, null], [40, 60, 50], [30], []]));
+    expect(row.medians.slice(0, 4)).toEqual([200, Infinity, 50, 30]);
+    expect(row.medians[4]).toBeNaN();
+    expect(row.pressedAfter[0]).toBe(10);
+  });
+
+  it("names every moment of a control over the budget, never the reference's", () => {
+    const rows = [
+      summariseDuringLoad("reference", "reference", at([[500], [40], [40], [40], [40]])),
+      summariseDuringLoad("menu", "phone menu", at([[DURING_LOAD_BUDGET_MS + 1], [DURING_LOAD_BUDGET_MS], [null], [20], [20]])),
+    ];
+    const { text, failures } = duringLoadReport(rows, "reference");
+    expect(failures).toEqual([
+      `phone menu: pressed 0 ms after the first paint, 101 ms (budget ${DURING_LOAD_BUDGET_MS} ms)`,
+      `phone menu: pressed 500 ms after the first paint, no result (budget ${DURING_LOAD_BUDGET_MS} ms)`,
+    ]);
+    expect(text.split("\n")[0]).toMatch(/^control\s+\+0 ms\s+\+250 ms\s+\+500 ms\s+\+1000 ms\s+\+2000 ms$/);
+    expect(text).toContain("no result");
+  });
+});
