@@ -87,7 +87,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
     log,
-    priceList: () => content().priceList,
+    content,
   });
   if (!("vite" in build)) {
     try {

@@ -75,7 +75,9 @@ export function readPriceForm(form: FormData, service: ServiceSlug, edits: Conte
     values[`cents.${item.id}`] = cents;
     if (from) values[`from.${item.id}`] = "on";
     values[`note.${item.id}`] = note;
-    const edit: PriceEdit = {};
+    // The minimum charge has no field here yet: an edit of it stays as it is.
+    const kept = edits.prices?.items[item.id]?.minimum;
+    const edit: PriceEdit = kept === undefined ? {} : { minimum: kept };
     const parsed = parseEuro(cents);
     if (parsed !== item.cents) edit.cents = parsed;
     if (from !== item.from) edit.from = from;
@@ -132,7 +134,8 @@ export function phoneNumbers(typed: string) {
   return { e164: digits, display };
 }
 
-export function readCompanyForm(form: FormData) {
+/** The company form's change; `kept`: the live edits, of which those the form has no field for stay (the social page). */
+export function readCompanyForm(form: FormData, kept: CompanyOverlay = {}) {
   const get = (name: string) => cleanContentLine(String(form.get(name) ?? ""));
   const values: FormValues = {};
   for (const [name, value] of form) if (typeof value === "string" && name !== "intent") values[name] = value;
@@ -141,7 +144,8 @@ export function readCompanyForm(form: FormData) {
     const row = { days: get(`hours.${index}.days`), time: get(`hours.${index}.time`) };
     if (row.days || row.time) hours.push(row);
   }
-  const typed: Required<CompanyOverlay> = {
+  // The social page has no field here yet: the form leaves it as it is.
+  const typed: Required<Omit<CompanyOverlay, "social">> = {
     phone: phoneNumbers(get("phone")),
     email: get("email"),
     address: { ...companyDefaults.address, street: get("street"), postalCode: get("postalCode"), town: get("town") },
@@ -153,9 +157,10 @@ export function readCompanyForm(form: FormData) {
   };
   // Only what differs from the repository's defaults is an edit.
   const company: CompanyOverlay = {};
-  for (const key of Object.keys(typed) as (keyof CompanyOverlay)[]) {
+  for (const key of Object.keys(typed) as (keyof typeof typed)[]) {
     if (!same(typed[key], companyDefaults[key])) Object.assign(company, { [key]: typed[key] });
   }
+  if (kept.social) company.social = kept.social;
   return { values, change: { company: Object.keys(company).length > 0 ? company : undefined } satisfies ContentOverlays };
 }
 

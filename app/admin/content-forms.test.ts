@@ -61,6 +61,16 @@ describe("the owner's price form", () => {
     expect(editErrors({}, edited.change, "prices", [])).toEqual({});
   });
 
+  it("keeps an edited minimum charge, which has no field in the form, when the prices are saved", () => {
+    const values = priceFormValues({});
+    const edits = { prices: { items: { "gardening-mowing": { minimum: { cents: 4000 } } } } };
+    expect(readPriceForm(form(values), "gardening", edits).change.prices?.items).toEqual({
+      "gardening-mowing": { minimum: { cents: 4000 } },
+    });
+    const priced = readPriceForm(form({ ...values, "cents.gardening-mowing": "0,16" }), "gardening", edits);
+    expect(priced.change.prices?.items["gardening-mowing"]).toEqual({ minimum: { cents: 4000 }, cents: 16 });
+  });
+
   it("saves a note with a right-to-left override, a NUL and a zero-width space as the text the owner sees", () => {
     const values = priceFormValues({});
     const typed = "\u202eВключва\u0000 семена\u200b и  тор ";
@@ -102,6 +112,16 @@ describe("the owner's company form", () => {
     expect(values.phone).toBe(companyDefaults.phone.display);
     expect(values["hours.0.days"]).toBe(companyDefaults.hours[0]!.days);
     expect(readCompanyForm(form(values)).change).toEqual({ company: undefined });
+  });
+
+  it("keeps an edited social page, which has no field in the form, when the facts are saved", () => {
+    const social = { network: "Facebook", url: "https://www.facebook.com/firma.bg" };
+    const values = companyFormValues({});
+    expect(readCompanyForm(form(values), { social }).change).toEqual({ company: { social } });
+    expect(readCompanyForm(form({ ...values, email: "info@firma.bg" }), { social }).change.company).toEqual({
+      email: "info@firma.bg",
+      social,
+    });
   });
 
   it("derives the international number from the one people write", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serviceAreaDefaults } from "~/content/service-area";
 import { carePlans } from "~/content/care-plans";
 import { estimateRecord } from "~/estimate/record";
 import { priceListDefaults } from "~/content/price-list";
@@ -15,7 +16,10 @@ describe("what an enquiry asked for, on the owner's page", () => {
   });
 
   it("writes out the stored estimate line by line, with its total, and links to it", () => {
-    const record = estimateRecord("work=gardening-mowing&size=300&town=veliko-tarnovo", estimateCatalog(priceListDefaults))!;
+    const record = estimateRecord(
+      "work=gardening-mowing&size=300&town=veliko-tarnovo",
+      estimateCatalog({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults }),
+    )!;
     const { estimate } = enquiryRequest({ plan: null, estimate: JSON.stringify(record) });
     expect(estimate?.href).toBe(record.link);
     expect(estimate?.lines[0]).toMatch(/^– Косене на трева, 300\s?м²/);

@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { companyDefaults as company } from "./company";
+import { enquiryForm, fieldMessages } from "./enquiry";
 import { mainMenu } from "./navigation";
 import { getService, services } from "./services";
 import { serviceSlugs } from "./types";
 
 describe("content", () => {
+  it("gives the enquiry form an example phone that is not the company's own", () => {
+    const digits = (text: string) => text.replace(/\D/g, "");
+    const companyNumber = digits(company.phone.display);
+    for (const text of [enquiryForm.hints.phone, fieldMessages.phone.invalid]) {
+      expect(digits(text)).toMatch(/\d{10}/);
+      expect(digits(text)).not.toContain(companyNumber);
+    }
+  });
+
   it("has the six services with the titles of the menu, in order", () => {
     expect(services.map((service) => [service.slug, service.title])).toEqual([
       ["gardening", "Озеленяване"],

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { currentContent, readOverlays, siteContent } from "./current.server";
 import { priceListDefaults } from "./price-list";
 import { serviceDetailsDefaults } from "./service-details";
-import { typesetText } from "./typography";
+import { typeset, typesetText } from "./typography";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "current-content-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -60,5 +60,37 @@ describe("the content the pages are rendered with (decision 0040)", () => {
     } finally {
       rmSync(bad, { recursive: true, force: true });
     }
+  });
+
+  it("has the owner's minimum charges: set, changed or removed", () => {
+    const { priceList } = siteContent({
+      prices: { items: { "gardening-mowing": { minimum: { cents: 4000 } }, "irrigation-drip-line": { minimum: null } } },
+    });
+    expect(priceList.find((item) => item.id === "gardening-mowing")?.minimum).toEqual({ cents: 4000 });
+    expect(priceList.find((item) => item.id === "irrigation-drip-line")).not.toHaveProperty("minimum");
+    expect(priceListDefaults.find((item) => item.id === "irrigation-drip-line")).toHaveProperty("minimum");
+  });
+
+  it("has the owner's people, reviews and facts, and the service area's towns and trip costs, each list replacing the default", () => {
+    const person = { name: "Петър Иванов", role: "Поливни системи", text: "Строи системите от 2015 г.", demo: false };
+    const zones = [
+      { upToKm: 30, cents: 0 },
+      { upToKm: 80, cents: 2500 },
+    ];
+    const content = siteContent({ trust: { team: [person] }, serviceArea: { travelZones: zones } });
+    expect(content.trust.team).toEqual(typeset([person]));
+    expect(content.trust.facts).toEqual(siteContent({}).trust.facts);
+    expect(content.serviceArea.travelZones).toEqual(zones);
+    expect(content.serviceArea.towns).toEqual(siteContent({}).serviceArea.towns);
+  });
+
+  it("refuses a people or service-area edit of the wrong shape, naming the file and the field", () => {
+    writeFileSync(path.join(dir, "service-area.json"), JSON.stringify({ travelZones: [{ upToKm: 30, cents: -5 }] }));
+    expect(() => readOverlays(dir)).toThrow(/service-area\.json: travelZones\.0\.cents must not be negative/);
+    writeFileSync(path.join(dir, "service-area.json"), "{}");
+    writeFileSync(path.join(dir, "trust.json"), JSON.stringify({ team: [{ name: "Петър" }] }));
+    expect(() => readOverlays(dir)).toThrow(/trust\.json: team\.0\.role/);
+    rmSync(path.join(dir, "trust.json"));
+    rmSync(path.join(dir, "service-area.json"));
   });
 });

@@ -13,11 +13,15 @@ import type { Company } from "./company.schema";
 import { companyDefaults } from "./company";
 import { galleryDefaults, type GalleryItem } from "./gallery";
 import { withGalleryOverlay } from "./gallery-overlay";
-import { overlayFiles, withCompanyOverlay, type ContentOverlays } from "./overlay";
+import { overlayFiles, withCompanyOverlay, withListsOverlay, type ContentOverlays } from "./overlay";
 import { contentDir, readOverlayFiles } from "./overlay-files.server";
 import { overlaySchemas } from "./overlay.schema";
 import { priceListDefaults } from "./price-list";
 import type { PriceItem } from "./price-list.schema";
+import { serviceAreaDefaults } from "./service-area";
+import type { ServiceAreaContent } from "./service-area.schema";
+import { trust } from "./trust";
+import type { Trust } from "./trust.schema";
 import { withPricesOverlay } from "./price-overlay";
 import { serviceDetailsDefaults } from "./service-details";
 import type { ServiceDetails } from "./service-details.schema";
@@ -34,6 +38,10 @@ export interface SiteContent {
   serviceDetails: readonly ServiceDetails[];
   /** The repository's pictures and the owner's uploaded ones, newest first. */
   gallery: readonly GalleryItem[];
+  /** "How we work": the facts, the people and the reviews (home and service pages). */
+  trust: Trust;
+  /** The towns with their distances and the trip's cost by distance (the estimates, stored enquiries). */
+  serviceArea: ServiceAreaContent;
 }
 
 /** The content with these edits, typeset as the pages show it. */
@@ -43,6 +51,8 @@ export function siteContent(overlays: ContentOverlays): SiteContent {
     priceList: typeset(withPricesOverlay(priceListDefaults, overlays.prices)),
     serviceDetails: typeset(withServicesOverlay(serviceDetailsDefaults, overlays.services)),
     gallery: typeset(withGalleryOverlay<GalleryItem>(galleryDefaults, overlays.gallery)),
+    trust: typeset(withListsOverlay<Trust>(trust, overlays.trust)),
+    serviceArea: typeset(withListsOverlay<ServiceAreaContent>(serviceAreaDefaults, overlays.serviceArea)),
   };
 }
 

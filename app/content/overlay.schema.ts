@@ -8,6 +8,8 @@ import { z } from "zod";
 import { serviceSlug } from "./common.schema";
 import { companySchema } from "./company.schema";
 import { galleryEntrySchema } from "./gallery.schema";
+import { serviceAreaSchema } from "./service-area.schema";
+import { trustSchema } from "./trust.schema";
 import { companyOverlayKeys } from "./overlay";
 import { priceListSchema } from "./price-list.schema";
 import { serviceDetailsSchema } from "./service-details.schema";
@@ -20,8 +22,11 @@ const companyOverlaySchema = companySchema.pick(companyOverlayMask).partial().st
 
 const priceEditSchema = priceListSchema.shape.priceList.element
   .pick({ cents: true, from: true })
-  // null removes the item's note.
-  .extend({ note: priceListSchema.shape.priceList.element.shape.note.unwrap().nullable() })
+  // null removes the item's note, or its minimum charge.
+  .extend({
+    note: priceListSchema.shape.priceList.element.shape.note.unwrap().nullable(),
+    minimum: priceListSchema.shape.priceList.element.shape.minimum.unwrap().nullable(),
+  })
   .partial()
   .strict();
 
@@ -57,12 +62,20 @@ const galleryOverlaySchema = z.strictObject({
 const serviceTextEditSchema = serviceDetailsSchema.pick({ intro: true, included: true }).partial().strict();
 const servicesOverlaySchema = z.strictObject({ items: z.partialRecord(serviceSlug, serviceTextEditSchema) });
 
+/** The facts, the people and the reviews of "how we work": each list, when given, replaces the default whole. */
+const trustOverlaySchema = trustSchema.pick({ facts: true, team: true, reviews: true }).partial().strict();
+
+/** The towns with their distances and the trip's cost by distance: each list, when given, replaces the default whole. */
+const serviceAreaOverlaySchema = serviceAreaSchema.partial().strict();
+
 /** One schema per overlay file (overlayFiles in overlay.ts). */
 export const overlaySchemas = {
   company: companyOverlaySchema,
   prices: pricesOverlaySchema,
   gallery: galleryOverlaySchema,
   services: servicesOverlaySchema,
+  trust: trustOverlaySchema,
+  serviceArea: serviceAreaOverlaySchema,
 } as const;
 
 /**
@@ -101,5 +114,9 @@ export type ServiceTextEdit = z.infer<typeof serviceTextEditSchema>;
 /** The service texts' edits, by the service's slug. */
 export type ServicesOverlay = z.infer<typeof servicesOverlaySchema>;
 
+/** The "how we work" lists the owner's edits replace. */
+export type TrustOverlay = z.infer<typeof trustOverlaySchema>;
+/** The service area's lists the owner's edits replace. */
+export type ServiceAreaOverlay = z.infer<typeof serviceAreaOverlaySchema>;
 /** Every overlay there is, each optional. */
 export type ContentOverlays = { -readonly [Key in keyof typeof overlaySchemas]?: z.infer<(typeof overlaySchemas)[Key]> };

@@ -13,7 +13,7 @@
 import type { Company } from "./company.schema";
 
 /** The company facts the owner edits in /admin („Фирмени данни“). */
-export const companyOverlayKeys = ["phone", "email", "address", "hours", "serviceArea", "serviceAreaNote"] as const;
+export const companyOverlayKeys = ["phone", "email", "address", "hours", "serviceArea", "serviceAreaNote", "social"] as const;
 
 export type {
   CompanyOverlay,
@@ -22,7 +22,9 @@ export type {
   PriceEdit,
   PricesOverlay,
   ServiceTextEdit,
+  ServiceAreaOverlay,
   ServicesOverlay,
+  TrustOverlay,
   UploadedEntry,
 } from "./overlay.schema";
 import type { CompanyOverlay, ContentOverlays } from "./overlay.schema";
@@ -33,7 +35,15 @@ export const overlayFiles = {
   prices: "prices.json",
   gallery: "gallery.json",
   services: "services.json",
+  trust: "trust.json",
+  serviceArea: "service-area.json",
 } as const satisfies Record<keyof ContentOverlays, string>;
+
+/** Each list an overlay gives replaces the default's whole; the rest stays the default's. */
+export function withListsOverlay<T extends object>(defaults: T, overlay: Partial<T> | undefined): T {
+  if (!overlay) return defaults;
+  return { ...defaults, ...Object.fromEntries(Object.entries(overlay).filter(([, value]) => value !== undefined)) };
+}
 
 /** The company facts with the owner's edits: each edited fact replaces the default whole. */
 export function withCompanyOverlay<T extends Company>(defaults: T, overlay: CompanyOverlay | undefined): T {

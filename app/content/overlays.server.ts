@@ -20,10 +20,13 @@ import { shippedContent, validateContent, type ContentIssue } from "./validate.s
  * the repository's among `builtPhotos` (where the server runs: the build's).
  */
 export function contentWithOverlays(overlays: ContentOverlays, uploadFolders: readonly string[] = [], builtPhotos?: readonly string[]) {
+  const { serviceArea, ...rendered } = siteContent(overlays);
   return {
     ...shippedContent(),
-    // The company facts, the prices and the service texts as the loaders render them (decision 0040).
-    ...siteContent(overlays),
+    // What the owner edits, as the loaders render it (decision 0040).
+    ...rendered,
+    towns: serviceArea.towns,
+    travelZones: serviceArea.travelZones,
     gallery: typeset(withGalleryOverlay(galleryDefaults, overlays.gallery)),
     uploadFolders,
     builtPhotos,

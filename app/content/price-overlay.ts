@@ -16,10 +16,12 @@ export function withPricesOverlay(items: readonly PriceItem[], overlay: PricesOv
   return items.map((item) => {
     const edit = overlay.items[item.id];
     if (!edit) return item;
-    const { note, ...rest } = edit;
+    const { note, minimum, ...rest } = edit;
     const merged: PriceItem = { ...item, ...rest };
     if (note === null) delete merged.note;
     else if (note !== undefined) merged.note = note;
+    if (minimum === null) delete merged.minimum;
+    else if (minimum !== undefined) merged.minimum = minimum;
     return merged;
   });
 }

@@ -29,6 +29,9 @@ export const travelZones: readonly TravelZone[] = [
 ];
 
 /** The places of a service area (company.serviceArea) that have no town entry, and so no distance for the estimate's trip. */
+/** The repository's service area: the seed of the published one (SiteContent.serviceArea). */
+export const serviceAreaDefaults: ServiceAreaContent = { towns: [...towns], travelZones: [...travelZones] };
+
 export const placesWithoutDistance = (places: readonly string[], known: readonly { name?: string }[] = towns) =>
   places.filter((name) => !known.some((town) => town.name === name));
 

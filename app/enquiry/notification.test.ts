@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serviceAreaDefaults } from "~/content/service-area";
 import { estimateRecord } from "~/estimate/record";
 import { priceListDefaults } from "~/content/price-list";
 import { estimateCatalog } from "~/estimate/catalog";
@@ -47,14 +48,19 @@ describe("the company's e-mail about an enquiry", () => {
       message: "Искаме поддръжка.",
       reply: "phone",
       plan: "lawn-and-hedge",
-      estimate: JSON.stringify(estimateRecord("work=gardening-mowing&size=300", estimateCatalog(priceListDefaults))),
+      estimate: JSON.stringify(
+        estimateRecord(
+          "work=gardening-mowing&size=300",
+          estimateCatalog({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults }),
+        ),
+      ),
     });
     const lines = mail.text.split("\n");
     expect(lines).toContain("План за поддръжка: Морава и\u00a0жив плет");
     expect(lines.slice(lines.indexOf("Искаме поддръжка.") + 2, lines.indexOf("Искаме поддръжка.") + 5)).toEqual([
       "Ориентировъчна оценка от сайта:",
-      "– Косене на трева, 300\u00a0м²: от 42\u00a0€ до 57\u00a0€",
-      "Общо: от 42\u00a0€ до 57\u00a0€",
+      "– Косене на трева, 300\u00a0м²: от\u00a042\u00a0€ до\u00a057\u00a0€",
+      "Общо: от\u00a042\u00a0€ до\u00a057\u00a0€",
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serviceAreaDefaults } from "~/content/service-area";
 import { carePlans } from "~/content/care-plans";
 import { enquiryForm } from "~/content/enquiry";
 import { priceListDefaults } from "~/content/price-list";
@@ -16,7 +17,10 @@ describe("the enquiry form filled in from a link", () => {
   });
 
   it("an estimate: its lines and total as the message, its town, its canonical query in the hidden field, its first work's service", () => {
-    const prefill = enquiryPrefill(new URLSearchParams(`service=gardening&${query}`), priceListDefaults);
+    const prefill = enquiryPrefill(new URLSearchParams(`service=gardening&${query}`), {
+      priceList: priceListDefaults,
+      serviceArea: serviceAreaDefaults,
+    });
     expect(prefill.service).toBe("gardening");
     expect(prefill.values.estimate).toBe(query);
     expect(prefill.values.town).toBe("Габрово");
@@ -40,14 +44,22 @@ describe("the enquiry form filled in from a link", () => {
 
   it("a care plan: chosen, and named in the message", () => {
     const plan = carePlans[0]!;
-    const prefill = enquiryPrefill(new URLSearchParams({ plan: plan.id }), priceListDefaults);
+    const prefill = enquiryPrefill(new URLSearchParams({ plan: plan.id }), {
+      priceList: priceListDefaults,
+      serviceArea: serviceAreaDefaults,
+    });
     expect(prefill.values).toEqual({ plan: plan.id, message: enquiryForm.planMessage(plan.name) });
     expect(prefill.estimate).toBeNull();
     expect(prefill.service).toBeNull();
   });
 
   it("fills in nothing for an unknown plan, works not on the price list or sizes that are not sizes", () => {
-    expect(enquiryPrefill(new URLSearchParams("plan=gold&work=unknown&size=5&work=gardening-mowing&size=abc"), priceListDefaults)).toEqual({
+    expect(
+      enquiryPrefill(new URLSearchParams("plan=gold&work=unknown&size=5&work=gardening-mowing&size=abc"), {
+        priceList: priceListDefaults,
+        serviceArea: serviceAreaDefaults,
+      }),
+    ).toEqual({
       values: {},
       service: null,
       estimate: null,
@@ -55,10 +67,10 @@ describe("the enquiry form filled in from a link", () => {
   });
 
   it("keeps only what the price list knows in the stored query, and names the works without a size", () => {
-    const read = enquiryEstimate(
-      "work=unknown&size=5&work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=&town=atlantis",
-      priceListDefaults,
-    );
+    const read = enquiryEstimate("work=unknown&size=5&work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=&town=atlantis", {
+      priceList: priceListDefaults,
+      serviceArea: serviceAreaDefaults,
+    });
     expect(read?.query).toBe("work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=");
     expect(read?.town).toBeNull();
     expect(plainLines(read?.estimate.lines)).toEqual([

@@ -9,8 +9,7 @@
  */
 import { carePlans } from "~/content/care-plans";
 import { enquiryForm } from "~/content/enquiry";
-import type { PriceItem } from "~/content/price-list.schema";
-import { estimateCatalog } from "~/estimate/catalog";
+import { estimateCatalog, type EstimateContent } from "~/estimate/catalog";
 import { estimateHref, estimateSearch, readEstimate } from "~/estimate/query";
 import { estimateText, recordOf } from "~/estimate/record";
 import { computeEstimate, knownState } from "~/estimate/rules";
@@ -44,9 +43,9 @@ export const planChoices: readonly { value: EnquiryPlan; label: string }[] = car
  */
 export function enquiryEstimate(
   query: string,
-  priceList: readonly PriceItem[],
+  content: EstimateContent,
 ): { estimate: EnquiryEstimate; query: string; town: string | null; service: EnquiryService } | null {
-  const catalog = estimateCatalog(priceList);
+  const catalog = estimateCatalog(content);
   const state = knownState(readEstimate(new URLSearchParams(query)), catalog);
   const estimate = computeEstimate(state, catalog);
   const record = recordOf(estimate, estimateHref(state));
@@ -60,10 +59,10 @@ export function enquiryEstimate(
 }
 
 /** What the link's query fills in; an estimate is worked out at the prices of `priceList` (as published). */
-export function enquiryPrefill(search: URLSearchParams, priceList: readonly PriceItem[]): EnquiryPrefill {
+export function enquiryPrefill(search: URLSearchParams, content: EstimateContent): EnquiryPrefill {
   const plan = enquiryPlans.find((candidate) => candidate === search.get("plan")) ?? null;
   const planName = carePlans.find((candidate) => candidate.id === plan)?.name;
-  const fromEstimate = enquiryEstimate(search.toString(), priceList);
+  const fromEstimate = enquiryEstimate(search.toString(), content);
   const values: Partial<EnquiryValues> = {};
   if (plan) values.plan = plan;
   if (fromEstimate) {

@@ -8,18 +8,25 @@
 import { estimateRules, pricesFor } from "~/content/price-list";
 import type { PriceItem } from "~/content/price-list.schema";
 import { seasons } from "~/content/seasons";
-import { towns, travelZones } from "~/content/service-area";
+import type { ServiceAreaContent } from "~/content/service-area.schema";
 import type { ServiceSlug } from "~/content/types";
 import type { EstimateCatalog } from "./rules";
 
-/** The catalog of these prices (the whole list as published). */
-export const estimateCatalog = (items: readonly PriceItem[]): EstimateCatalog => ({
-  items,
+/** What an estimate is worked out with: the price list and the service area, as published (`contentOf(context)` has both). */
+export interface EstimateContent {
+  priceList: readonly PriceItem[];
+  serviceArea: ServiceAreaContent;
+}
+
+/** The catalog of the content's prices (the whole list) and service area (its towns and trip costs). */
+export const estimateCatalog = ({ priceList, serviceArea }: EstimateContent): EstimateCatalog => ({
+  items: priceList,
   rules: estimateRules,
-  towns,
-  travelZones,
+  towns: serviceArea.towns,
+  travelZones: serviceArea.travelZones,
   seasons,
 });
 
 /** The catalog of one service page: only that service's items. */
-export const serviceCatalog = (items: readonly PriceItem[], slug: ServiceSlug): EstimateCatalog => estimateCatalog(pricesFor(items, slug));
+export const serviceCatalog = (content: EstimateContent, slug: ServiceSlug): EstimateCatalog =>
+  estimateCatalog({ ...content, priceList: pricesFor(content.priceList, slug) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serviceAreaDefaults } from "~/content/service-area";
 import { estimateRecord, estimateText, storedEstimateText } from "./record";
 import { priceListDefaults } from "~/content/price-list";
 import { estimateCatalog } from "./catalog";
@@ -9,7 +10,7 @@ const euro = (amount: string) => `${amount}${NBSP}€`;
 describe("the estimate an enquiry keeps", () => {
   const record = estimateRecord(
     "work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=10&work=x&size=1&town=veliko-tarnovo&season=spring",
-    estimateCatalog(priceListDefaults),
+    estimateCatalog({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults }),
   )!;
 
   it("is worked out again from the query, with only the priced lines, as plain data", () => {
@@ -46,18 +47,20 @@ describe("the estimate an enquiry keeps", () => {
   });
 
   it("is nothing when no line has a price", () => {
-    expect(estimateRecord("work=gardening-mowing&size=", estimateCatalog(priceListDefaults))).toBeNull();
-    expect(estimateRecord("", estimateCatalog(priceListDefaults))).toBeNull();
+    expect(
+      estimateRecord("work=gardening-mowing&size=", estimateCatalog({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults })),
+    ).toBeNull();
+    expect(estimateRecord("", estimateCatalog({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults }))).toBeNull();
   });
 
   it("reads as text for the message, the e-mail and the export", () => {
     expect(estimateText(record)).toEqual([
       "Ориентировъчна оценка от сайта:",
-      `– Косене на трева, 300${NBSP}м²: от ${euro("42")} до ${euro("57")}`,
-      `– Подрязване на жив плет, 10 л.м.: от ${euro("40")} до ${euro("51")} (минимална цена)`,
+      `– Косене на трева, 300${NBSP}м²: от${NBSP}${euro("42")} до${NBSP}${euro("57")}`,
+      `– Подрязване на жив плет, 10 л.м.: от${NBSP}${euro("40")} до${NBSP}${euro("51")} (минимална цена)`,
       "Сезон: Пролет",
       `Път до Велико Търново: ${euro("35")}`,
-      `Общо: от ${euro("117")} до ${euro("143")}`,
+      `Общо: от${NBSP}${euro("117")} до${NBSP}${euro("143")}`,
     ]);
     expect(storedEstimateText(JSON.stringify(record))).toBe(estimateText(record).join("\n"));
     expect(storedEstimateText(null)).toBe("");

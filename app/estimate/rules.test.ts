@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { serviceAreaDefaults } from "~/content/service-area";
 import { describe, expect, it } from "vitest";
 import { carePlans } from "~/content/care-plans";
 import { priceListDefaults as priceList } from "~/content/price-list";
@@ -20,7 +21,7 @@ import {
 } from "./rules";
 
 /** The catalog of the repository's prices. */
-const estimateCatalog = catalogOf(priceList);
+const estimateCatalog = catalogOf({ priceList: priceList, serviceArea: serviceAreaDefaults });
 const item = (id: string) => priceList.find((candidate) => candidate.id === id)!;
 const rules = estimateCatalog.rules;
 

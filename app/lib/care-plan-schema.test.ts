@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serviceAreaDefaults } from "~/content/service-area";
 import { carePlans } from "~/content/care-plans";
 import { companyDefaults as company } from "~/content/company";
 import { priceListDefaults } from "~/content/price-list";
@@ -9,14 +10,14 @@ import { carePlanCatalog } from "./care-plan-schema";
 import { businessSchema } from "./structured-data";
 
 describe("the care plans for search engines (OfferCatalog)", () => {
-  const catalog = carePlanCatalog(priceListDefaults);
+  const catalog = carePlanCatalog({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults });
 
   it("has one Offer per plan, priced from the price list by the plan's billing period", () => {
     expect(catalog["@type"]).toBe("OfferCatalog");
     expect(catalog.name).toBe("Планове за поддръжка");
     expect(catalog.itemListElement).toHaveLength(carePlans.length);
     carePlans.forEach((plan, index) => {
-      const price = planPrice(plan, estimateCatalog(priceListDefaults));
+      const price = planPrice(plan, estimateCatalog({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults }));
       expect(catalog.itemListElement[index]).toMatchObject({
         "@type": "Offer",
         name: plan.name,
@@ -30,10 +31,12 @@ describe("the care plans for search engines (OfferCatalog)", () => {
 
   it("prices the plans at the prices it is given (those published), not the repository's", () => {
     const published = priceListDefaults.map((item) => ({ ...item, cents: item.cents * 2 }));
-    const edited = carePlanCatalog(published);
+    const edited = carePlanCatalog({ priceList: published, serviceArea: serviceAreaDefaults });
     carePlans.forEach((plan, index) => {
-      const price = planPrice(plan, estimateCatalog(published));
-      expect(price.perPeriod).not.toBe(planPrice(plan, estimateCatalog(priceListDefaults)).perPeriod);
+      const price = planPrice(plan, estimateCatalog({ priceList: published, serviceArea: serviceAreaDefaults }));
+      expect(price.perPeriod).not.toBe(
+        planPrice(plan, estimateCatalog({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults })).perPeriod,
+      );
       expect(edited.itemListElement[index]).toMatchObject({ priceSpecification: { minPrice: price.perPeriod / 100 } });
     });
   });

@@ -6,9 +6,8 @@
  */
 import { carePlans } from "~/content/care-plans";
 import { carePlansPage } from "~/content/pages/care-plans";
-import type { PriceItem } from "~/content/price-list.schema";
 import { getService } from "~/content/services";
-import { estimateCatalog } from "~/estimate/catalog";
+import { estimateCatalog, type EstimateContent } from "~/estimate/catalog";
 import { planPrice } from "~/estimate/rules";
 import { absoluteUrl, type OfferCatalog, type PlanOffer } from "./structured-data";
 
@@ -18,8 +17,8 @@ export const CARE_PLANS_PATH = "/care-plans";
 const unitCodes = { month: "MON", year: "ANN" } as const;
 
 /** The care plans as offers, at the prices of `priceList` (as published). */
-export function carePlanCatalog(priceList: readonly PriceItem[]): OfferCatalog {
-  const catalog = estimateCatalog(priceList);
+export function carePlanCatalog(content: EstimateContent): OfferCatalog {
+  const catalog = estimateCatalog(content);
   return {
     "@type": "OfferCatalog",
     name: carePlansPage.catalogName,

@@ -1,13 +1,14 @@
 /**
- * What the "how we work" part of a page shows, picked from app/content/trust.ts
- * by the page's loader at build time, so that it travels in the page's HTML
- * and not in its JavaScript. The `demo` marks are for the owner and the build
+ * What the "how we work" part of a page shows, picked by the page's loader
+ * from the content it renders with (`contentOf(context).trust`: the
+ * repository's app/content/trust.ts with the owner's edits), so that it
+ * travels in the page's HTML and data and not in its JavaScript. The `demo` marks are for the owner and the build
  * (app/content/validate.server.ts), not for the page.
  */
 import { serviceAreaText } from "~/content/company";
 import type { Company } from "~/content/company.schema";
 import { getService } from "~/content/services";
-import { trust } from "~/content/trust";
+import type { Trust } from "~/content/trust.schema";
 import type { ServiceSlug } from "~/content/types";
 
 export type HowWeWorkData = ReturnType<typeof howWeWork>;
@@ -17,10 +18,12 @@ export type HowWeWorkData = ReturnType<typeof howWeWork>;
  * page its own service's reviews first, then the others, up to `reviewCount`.
  */
 export function howWeWork({
+  trust,
   service,
   reviewCount,
   company,
 }: {
+  trust: Trust;
   service?: ServiceSlug;
   reviewCount: number;
   company: Pick<Company, "serviceArea" | "serviceAreaNote">;
@@ -46,7 +49,7 @@ export function howWeWork({
  * The few facts a homeowner asks first, for the first screen of the home page (all of them) and of
  * a service page (those true of that service: the guarantee is not shown on the clean-up's page).
  */
-export const trustHighlights = (service?: ServiceSlug): string[] =>
+export const trustHighlights = (trust: Pick<Trust, "facts">, service?: ServiceSlug): string[] =>
   trust.facts
     .filter(({ highlight, services }: { highlight?: boolean; services?: readonly ServiceSlug[] }) =>
       Boolean(highlight && (!service || !services || services.includes(service))),

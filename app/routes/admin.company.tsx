@@ -30,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
   const { admin, session } = await requireAdmin(args);
   const form = await args.request.formData().catch(() => new FormData());
   const edits = (await admin.contentEdits()) ?? {};
-  const { values, change } = readCompanyForm(form);
+  const { values, change } = readCompanyForm(form, edits.company);
   const errors = editErrors(edits, change, "company", admin.photoFolders());
   const result = (done: ActionResult["done"], status: number) =>
     data({ values, errors, done } satisfies ActionResult, { status, headers: adminHeaders });

@@ -21,14 +21,14 @@ import { breadcrumbSchema, businessSchema } from "~/lib/structured-data";
  * travel in the page, not the price list and its rules in its JavaScript.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { company, priceList } = contentOf(context);
-  const catalog = estimateCatalog(priceList);
+  const { company } = contentOf(context);
+  const catalog = estimateCatalog(contentOf(context));
   return {
     plans: carePlans.map((plan) => ({ plan, price: planPrice(plan, catalog) })),
     seasons,
     calendar: seasonalCalendar,
     structuredData: [
-      businessSchema(company, [carePlanCatalog(priceList)]),
+      businessSchema(company, [carePlanCatalog(contentOf(context))]),
       breadcrumbSchema([{ name: carePlansPage.title, path: CARE_PLANS_PATH }]),
     ],
   };

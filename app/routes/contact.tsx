@@ -46,8 +46,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const { company, priceList } = contentOf(context);
-  const prefill = enquiryPrefill(search, priceList);
+  const { company } = contentOf(context);
+  const prefill = enquiryPrefill(search, contentOf(context));
   return {
     token: context.enquiries?.issueToken() ?? null,
     service: requestedService(search, enquiryServices) ?? prefill.service,
@@ -55,7 +55,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     estimate: prefill.estimate,
     plans: planChoices,
     structuredData: [
-      businessSchema(company, [carePlanCatalog(priceList)]),
+      businessSchema(company, [carePlanCatalog(contentOf(context))]),
       breadcrumbSchema([{ name: contactPage.title, path: "/contact" }]),
     ],
     /** A form posted from another site, refused by the server before the action: the form says so. */
@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A form the visitor can correct keeps the token it was handed: its time keeps running, and it stays one enquiry.
   const keepToken = !result.ok && (result.code === "invalid" || result.code === "too_fast") && typeof fields[TOKEN_FIELD] === "string";
   // The estimate the form carried, shown again above the fields if the page comes back with a mistake.
-  const estimate = values.estimate ? (enquiryEstimate(values.estimate, contentOf(context).priceList)?.estimate ?? null) : null;
+  const estimate = values.estimate ? (enquiryEstimate(values.estimate, contentOf(context))?.estimate ?? null) : null;
   return data(
     { values, result, estimate, token: keepToken ? fields[TOKEN_FIELD]! : null },
     { status: resultStatus(result), headers: resultHeaders(result) },
@@ -161,7 +161,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </ContactCard>
 
         <ContactCard icon={<Mail aria-hidden="true" className="size-5" />} title={contactPage.emailHeading}>
-          <a href={`mailto:${company.email}`} className="block text-lg font-semibold text-primary underline underline-offset-4">
+          <a
+            href={`mailto:${company.email}`}
+            className="block text-base font-semibold text-primary underline underline-offset-4 sm:text-lg"
+          >
             <EmailAddress email={company.email} />
           </a>
           <button type="button" onClick={() => copyEmail(company)} className={buttonVariants({ variant: "outline" })}>

@@ -23,20 +23,20 @@ import { howWeWork, trustHighlights } from "~/lib/trust";
  * JavaScript (the home page has the tightest JavaScript budget).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { company, priceList, gallery: pictures } = contentOf(context);
+  const { company, gallery: pictures, trust } = contentOf(context);
   const { title, description, hero, services: servicesCopy, gallery } = homePage;
   return {
     seo: { title, description },
     copy: { hero, services: servicesCopy, gallery },
     hero: galleryEntry(pictures, hero.pictureId),
-    highlights: trustHighlights(),
+    highlights: trustHighlights(trust),
     recent: latestGallery(pictures, 4),
     servicePictures: Object.fromEntries(serviceSlugs.map((slug) => [slug, galleryFor(pictures, slug)[0]!.image])) as Record<
       (typeof serviceSlugs)[number],
       Picture
     >,
-    howWeWork: howWeWork({ reviewCount: 3, company }),
-    structuredData: [businessSchema(company, [carePlanCatalog(priceList)])],
+    howWeWork: howWeWork({ trust, reviewCount: 3, company }),
+    structuredData: [businessSchema(company, [carePlanCatalog(contentOf(context))])],
   };
 }
 

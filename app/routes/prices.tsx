@@ -34,8 +34,7 @@ import { breadcrumbSchema } from "~/lib/structured-data";
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { priceList } = contentOf(context);
-  const catalog = estimateCatalog(priceList);
+  const catalog = estimateCatalog(contentOf(context));
   const estimate = knownState(readEstimate(url.searchParams), catalog);
   const canonical = estimateQuery(estimate, url.searchParams);
   if (canonical !== url.search) throw redirect(`${url.pathname}${canonical}#${ESTIMATE_ANCHOR}`);

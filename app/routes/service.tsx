@@ -61,9 +61,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const service = getService(slugFromPath(url.pathname));
   const path = `/services/${service.slug}`;
-  const { company, priceList, serviceDetails, gallery } = contentOf(context);
+  const { company, priceList, serviceDetails, gallery, trust, serviceArea } = contentOf(context);
   const prices = pricesFor(priceList, service.slug);
-  const catalog = serviceCatalog(priceList, service.slug);
+  const catalog = serviceCatalog({ priceList, serviceArea }, service.slug);
   const estimate = knownState(readEstimate(url.searchParams), catalog);
   const canonical = estimateQuery(estimate, url.searchParams);
   if (canonical !== url.search) throw redirect(`${path}${canonical}#${ESTIMATE_ANCHOR}`);
@@ -73,8 +73,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     prices,
     vatNote,
     pictures: galleryFor(gallery, service.slug),
-    highlights: trustHighlights(service.slug),
-    howWeWork: howWeWork({ service: service.slug, reviewCount: 3, company }),
+    highlights: trustHighlights(trust, service.slug),
+    howWeWork: howWeWork({ trust, service: service.slug, reviewCount: 3, company }),
     structuredData: [serviceSchema(service, company, prices), breadcrumbSchema([{ name: service.title, path }])],
     /** The price estimate of this service's works, as the query has it (empty on the prerendered page). */
     estimator: { catalog, initial: estimate },

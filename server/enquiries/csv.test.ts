@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serviceAreaDefaults } from "~/content/service-area";
 import type { EnquiryListRow } from "~/enquiry/contract";
 import { estimateRecord } from "~/estimate/record";
 import { priceListDefaults } from "~/content/price-list";
@@ -56,14 +57,17 @@ describe("toCsv", () => {
   });
 
   it("shows the care plan by its name and the estimate as its lines", () => {
-    const estimate = estimateRecord("work=gardening-mowing&size=300&town=gabrovo", estimateCatalog(priceListDefaults));
+    const estimate = estimateRecord(
+      "work=gardening-mowing&size=300&town=gabrovo",
+      estimateCatalog({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults }),
+    );
     const line = toCsv([{ ...row, plan: "lawn-and-hedge", estimate: JSON.stringify(estimate) }])
       .split("\r\n")
       .slice(1)
       .join("\r\n");
     expect(line).toContain(";Поливни системи;Морава и\u00a0жив плет;Трявна;");
     expect(line).toContain(
-      ';"Ориентировъчна оценка от сайта:\n– Косене на трева, 300\u00a0м²: от 42\u00a0€ до 57\u00a0€\nПът до Габрово: без доплащане\nОбщо: от 42\u00a0€ до 57\u00a0€";Съобщение във Viber;',
+      ';"Ориентировъчна оценка от сайта:\n– Косене на трева, 300\u00a0м²: от\u00a042\u00a0€ до\u00a057\u00a0€\nПът до Габрово: без доплащане\nОбщо: от\u00a042\u00a0€ до\u00a057\u00a0€";Съобщение във Viber;',
     );
   });
 

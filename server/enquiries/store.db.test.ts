@@ -1,4 +1,5 @@
 import { existsSync, rmSync } from "node:fs";
+import { serviceAreaDefaults } from "~/content/service-area";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PriceItem } from "~/content/price-list.schema";
 import type { Enquiry } from "~/enquiry/schema";
@@ -19,7 +20,10 @@ describe.each(backends)("the enquiry store on %s", (backend) => {
   });
 
   async function open(now?: () => Date, priceList?: () => readonly PriceItem[]) {
-    const fresh = await freshStore(backend, { now, priceList });
+    const fresh = await freshStore(backend, {
+      now,
+      content: priceList ? () => ({ priceList: priceList(), serviceArea: serviceAreaDefaults }) : undefined,
+    });
     opened.push(fresh);
     return fresh.store;
   }
@@ -113,7 +117,9 @@ describe.each(backends)("the enquiry store on %s", (backend) => {
     const { id } = await store.addEnquiry({ ...enquiry, plan: "lawn-and-hedge", estimate }, "nonce-estimate-01");
     const [row] = await store.listEnquiries();
     expect(row).toMatchObject({ id, plan: "lawn-and-hedge" });
-    expect(JSON.parse(row!.estimate!)).toEqual(estimateRecord(estimate, estimateCatalog(priceListDefaults)));
+    expect(JSON.parse(row!.estimate!)).toEqual(
+      estimateRecord(estimate, estimateCatalog({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults })),
+    );
     expect(JSON.parse(row!.estimate!)).toMatchObject({ lines: [{ item: "gardening-mowing", lowCents: 4200 }], lowCents: 4200 });
     // Nothing to keep: no estimate, or one without a priced line.
     await store.addEnquiry({ ...enquiry, estimate: "work=gardening-mowing&size=" }, "nonce-estimate-02");
@@ -126,7 +132,9 @@ describe.each(backends)("the enquiry store on %s", (backend) => {
     const estimate = "work=gardening-mowing&size=300";
     await store.addEnquiry({ ...enquiry, estimate }, "nonce-estimate-03");
     const [row] = await store.listEnquiries();
-    expect(JSON.parse(row!.estimate!)).toEqual(estimateRecord(estimate, estimateCatalog(published)));
+    expect(JSON.parse(row!.estimate!)).toEqual(
+      estimateRecord(estimate, estimateCatalog({ priceList: published, serviceArea: serviceAreaDefaults })),
+    );
     expect(JSON.parse(row!.estimate!)).toMatchObject({ lines: [{ item: "gardening-mowing", lowCents: 8400 }] });
   });
 

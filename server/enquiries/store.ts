@@ -25,10 +25,9 @@ import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from "kysely";
 import pg from "pg";
 import { currentContent } from "~/content/current.server";
-import type { PriceItem } from "~/content/price-list.schema";
 import type { EnquiryListRow, StoredEnquiry } from "~/enquiry/contract";
 import type { Enquiry } from "~/enquiry/schema";
-import { estimateCatalog } from "~/estimate/catalog";
+import { estimateCatalog, type EstimateContent } from "~/estimate/catalog";
 import { estimateRecord } from "~/estimate/record";
 import { damagedMessage, explainOpenFailure, storageError } from "./storage-errors";
 
@@ -109,8 +108,8 @@ const migrations: Record<string, Migration> = {
 };
 
 /** The row of an enquiry: its estimate worked out again from its query, at today's prices (`priceList`), as JSON. */
-function enquiryRow(enquiry: Enquiry, priceList: readonly PriceItem[]) {
-  const estimate = enquiry.estimate ? estimateRecord(enquiry.estimate, estimateCatalog(priceList)) : null;
+function enquiryRow(enquiry: Enquiry, content: EstimateContent) {
+  const estimate = enquiry.estimate ? estimateRecord(enquiry.estimate, estimateCatalog(content)) : null;
   return { ...enquiry, estimate: estimate ? JSON.stringify(estimate) : null };
 }
 
@@ -229,14 +228,14 @@ export async function openStore({
   dataDir,
   log,
   now = () => new Date(),
-  priceList = () => currentContent().priceList,
+  content = () => currentContent(),
 }: {
   databaseUrl?: string;
   dataDir: string;
   log?: StoreLog;
   now?: () => Date;
-  /** The prices an arriving enquiry's estimate is worked out at: those published (the server's content folder). */
-  priceList?: () => readonly PriceItem[];
+  /** The prices and service area an arriving enquiry's estimate is worked out with: those published. */
+  content?: () => EstimateContent;
 }) {
   const { db, kind, location, database } = connect({ databaseUrl, dataDir, log });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
@@ -270,7 +269,7 @@ export async function openStore({
         await inTransaction(db, async (trx) => {
           await trx
             .insertInto("enquiries")
-            .values({ id, created_at: createdAt, ...enquiryRow(enquiry, priceList()), token_nonce: nonce })
+            .values({ id, created_at: createdAt, ...enquiryRow(enquiry, content()), token_nonce: nonce })
             .execute();
           await trx
             .insertInto("outbox")

@@ -5,6 +5,7 @@
  * the same with and without JavaScript.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { serviceAreaDefaults } from "~/content/service-area";
 import { carePlans, seasonalCalendar } from "../../app/content/care-plans";
 import { seasons } from "../../app/content/seasons";
 import { estimateCatalog as catalogOf } from "../../app/estimate/catalog";
@@ -26,7 +27,7 @@ for (const javaScript of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Поддръжка на двора през цялата година");
       for (const plan of carePlans) {
         const card = plansRegion(page).getByRole("article", { name: plan.name });
-        const price = planPrice(plan, catalogOf(priceListDefaults));
+        const price = planPrice(plan, catalogOf({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults }));
         await expect(card).toContainText(`от${formatEuro(price.perPeriod)}${per[plan.billing]}`);
         for (const visit of plan.perVisit) await expect(card.getByRole("listitem").filter({ hasText: visit })).toHaveCount(1);
         for (const season of seasons) {

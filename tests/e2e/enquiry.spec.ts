@@ -103,7 +103,7 @@ test.describe("with JavaScript", () => {
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAccessibleDescription("Напишете името си.");
-    await expect(field(page, "Телефон")).toHaveAccessibleDescription(/Например 0888 123 456 Проверете номера/);
+    await expect(field(page, "Телефон")).toHaveAccessibleDescription(/Например 0897 654 321 Проверете номера/);
     await expect(field(page, "Услуга")).toHaveAccessibleDescription("Изберете услуга или „Друго“.");
 
     // The message follows what is typed once the field is marked.

@@ -6,6 +6,7 @@
  * price changes both sides.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { serviceAreaDefaults } from "~/content/service-area";
 import { expect, test, type Page } from "@playwright/test";
 import { priceListDefaults as priceList } from "../../app/content/price-list";
 import { estimateCatalog as catalogOf } from "../../app/estimate/catalog";
@@ -19,7 +20,7 @@ const estimator = (page: Page) => page.getByRole("region", { name: HEADING });
 const works = (page: Page) => estimator(page).getByRole("combobox", { name: "Работа" });
 const total = (page: Page) => estimator(page).getByRole("status");
 /** The build the tests run has the repository's prices. */
-const estimateCatalog = catalogOf(priceList);
+const estimateCatalog = catalogOf({ priceList: priceList, serviceArea: serviceAreaDefaults });
 const itemName = (id: string) => priceList.find((item) => item.id === id)!.name;
 
 /** The estimate's total as the page must show it, from the rules. */

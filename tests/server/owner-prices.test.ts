@@ -6,6 +6,7 @@
  * new build.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { serviceAreaDefaults } from "~/content/service-area";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,7 +72,7 @@ describe("the built server, with a price edited in its content folder", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(formatEuro(4321));
     const total = (items: readonly PriceItem[]) => {
-      const catalog = estimateCatalog(items);
+      const catalog = estimateCatalog({ priceList: items, serviceArea: serviceAreaDefaults });
       return formatEuro(computeEstimate(knownState(readEstimate(new URLSearchParams(query)), catalog), catalog).low);
     };
     const published = siteContent({ prices: { items: { "gardening-mowing": { cents: 4321 } } } }).priceList;

@@ -157,6 +157,31 @@ describe("publishing a version of the site", () => {
   });
 });
 
+describe("everything the owner can edit is data the pages are rendered with", () => {
+  it("publishes the people, a minimum charge and the trip costs: the pages and their data show them, no build", async () => {
+    const person = { name: "Светослав Колев", role: "Градински конструкции", text: "Строи перголи и огради.", demo: false };
+    const zones = [
+      { upToKm: 25, cents: 0 },
+      { upToKm: 177, cents: 2345 },
+    ];
+    await publishAndWait({
+      trust: { team: [person] },
+      serviceArea: { travelZones: zones },
+      prices: { items: { [MOWING.id]: { minimum: { cents: 6789 } } } },
+    });
+    for (const page of ["/", "/services/constructions"]) expect((await get(page)).body, page).toContain("Светослав Колев");
+    // The estimate's catalog travels in the page's data: the new trip cost and minimum charge.
+    const data = (await get("/prices.data")).body;
+    expect(data).toContain("2345");
+    expect(data).toContain("177");
+    expect(data).toContain("6789");
+    // An estimate rendered for one visitor works the trip out with the published zones.
+    const estimate = await get("/prices?work=gardening-mowing&size=300&town=veliko-tarnovo");
+    expect(estimate.status).toBe(200);
+    expect(estimate.body).toMatch(/Път до Велико Търново \(46\s*км\)[\s\S]{0,600}?23,45/);
+  });
+});
+
 describe("the versions kept on disk", () => {
   it("share every file that did not change: a price change costs a few pages", async () => {
     const before = bytesUnder(publisher.store.root);

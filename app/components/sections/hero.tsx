@@ -1,7 +1,6 @@
 import { GalleryImage } from "~/components/gallery-image";
 import type { ShownEntry } from "~/lib/gallery-images";
 import type { Pages } from "~/content/pages.schema";
-import { NBSP } from "~/content/typography";
 import { useCompany } from "~/lib/site-content";
 import { ContactButtons } from "./contact-buttons";
 import { Highlights } from "./highlights";
@@ -27,7 +26,11 @@ export function Hero({
     <section id="home" aria-labelledby="home-heading" className="bg-muted">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 md:py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-20">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary">{serviceArea.join(`${NBSP}· `)}</p>
+          <p className="dot-list text-sm font-semibold tracking-wide text-primary">
+            {serviceArea.map((place) => (
+              <span key={place}>{place}</span>
+            ))}
+          </p>
           <h1 id="home-heading" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-5xl">
             {hero.headline}
           </h1>

@@ -6,7 +6,7 @@
  * The shape and its rules: ../pages.schema.ts.
  */
 import type { Pages } from "../pages.schema";
-import { typeset } from "../typography";
+import { NBSP, typeset } from "../typography";
 
 /** The count form of the units that change after a number: „1 час“, „4 часа“. */
 const counted: Record<string, [one: string, many: string]> = {
@@ -43,7 +43,8 @@ export const estimator = typeset({
   seasonNone: "Все още не знам",
   seasonOption: (name, months) => `${name} (${months})`,
   submit: "Пресметнете",
-  range: (low, high) => (low === high ? low : `от ${low} до ${high}`),
+  // „от“ and „до“ stay on the line of their amount.
+  range: (low, high) => (low === high ? low : `от${NBSP}${low} до${NBSP}${high}`),
   includes: "Включва:",
   minimumApplied: (amount) => `За такъв обем смятаме минималната цена ${amount}.`,
   seasonChange: (percent, when) => `${percent > 0 ? "+" : "−"}${Math.abs(percent)} % ${when}`,
