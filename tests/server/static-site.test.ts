@@ -101,7 +101,7 @@ describe("every page", () => {
     const response = await get("/services/gardening?work=gardening-mowing&size=300", { "accept-encoding": "identity" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe(PRIVATE);
-    expect(response.body).toContain("от 42\u00a0€ до 57\u00a0€");
+    expect(response.body).toContain("от\u00a042\u00a0€ до\u00a057\u00a0€");
     // Another service's work is not on this page's list: the estimate's address drops it.
     const other = await get("/services/gardening?work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=10");
     expect(other.statusCode).toBe(302);
@@ -116,7 +116,7 @@ describe("every page", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-security-policy"]).toContain("'nonce-");
     expect(response.headers["cache-control"]).toBe(PRIVATE);
-    expect(response.body).toContain("от 42\u00a0€ до 57\u00a0€");
+    expect(response.body).toContain("от\u00a042\u00a0€ до\u00a057\u00a0€");
     // A query that is not the estimate's canonical one is redirected to it.
     const messy = await get("/prices?work=gardening-mowing&size=300&work=&size=");
     expect(messy.statusCode).toBe(302);
