@@ -12,18 +12,23 @@ import { DURING_LOAD_BUDGET_MS, PRESS_OFFSETS_MS, runDuringLoad } from "./during
 import { CPU_SLOWDOWN, IDLE_MS, measureOnce, type PressRun } from "./measure";
 import { checkCalibration, interactionReport, summariseControl } from "./report";
 
-export async function runInteractions({
-  siteUrl,
-  referenceUrl,
-  runs,
-  only,
-}: {
+/** What both interaction runs are given. */
+interface RunOptions {
   siteUrl: string;
   referenceUrl: string;
   runs: number;
   /** Control ids to measure (all when empty). */
   only: string[];
-}) {
+}
+
+/** Debian's Chromium, as the browser tests launch it. */
+const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+
+export async function runInteractions({ siteUrl, referenceUrl, runs, only }: RunOptions) {
   const controls = CONTROLS.filter((control) => only.length === 0 || only.includes(control.id));
   const unknown = only.filter((id) => !CONTROLS.some((control) => control.id === id));
   if (unknown.length > 0) throw new Error(`No such control: ${unknown.join(", ")} (controls: ${CONTROLS.map((c) => c.id).join(", ")})`);
@@ -41,10 +46,7 @@ export async function runInteractions({
     ...comparisons.map((control): [Control, string] => [control, siteUrl]),
   ];
   const results = new Map<string, PressRun[]>(targets.map(([control]) => [control.id, []]));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await launchChromium();
   try {
     for (let run = 1; run <= runs; run++) {
       for (const [control, base] of targets) {
@@ -84,22 +86,9 @@ export async function runInteractions({
 }
 
 /** The presses while the page loads (during-load.ts), with the native popover reference first. */
-export async function pressesDuringLoad({
-  siteUrl,
-  referenceUrl,
-  runs,
-  only,
-}: {
-  siteUrl: string;
-  referenceUrl: string;
-  runs: number;
-  only: string[];
-}) {
+export async function pressesDuringLoad({ siteUrl, referenceUrl, runs, only }: RunOptions) {
   const controls = CONTROLS.filter((control) => control.whileLoading !== false && (only.length === 0 || only.includes(control.id)));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await launchChromium();
   try {
     const run = await runDuringLoad({
       browser,
