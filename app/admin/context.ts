@@ -5,6 +5,7 @@
  * prerendered. Decision 0028.
  */
 import type { ContentOverlays } from "~/content/overlay";
+import type { ChangeLine } from "./change-summary";
 import type { EnquiryListRow } from "~/enquiry/contract";
 import type { UploadedImage } from "~/lib/image-names";
 import type { EnquiryStatus } from "./statuses";
@@ -78,6 +79,8 @@ export interface SiteVersionInfo {
   by: string;
   /** The content modules edited: "prices", "company". */
   change: string[];
+  /** What it changed from the version it was made from, value by value („Косене на трева: 0,14 € → 0,15 €“). */
+  changes: string[];
   /** Why the build failed (its last lines, in English, for whoever maintains the site). */
   reason: string | null;
   live: boolean;
@@ -104,7 +107,14 @@ export type UploadFailure = "stalled" | "too-slow" | "cut-off" | "unreadable" | 
 /** Why an uploaded file is not taken as a photo. */
 export type PhotoProblem = "too-large" | "not-image" | "heic" | "too-many-pixels" | "too-small" | "unavailable" | "not-stored";
 
-export type PublishAnswer = { ok: true; version: number } | { ok: false; reason: "busy" | "unavailable" };
+/**
+ * A save's publish: the version made, how it ended within the wait (`ready`:
+ * live; `failed`, with the English `reason`; `building`: still rendering
+ * when the wait was over) and what it changes, value by value.
+ */
+export type PublishAnswer =
+  | { ok: true; version: number; state: "ready" | "failed" | "building"; reason: string | null; changes: ChangeLine[] }
+  | { ok: false; reason: "busy" | "unavailable" };
 
 export interface AdminApi {
   /** The request's `Origin` is the site's own (a POST without it is refused with 403). */
@@ -141,7 +151,10 @@ export interface AdminApi {
 
   /** The owner's current edits (what the live version was built from); null without publishing (development, tests). */
   contentEdits(): Promise<ContentOverlays | null>;
-  /** Builds and publishes a new version with `change` over the current edits, in the background. */
+  /**
+   * Makes and publishes a new version with `change` over the current edits, and waits until it is
+   * live or failed (at most PUBLISH_WAIT_MS: then it goes on in the background).
+   */
   publish(session: AdminSession, change: ContentOverlays, photos?: readonly string[]): Promise<PublishAnswer>;
   /**
    * An uploaded file judged and, when it is a usable photo, kept (cleaned of

@@ -1,7 +1,9 @@
-/** What became of a save in the owner's content forms: refused (the fields say why), publishing, or not now. */
+/** What became of a save in the owner's content forms: refused (the fields say why), published, failed, still publishing, or not now. */
+import { ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { adminEditing } from "~/content/admin";
+import { adminChanges, adminEditing, adminPublished } from "~/content/admin";
+import type { PublishAnswer } from "./context";
 import type { FormErrors } from "./form-values";
 import { Notice } from "./shell";
 
@@ -30,12 +32,77 @@ export function PublishingNotice({ text }: { text: string }) {
   );
 }
 
+/** How a save ended: published, failed to publish, still publishing (the wait was over), or not made now. */
+export type PublishDone = "published" | "failed" | "publishing" | "busy" | "unavailable";
+
+/** What a published save tells the owner: the public page that shows it, what it changed, or why it failed. */
+export interface PublishedChange {
+  page: string;
+  changes: string[];
+  /** Why the version could not be published, in English (for whoever maintains the site). */
+  reason: string | null;
+}
+
+/** A form's answer from the publish's: its `done`, the HTTP status and what to tell the owner. */
+export function publishOutcome(answer: PublishAnswer): { done: PublishDone; status: number; live?: PublishedChange } {
+  if (!answer.ok) return { done: answer.reason, status: answer.reason === "busy" ? 409 : 503 };
+  const live = { page: answer.changes[0]?.page ?? "/", changes: answer.changes.map((line) => line.text), reason: answer.reason };
+  if (answer.state === "ready") return { done: "published", status: 200, live };
+  if (answer.state === "failed") return { done: "failed", status: 500, live };
+  return { done: "publishing", status: 202, live };
+}
+
+/** A save that is live: „Публикувано.“, what changed, and the public page that shows it. */
+function PublishedNotice({ live }: { live: PublishedChange }) {
+  const shown = live.changes.slice(0, 4);
+  return (
+    <Notice tone="success">
+      <p className="font-semibold">{adminPublished.published}</p>
+      {shown.length > 0 ? (
+        <ul className="mt-1 space-y-1">
+          {shown.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+          {live.changes.length > shown.length ? <li>{adminChanges.more(live.changes.length - shown.length)}</li> : null}
+        </ul>
+      ) : null}
+      {/* The public page is another site as far as the router goes: a document load, in a new tab the owner can close. */}
+      <a
+        href={live.page}
+        target="_blank"
+        rel="noreferrer"
+        className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
+      >
+        {adminPublished.see}
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </a>
+    </Notice>
+  );
+}
+
+/** A save whose version could not be published: the site is unchanged; the English reason for whoever maintains it. */
+function FailedNotice({ reason }: { reason: string | null }) {
+  return (
+    <Notice tone="danger">
+      <p>{adminPublished.failed}</p>
+      {reason ? (
+        <details className="mt-2">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">{adminPublished.technical}</summary>
+          <pre lang="en" className="mt-2 rounded-xl bg-muted p-3 text-sm break-words whitespace-pre-wrap">
+            {reason}
+          </pre>
+        </details>
+      ) : null}
+    </Notice>
+  );
+}
+
 /**
  * What the answer to a save says. A refusal, or a save that could not be made
  * now, is marked `data-unsaved`: the form still holds what the owner typed,
  * not saved, and leaving the page asks first (app/admin/unsaved-changes.tsx).
  */
-export function PublishResult({ result }: { result: { errors: FormErrors; done: string | null } | undefined }) {
+export function PublishResult({ result }: { result: { errors: FormErrors; done: string | null; live?: PublishedChange } | undefined }) {
   const notice = useRef<HTMLDivElement>(null);
   // A refusal that marks fields takes the owner to the first of them: on a long form it may be a
   // screen or two above the button, where the message alone would leave them searching.
@@ -44,15 +111,17 @@ export function PublishResult({ result }: { result: { errors: FormErrors; done: 
     notice.current?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [result]);
   if (!result) return null;
-  if (result.done === "publishing" && Object.keys(result.errors).length === 0) return <PublishingNotice text={adminEditing.publishing} />;
-  const refusal =
-    Object.keys(result.errors).length > 0
-      ? (result.errors[""] ?? adminEditing.invalid)
-      : result.done === "busy"
-        ? adminEditing.busy
-        : result.done === "unavailable"
-          ? adminEditing.unavailable
-          : null;
+  const saved = Object.keys(result.errors).length === 0;
+  if (saved && result.done === "published" && result.live) return <PublishedNotice live={result.live} />;
+  if (saved && result.done === "failed") return <FailedNotice reason={result.live?.reason ?? null} />;
+  if (saved && result.done === "publishing") return <PublishingNotice text={result.live ? adminPublished.slow : adminEditing.publishing} />;
+  const refusal = !saved
+    ? (result.errors[""] ?? adminEditing.invalid)
+    : result.done === "busy"
+      ? adminEditing.busy
+      : result.done === "unavailable"
+        ? adminEditing.unavailable
+        : null;
   if (refusal === null) return null;
   return (
     <div data-unsaved="" ref={notice}>

@@ -9,6 +9,7 @@ const version = (id: number, state: SiteVersionInfo["state"], live = false): Sit
   finishedAt: null,
   by: "Иван Петров",
   change: ["prices"],
+  changes: [],
   reason: null,
   live,
 });

@@ -290,3 +290,57 @@ export const adminMail = {
   alertText: (lines: string[]) =>
     `Сайтът не успява да изпраща до фирмата известията за тези запитвания повече от ден:\n\n${lines.join("\n")}\n\nВижте ги в управлението на сайта (/admin) и проверете настройките за поща.`,
 } satisfies AdminContent["adminMail"];
+
+/** What a version changed, value by value (app/admin/change-summary.ts): the versions page and the answer to a save. */
+export const adminChanges = typeset({
+  none: "(няма)",
+  note: "бележка",
+  minimum: "минимална сума",
+  fromOn: "вече с „от“ пред цената",
+  fromOff: "вече без „от“ пред цената",
+  company: {
+    legalName: "Име на фирмата",
+    phone: "Телефон",
+    email: "Имейл",
+    address: "Адрес",
+    hours: "Работно време",
+    serviceArea: "Населени места",
+    serviceAreaNote: "Текст след населените места",
+    social: "Страница във Facebook",
+    credit: "Изработка на сайта",
+  },
+  serviceText: { intro: "въведение", included: "какво включва" },
+  photoLabel: (caption: string) => `Снимка „${caption}“`,
+  photoAdded: (caption: string) => `Добавена снимка: „${caption}“`,
+  photoRemoved: (caption: string) => `Махната снимка: „${caption}“`,
+  photo: { caption: "надпис", alt: "описание", service: "услуга", date: "дата", before: "снимка „преди“" },
+  galleryOrder: "Галерия: нов ред на снимките",
+  personAdded: (name: string) => `Добавен човек от екипа: ${name}`,
+  personRemoved: (name: string) => `Махнат от екипа: ${name}`,
+  person: { role: "какво прави", text: "текст", demo: "пример" },
+  reviewLabel: (author: string) => `Отзив от ${author}`,
+  reviewAdded: (author: string) => `Добавен отзив от ${author}`,
+  reviewRemoved: (author: string) => `Махнат отзив от ${author}`,
+  review: { author: "име", place: "място", service: "услуга", text: "текст", demo: "пример" },
+  factAdded: (title: string) => `Добавено в „Как работим“: ${title}`,
+  factRemoved: (title: string) => `Махнато от „Как работим“: ${title}`,
+  fact: { title: "заглавие", text: "текст", highlight: "в първия екран", services: "услуги", demo: "пример" },
+  km: (km: number) => `${km} км`,
+  townAdded: (name: string, km: number) => `Добавено населено място: ${name} (${km} км)`,
+  townRemoved: (name: string) => `Махнато населено място: ${name}`,
+  trip: "Цена на пътя",
+  zone: (upToKm: number, amount: string) => `до ${upToKm} км ${amount}`,
+  other: (part: string) => `${part}: променено`,
+  parts: { site: "Адрес на сайта" } as Record<string, string>,
+  more: (count: number) => `и още ${count}`,
+} satisfies AdminContent["adminChanges"]);
+
+/** The answer to a save once its version is live, or why it is not (app/admin/publish-result.tsx). */
+export const adminPublished = typeset({
+  published: "Публикувано.",
+  see: "Вижте го на сайта",
+  failed:
+    "Промяната е запазена, но новата версия не можа да се публикува: сайтът остава какъвто беше. Опитайте отново след малко; ако пак не стане, покажете техническите подробности на човека, който поддържа сайта.",
+  technical: "Технически подробности",
+  slow: "Запазено. Новата версия още се подготвя и ще е на сайта до минута.",
+} satisfies AdminContent["adminPublished"]);

@@ -6,7 +6,7 @@ import { FieldError } from "~/admin/field";
 import type { FormErrors, FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { EditingIntro, PublishResult } from "~/admin/publish-result";
+import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
 import { readServiceForm, serviceErrors, serviceTextSections } from "~/admin/service-form.server";
 import { cardClass, labelClass, textareaClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { sections: serviceTextSections(edits ?? {}), available: edits !== null };
 }
 
-type ActionResult = { service: ServiceSlug; values: FormValues; errors: FormErrors; done: "publishing" | "busy" | "unavailable" | null };
+type ActionResult = { service: ServiceSlug; values: FormValues; errors: FormErrors; done: PublishDone | null; live?: PublishedChange };
 
 export async function action(args: Route.ActionArgs) {
   const { admin, session } = await requireAdmin(args);
@@ -35,12 +35,10 @@ export async function action(args: Route.ActionArgs) {
   const edits = (await admin.contentEdits()) ?? {};
   const { values, change } = readServiceForm(form, service, edits);
   const errors = serviceErrors(edits, change, service, admin.photoFolders());
-  const result = (done: ActionResult["done"], status: number) =>
-    data({ service, values, errors, done } satisfies ActionResult, { status, headers: adminHeaders });
-  if (Object.keys(errors).length > 0) return result(null, 400);
-  const published = await admin.publish(session, change);
-  if (!published.ok) return result(published.reason, published.reason === "busy" ? 409 : 503);
-  return result("publishing", 202);
+  if (Object.keys(errors).length > 0)
+    return data({ service, values, errors, done: null } satisfies ActionResult, { status: 400, headers: adminHeaders });
+  const { done, status, live } = publishOutcome(await admin.publish(session, change));
+  return data({ service, values, errors, done, live } satisfies ActionResult, { status, headers: adminHeaders });
 }
 
 function TextArea({

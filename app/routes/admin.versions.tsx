@@ -131,10 +131,22 @@ export default function AdminVersions({ loaderData, actionData }: Route.Componen
                 </span>
               </div>
               {version.id === 0 ? null : (
-                <p className="mt-1 text-muted-foreground">
-                  {adminVersions.published(formatReceived(version.createdAt), version.by)}
-                  {version.change.length > 0 ? ` · ${adminVersions.changed(version.change.map(changeLabel))}` : null}
-                </p>
+                <>
+                  <p className="mt-1 text-muted-foreground">
+                    {adminVersions.published(formatReceived(version.createdAt), version.by)}
+                    {version.changes.length === 0 && version.change.length > 0
+                      ? ` · ${adminVersions.changed(version.change.map(changeLabel))}`
+                      : null}
+                  </p>
+                  {/* What it changed, value by value: from what to what. */}
+                  {version.changes.length > 0 ? (
+                    <ul className="mt-2 space-y-1 break-words">
+                      {version.changes.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </>
               )}
               {version.state === "failed" ? (
                 <div className="mt-3 space-y-2">

@@ -15,7 +15,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AdminApi, AdminSession, InboxRow } from "~/admin/context";
 import type { UploadedImage } from "~/lib/image-names";
 import { adminInbox, adminMail } from "~/content/admin";
-import { currentContent } from "~/content/current.server";
+import { describeChange } from "~/admin/change-summary";
+import { currentContent, siteContent } from "~/content/current.server";
 import { ENQUIRY_RETENTION_MONTHS } from "~/content/enquiry";
 import { site } from "~/content/site";
 import { formatReceived } from "~/enquiry/notification";
@@ -67,7 +68,12 @@ export interface AdminOptions {
   publisher?: Publisher;
   /** Where the uploaded photos' sizes go (decision 0042); by default the publisher's data folder's photos/. */
   photosDir?: string;
+  /** How long a save waits for its version to be live before it answers "still publishing". */
+  publishWaitMs?: number;
 }
+
+/** A save's answer waits this long for its version (a text change takes about a second, a photo a few). */
+export const PUBLISH_WAIT_MS = 15_000;
 
 const FAILED_SIGN_IN_WINDOW = 15 * 60_000;
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -85,6 +91,7 @@ export async function createAdmin({
   signInLimit = 10,
   publisher,
   photosDir = publisher ? path.join(path.dirname(publisher.store.root), PHOTOS_FOLDER) : undefined,
+  publishWaitMs = PUBLISH_WAIT_MS,
 }: AdminOptions) {
   const db = await openAdminDb(store);
   const auth = createAuth({ db, now });
@@ -123,6 +130,13 @@ export async function createAdmin({
   }
   const alertTimer = setInterval(() => void alertStuck(), 10 * 60_000);
   alertTimer.unref();
+
+  /** What version `record` changed from the one it was made from, value by value. */
+  async function versionChanges(record: { id: number; basedOn: number }) {
+    if (!publisher || record.id === DEPLOYED) return [];
+    const [before, after] = await Promise.all([publisher.store.overlays(record.basedOn), publisher.store.overlays(record.id)]);
+    return describeChange(siteContent(before), siteContent(after));
+  }
 
   function forRequest(request: AdminRequest): AdminApi {
     const secure = request.url.protocol === "https:";
@@ -282,7 +296,21 @@ export async function createAdmin({
         );
         if (!result.ok) return result;
         await auth.audit(current.user.id, "publish", { version: result.version.id, change: result.version.change.join(", ") }, request.ip);
-        return { ok: true, version: result.version.id };
+        const changes = await versionChanges(result.version).catch(() => []);
+        // The owner is told when it is live, or why not: a publish takes a second or two (a photo a few).
+        let waited: NodeJS.Timeout | undefined;
+        const ended = await Promise.race([
+          result.finished.catch(() => null),
+          new Promise<null>((resolve) => (waited = setTimeout(resolve, publishWaitMs, null))),
+        ]);
+        clearTimeout(waited);
+        return {
+          ok: true,
+          version: result.version.id,
+          state: ended?.state ?? "building",
+          reason: ended?.state === "failed" ? ended.reason : null,
+          changes,
+        };
       },
 
       async keepPhoto(file) {
@@ -330,7 +358,14 @@ export async function createAdmin({
       async versions() {
         if (!publisher) return { versions: [], building: false, available: false };
         const liveId = publisher.liveId();
-        const versions = (await publisher.store.list()).map((record) => ({ ...record, live: record.id === liveId }));
+        const versions = await Promise.all(
+          (await publisher.store.list()).map(async (record) => ({
+            ...record,
+            live: record.id === liveId,
+            // A version whose base is gone (pruned, or edited by hand) keeps the names of the parts it changed.
+            changes: (await versionChanges(record).catch(() => [])).map((line) => line.text),
+          })),
+        );
         const deployed = {
           id: DEPLOYED,
           state: "ready" as const,
@@ -338,6 +373,7 @@ export async function createAdmin({
           finishedAt: null,
           by: "",
           change: [],
+          changes: [],
           reason: null,
           live: liveId === DEPLOYED,
         };

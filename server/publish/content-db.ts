@@ -26,6 +26,8 @@ export interface ContentTables {
     change: string;
     reason: string | null;
     overlays: string;
+    /** The version it was made from (the live one then); null for the rows made before it was recorded. */
+    based_on: number | null;
   };
   content_live: { key: string; version_id: number; updated_at: string };
   /** The sizes of the owner's uploaded photos, by their file name (app/lib/image-sizes.server.ts). */
@@ -64,6 +66,14 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("content_photos").execute();
       await db.schema.dropTable("content_live").execute();
       await db.schema.dropTable("content_versions").execute();
+    },
+  },
+  "2026-11-28-version-base": {
+    async up(db) {
+      await db.schema.alterTable("content_versions").addColumn("based_on", "integer").execute();
+    },
+    async down(db) {
+      await db.schema.alterTable("content_versions").dropColumn("based_on").execute();
     },
   },
 };

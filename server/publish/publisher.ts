@@ -37,7 +37,8 @@ export interface PublisherOptions {
 /** The deployed code's identity: the version of its assets' manifest (a version's pages are rendered per code). */
 export const codeOf = (build: ServerBuild) => build.assets.version;
 
-export type PublishResult = { ok: true; version: VersionRecord } | { ok: false; reason: "busy" };
+/** A publish started: its version as made, and `finished`, which resolves with the version as it ended (ready or failed). */
+export type PublishResult = { ok: true; version: VersionRecord; finished: Promise<VersionRecord> } | { ok: false; reason: "busy" };
 
 /** How often a server asks the database which version is live (another server may have published). */
 export const LIVE_POLL_MS = 1_000;
@@ -163,19 +164,22 @@ export function createPublisher({ store, live, build, deployed, log, render = re
       let created!: (record: VersionRecord) => void;
       let failed!: (error: unknown) => void;
       const record = new Promise<VersionRecord>((resolve, reject) => ((created = resolve), (failed = reject)));
-      void exclusive(async () => {
+      const finished = exclusive(async () => {
         let made: VersionRecord;
         try {
           made = await store.create(change, by, uploads);
         } catch (error) {
           // Not made at all (the database is unreachable): the caller's to answer.
           failed(error);
-          return;
+          return null;
         }
         created(made);
-        onDone(await publishVersion(made));
+        const ended = await publishVersion(made);
+        onDone(ended);
+        return ended;
       });
-      return { ok: true, version: await record };
+      const version = await record;
+      return { ok: true, version, finished: finished!.then((ended) => ended ?? version) };
     },
 
     /** Ends the render in progress and the following of other servers (the version is marked failed later). */

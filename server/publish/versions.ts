@@ -44,6 +44,8 @@ export interface VersionRecord {
   change: string[];
   /** Why it failed, for the owner to read and pass on. */
   reason: string | null;
+  /** The version it was made from (the live one then): what its change is measured against. */
+  basedOn: number;
 }
 
 /** The deployed build, as version 0. */
@@ -120,6 +122,8 @@ const recordOf = (row: Row): VersionRecord => ({
   by: row.by_name,
   change: JSON.parse(row.change) as string[],
   reason: row.reason,
+  // Rows made before the base was recorded: the version before it, as it was then without rollbacks.
+  basedOn: row.based_on === null ? Math.max(Number(row.id) - 1, DEPLOYED) : Number(row.based_on),
 });
 
 export async function openVersionStore({
@@ -152,6 +156,7 @@ export async function openVersionStore({
       change: "[]",
       reason: null,
       overlays: JSON.stringify(readOverlaysIn(contentDir)),
+      based_on: null,
     })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();
@@ -237,6 +242,7 @@ export async function openVersionStore({
         change: JSON.stringify(Object.keys(change)),
         reason: null,
         overlays: JSON.stringify(content),
+        based_on: live,
       });
       // The photos its gallery names: the new uploads, and those of the version it starts from (decision 0030).
       const from = live === DEPLOYED ? contentDir : path.join(dirOf(live), "content");

@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminVersions } from "~/content/admin";
+import { serviceTextSections } from "~/admin/service-form.server";
+import { adminPublished, adminVersions } from "~/content/admin";
 import { DEPLOYED } from "../../server/publish/versions";
 import { attributeOf, elementsOf, type HtmlElement } from "../../server/html";
 import { renderPages } from "../../server/publish/render";
@@ -110,6 +111,22 @@ describe("a failed publish", () => {
   });
 });
 
+/** Saves the gardening page's intro through the owner's form, as a browser sends it. */
+async function saveIntro(intro: string) {
+  const gardening = serviceTextSections({}).find((section) => section.slug === "gardening")!;
+  return site.app.inject({
+    method: "POST",
+    url: "/admin/services",
+    headers: {
+      cookie: `admin=${token}`,
+      origin: TEST_ORIGIN,
+      "content-type": "application/x-www-form-urlencoded",
+      "accept-encoding": "identity",
+    },
+    payload: new URLSearchParams({ ...gardening.values, service: "gardening", intro }).toString(),
+  });
+}
+
 describe("a rollback", () => {
   beforeAll(async () => {
     // Two finished versions over the deployed build: 2 (prices), then 3 (company), live.
@@ -118,6 +135,15 @@ describe("a rollback", () => {
     await publish({ company: { email: "info@firma.bg" } });
     expect(site.publisher!.liveId()).toBe(3);
   }, 60_000);
+
+  it("lists what each version changed, from what to what, measured against the version it was made from", async () => {
+    const page = await versionsPage();
+    const prices = textIn(card(page, adminVersions.version(2)));
+    expect(prices).toContain("Косене на трева: 0,14 € → 0,16 €");
+    expect(textIn(card(page, adminVersions.version(3)))).toContain("Имейл: office@vechnozeleno.example → info@firma.bg");
+    // The version before it failed: never live, so not what version 2 is measured against.
+    expect(prices).not.toContain("0,16 € → 0,16 €");
+  });
 
   it("is first a question: the button only opens ?confirm=<id>, nothing posts from the list", async () => {
     const page = await versionsPage();
@@ -177,5 +203,39 @@ describe("a rollback", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(adminVersions.rolledBack);
     expect(site.publisher!.liveId()).toBe(DEPLOYED);
+  });
+});
+
+describe("the answer to a save", () => {
+  it("says „Публикувано“ once the version is live, what changed, and links to the public page that shows it", async () => {
+    render = renderPages;
+    const response = await saveIntro("Поддържаме градини от пролетта до късната есен.");
+    expect(response.statusCode).toBe(200);
+    const page = [...elementsOf(response.body)];
+    const status = page.find((element) => attributeOf(element, "role") === "status" && textIn(element).includes(adminPublished.published))!;
+    expect(status).toBeDefined();
+    expect(textIn(status)).toContain("Озеленяване, въведение:");
+    expect(textIn(status)).toContain("→ Поддържаме градини от пролетта до късната есен.");
+    const link = inside(status).find((element) => element.tagName === "a")!;
+    expect(textIn(link)).toBe(adminPublished.see);
+    expect(attributeOf(link, "href")).toBe("/services/gardening");
+    // Live already: the public page shows it.
+    const gardening = await site.app.inject({ url: "/services/gardening", headers: { "accept-encoding": "identity" } });
+    expect(gardening.body).toContain("Поддържаме градини от пролетта до късната есен.");
+  });
+
+  it("says, when the version could not be published, that the site is unchanged, with the English reason under „Технически подробности“", async () => {
+    render = async () => {
+      throw new Error(RENDER_ERROR);
+    };
+    const response = await saveIntro("Текст, който няма да стигне до сайта.");
+    render = renderPages;
+    expect(response.statusCode).toBe(500);
+    const page = [...elementsOf(response.body)];
+    const alert = page.find((element) => attributeOf(element, "role") === "alert" && textIn(element).includes(adminPublished.failed))!;
+    expect(alert).toBeDefined();
+    const details = inside(alert).find((element) => element.tagName === "details")!;
+    expect(textIn(details)).toBe(`${adminPublished.technical}${RENDER_ERROR}`);
+    expect(textIn(alert)).not.toContain(adminPublished.published);
   });
 });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { siteContent } from "~/content/current.server";
+import { trust } from "~/content/trust";
+import { describeChange } from "./change-summary";
+
+const base = siteContent({});
+
+describe("describeChange", () => {
+  it("names nothing when nothing changed", () => {
+    expect(describeChange(base, siteContent({}))).toEqual([]);
+  });
+
+  it("names a price from its old to its new amount, on its service's part of the price list", () => {
+    const lines = describeChange(base, siteContent({ prices: { items: { "gardening-mowing": { cents: 15 } } } }));
+    expect(lines).toEqual([{ text: "Косене на трева: 0,14 € → 0,15 €", page: "/prices#prices-gardening" }]);
+  });
+
+  it("names a minimum charge and a note removed", () => {
+    const before = siteContent({ prices: { items: { "gardening-mowing": { note: "Без извозване" } } } });
+    const after = siteContent({ prices: { items: { "gardening-mowing": { note: null, minimum: null } } } });
+    const texts = describeChange(before, after).map((line) => line.text);
+    expect(texts).toContain("Косене на трева, бележка: Без извозване → (няма)");
+    expect(texts).toContainEqual(expect.stringMatching(/^Косене на трева, минимална сума: Минимална цена 35(,00)? € → \(няма\)$/));
+  });
+
+  it("names a company fact as people write it, on the contact page", () => {
+    const lines = describeChange(base, siteContent({ company: { phone: { e164: "+359897654321", display: "0897 654 321" } } }));
+    expect(lines).toEqual([{ text: "Телефон: 0888 123 456 → 0897 654 321", page: "/contact" }]);
+  });
+
+  it("names a person added and a demo review removed, on the home page", () => {
+    const team = [...trust.team, { name: "Мария Иванова", role: "Градинар", text: "Грижи се за цветните лехи.", demo: false }];
+    const reviews = trust.reviews.slice(1);
+    const lines = describeChange(base, siteContent({ trust: { team, reviews } }));
+    expect(lines).toContainEqual({ text: "Добавен човек от екипа: Мария Иванова", page: "/" });
+    expect(lines).toContainEqual({ text: `Махнат отзив от ${trust.reviews[0]!.author}`, page: "/" });
+  });
+
+  it("names a trip cost changed and a town added", () => {
+    const { towns, travelZones } = base.serviceArea;
+    const after = siteContent({
+      serviceArea: {
+        towns: [...towns, { id: "zelenik", name: "Зеленик", km: 12 }],
+        travelZones: travelZones.map((zone, index) => (index === 0 ? { ...zone, cents: zone.cents + 100 } : zone)),
+      },
+    });
+    const texts = describeChange(base, after).map((line) => line.text);
+    // „12 км“ with a no-break space, as the content's typography writes it.
+    expect(texts).toContain("Добавено населено място: Зеленик (12\u00a0км)");
+    expect(texts.some((text) => text.startsWith("Цена на пътя: до "))).toBe(true);
+  });
+
+  it("cuts a long text to a line a phone shows", () => {
+    const intro = ["Много дълъг текст ".repeat(10).trim()];
+    const [line] = describeChange(base, siteContent({ services: { items: { gardening: { intro } } } }));
+    expect(line!.page).toBe("/services/gardening");
+    expect(line!.text).toMatch(/^Озеленяване, въведение: .+ → Много дълъг текст .+…$/);
+    expect(line!.text.split(" → ")[1]!.length).toBeLessThanOrEqual(60);
+  });
+});

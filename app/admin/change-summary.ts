@@ -1,0 +1,148 @@
+/**
+ * What a change of the content changed, in the owner's words: one line per
+ * value, from what to what („Косене на трева: 0,14 € → 0,15 €“), each with
+ * the public page that shows it. The versions page lists the lines; a save
+ * links to the first line's page once it is published.
+ */
+import { minimumText } from "~/components/price-minimum";
+import { adminChanges } from "~/content/admin";
+import type { SiteContent } from "~/content/current.server";
+import { services } from "~/content/services";
+import { formatEuro } from "~/lib/money";
+
+export interface ChangeLine {
+  text: string;
+  /** The public page that shows the new value. */
+  page: string;
+}
+
+/** A value as a line shows it: one line, cut to a length a phone shows. */
+function shown(value: unknown): string {
+  const text = flatten(value).replace(/\s+/g, " ").trim();
+  if (text === "") return adminChanges.none;
+  return text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text;
+}
+
+function flatten(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return value.map(flatten).filter(Boolean).join(", ");
+  if (typeof value === "object") {
+    // A phone is shown as people write it, not twice.
+    if ("display" in value) return flatten((value as { display: unknown }).display);
+    return Object.values(value).map(flatten).filter(Boolean).join(", ");
+  }
+  return "";
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const fromTo = (label: string, before: unknown, after: unknown) => `${label}: ${shown(before)} → ${shown(after)}`;
+
+/** Entries of two lists matched by `key`: added, removed and changed, in the new list's order. */
+function listChanges<T>(
+  before: readonly T[],
+  after: readonly T[],
+  key: (item: T) => string,
+  describe: { added: (item: T) => string; removed: (item: T) => string; changed: (old: T, now: T) => string[] },
+): string[] {
+  const old = new Map(before.map((item) => [key(item), item]));
+  const now = new Set(after.map(key));
+  const lines: string[] = [];
+  for (const item of after) {
+    const previous = old.get(key(item));
+    if (previous === undefined) lines.push(describe.added(item));
+    else if (!same(previous, item)) lines.push(...describe.changed(previous, item));
+  }
+  for (const item of before) if (!now.has(key(item))) lines.push(describe.removed(item));
+  return lines;
+}
+
+/** The changed fields of two objects, each as a from-to line with its label (or the field's name). */
+function fieldChanges(before: object, after: object, labels: Readonly<Record<string, string>>, prefix = ""): string[] {
+  const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
+  return keys
+    .filter((key) => !same((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]))
+    .map((key) =>
+      fromTo(`${prefix}${labels[key] ?? key}`, (before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]),
+    );
+}
+
+/** Every change from `before` to `after`, the public page of each, in the order the owner's pages list them. */
+export function describeChange(before: SiteContent, after: SiteContent): ChangeLine[] {
+  const lines: ChangeLine[] = [];
+  const add = (page: string, texts: string[]) => lines.push(...texts.map((text) => ({ text, page })));
+
+  // Prices: by item, each on its service's part of the price list.
+  for (const item of after.priceList) {
+    const old = before.priceList.find((candidate) => candidate.id === item.id);
+    if (!old || same(old, item)) continue;
+    const page = `/prices#prices-${item.service}`;
+    if (old.cents !== item.cents) add(page, [fromTo(item.name, formatEuro(old.cents), formatEuro(item.cents))]);
+    if (old.from !== item.from) add(page, [`${item.name}: ${item.from ? adminChanges.fromOn : adminChanges.fromOff}`]);
+    if (old.note !== item.note) add(page, [fromTo(`${item.name}, ${adminChanges.note}`, old.note, item.note)]);
+    if (!same(old.minimum, item.minimum)) add(page, [fromTo(`${item.name}, ${adminChanges.minimum}`, minimumText(old), minimumText(item))]);
+  }
+
+  add("/contact", fieldChanges(before.company, after.company, adminChanges.company));
+
+  for (const details of after.serviceDetails) {
+    const old = before.serviceDetails.find((candidate) => candidate.slug === details.slug);
+    if (!old || same(old, details)) continue;
+    const title = services.find((service) => service.slug === details.slug)?.title ?? details.slug;
+    add(`/services/${details.slug}`, fieldChanges(old, details, adminChanges.serviceText, `${title}, `));
+  }
+
+  add(
+    "/gallery",
+    listChanges(before.gallery, after.gallery, (item) => item.id, {
+      added: (item) => adminChanges.photoAdded(item.caption),
+      removed: (item) => adminChanges.photoRemoved(item.caption),
+      changed: (old, item) => fieldChanges(old, item, adminChanges.photo, `${adminChanges.photoLabel(item.caption)}, `),
+    }),
+  );
+  const order = (content: SiteContent) =>
+    content.gallery.map((item) => item.id).filter((id) => before.gallery.some((item) => item.id === id));
+  if (lines.every((line) => line.page !== "/gallery") && !same(order(before), order(after))) add("/gallery", [adminChanges.galleryOrder]);
+
+  const trust = [
+    listChanges(before.trust.team, after.trust.team, (person) => person.name, {
+      added: (person) => adminChanges.personAdded(person.name),
+      removed: (person) => adminChanges.personRemoved(person.name),
+      changed: (old, person) => fieldChanges(old, person, adminChanges.person, `${person.name}, `),
+    }),
+    listChanges(before.trust.reviews, after.trust.reviews, (review) => review.id, {
+      added: (review) => adminChanges.reviewAdded(review.author),
+      removed: (review) => adminChanges.reviewRemoved(review.author),
+      changed: (old, review) => fieldChanges(old, review, adminChanges.review, `${adminChanges.reviewLabel(review.author)}, `),
+    }),
+    listChanges(before.trust.facts, after.trust.facts, (fact) => fact.id, {
+      added: (fact) => adminChanges.factAdded(fact.title),
+      removed: (fact) => adminChanges.factRemoved(fact.title),
+      changed: (old, fact) => fieldChanges(old, fact, adminChanges.fact, `${fact.title}, `),
+    }),
+  ].flat();
+  add("/", trust);
+
+  add(
+    "/contact",
+    listChanges(before.serviceArea.towns, after.serviceArea.towns, (town) => town.id, {
+      added: (town) => adminChanges.townAdded(town.name, town.km),
+      removed: (town) => adminChanges.townRemoved(town.name),
+      changed: (old, town) => [fromTo(town.name, adminChanges.km(old.km), adminChanges.km(town.km))],
+    }),
+  );
+  if (!same(before.serviceArea.travelZones, after.serviceArea.travelZones)) {
+    const zones = (content: SiteContent) =>
+      content.serviceArea.travelZones.map((zone) => adminChanges.zone(zone.upToKm, formatEuro(zone.cents))).join("; ");
+    add("/prices", [fromTo(adminChanges.trip, zones(before), zones(after))]);
+  }
+
+  // Whatever else the content has that changed (a part added later): named, never left out.
+  const known = new Set(["priceList", "company", "serviceDetails", "gallery", "trust", "serviceArea"]);
+  for (const key of Object.keys(after) as (keyof SiteContent)[]) {
+    if (known.has(key) || same(before[key], after[key])) continue;
+    add("/", [adminChanges.other(adminChanges.parts[key] ?? key)]);
+  }
+  return lines;
+}
