@@ -29,6 +29,7 @@ export default [
     route("services", "routes/admin.services.tsx"),
     route("versions", "routes/admin.versions.tsx"),
     route("account", "routes/admin.account.tsx"),
+    route("passkey-prompt", "routes/admin.passkey-prompt.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -282,6 +282,36 @@ export const adminSchema = z.object({
     more: phrase<[number]>("more lines"),
   }),
   adminPublished: words(["published", "see", "failed", "technical", "slow"] as const),
+  adminShell: z.object({
+    nav: words(["enquiries", "content", "more", "versions", "account", "site", "signOut"] as const),
+    content: words(["title", "heading", "demoHeading", "demoIntro", "allDone", "pagesHeading"] as const).extend({
+      demoLeft: phrase<[number]>("how many demo values are left"),
+      pages: z.record(
+        z.enum(["prices", "area", "services", "company", "gallery", "people", "reviews", "facts"]),
+        words(["label", "hint"] as const),
+      ),
+    }),
+    demo: z.object({
+      labels: words([
+        "legalName",
+        "street",
+        "phone",
+        "email",
+        "social",
+        "credit",
+        "siteUrl",
+        "gallery",
+        "facts",
+        "team",
+        "reviews",
+      ] as const),
+      illustrations: phrase<[number]>("how many demo illustrations"),
+    }),
+    passkeyPrompt: words(["title", "heading", "intro", "later", "next", "noScript"] as const).extend({
+      why: phrase<[number]>("why a passkey: the days a sign-in lasts"),
+    }),
+    back: words(["content", "enquiries"] as const),
+  }),
 });
 
 export type AdminContent = z.infer<typeof adminSchema>;

@@ -344,3 +344,67 @@ export const adminPublished = typeset({
   technical: "Технически подробности",
   slow: "Запазено. Новата версия още се подготвя и ще е на сайта до минута.",
 } satisfies AdminContent["adminPublished"]);
+
+/**
+ * The frame of the owner's pages (app/admin/shell.tsx: three items a phone
+ * shows at a glance), „Съдържание“ (/admin once signed in: what is still a
+ * demo value, then every page of content) and the question after a sign-in
+ * by link while the account has no passkey (/admin/passkey-prompt).
+ */
+export const adminShell = typeset({
+  nav: {
+    enquiries: "Запитвания",
+    content: "Съдържание",
+    more: "Още",
+    versions: "Версии",
+    account: "Профил",
+    site: "Към сайта",
+    signOut: "Изход",
+  },
+  content: {
+    title: "Съдържание",
+    heading: "Съдържание на сайта",
+    demoHeading: "Още примерни данни",
+    demoIntro: "Сайтът показва тези примерни данни, докато не ги замените с истинските. Натиснете ред, за да го смените.",
+    demoLeft: (count: number) => (count === 1 ? "Остава 1 нещо" : `Остават ${count} неща`),
+    allDone: "Всичко е ваше: на сайта не са останали примерни данни.",
+    pagesHeading: "Какво можете да промените",
+    pages: {
+      prices: { label: "Цени", hint: "Цените на всяка услуга и минималната сума" },
+      area: { label: "Район и път", hint: "Селата, разстоянията и цената на пътя" },
+      services: { label: "Услуги", hint: "Текстовете на страницата на всяка услуга" },
+      company: { label: "Фирмени данни", hint: "Телефон, имейл, адрес, работно време" },
+      gallery: { label: "Снимки", hint: "Снимки от завършени работи" },
+      people: { label: "Екип", hint: "Хората, които работят с клиентите" },
+      reviews: { label: "Отзиви", hint: "Думите на клиенти, съгласни да ги публикувате" },
+      facts: { label: "Как работим", hint: "Оглед, оферта, плащане, гаранция" },
+    },
+  },
+  demo: {
+    labels: {
+      legalName: "Име на фирмата",
+      street: "Улица и номер",
+      phone: "Телефон",
+      email: "Имейл",
+      social: "Страница в социалните мрежи",
+      credit: "Връзка „Изработка на сайта“",
+      siteUrl: "Адрес на сайта",
+      gallery: "Илюстрации в галерията",
+      facts: "Как работим",
+      team: "Екип",
+      reviews: "Отзиви",
+    },
+    illustrations: (count: number) => (count === 1 ? "1 примерна илюстрация" : `${count} примерни илюстрации`),
+  },
+  passkeyPrompt: {
+    title: "Ключ за достъп",
+    heading: "Добавете ключ за достъп",
+    intro: "С ключ влизате с пръстов отпечатък или лице, без да чакате имейл.",
+    why: (days: number) =>
+      `Всяко влизане трае ${days} дни, а без ключ единственият друг начин да влезете е нова връзка – и докато сайтът не изпраща имейли, само човекът, който поддържа сайта, може да ви я даде.`,
+    later: "По-късно",
+    next: "Продължете",
+    noScript: "Ключ се добавя, когато страницата е заредена изцяло. Опитайте отново по-късно от „Профил“.",
+  },
+  back: { content: "Към съдържанието", enquiries: "Към запитванията" },
+} satisfies AdminContent["adminShell"]);

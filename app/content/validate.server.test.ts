@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminShell } from "./admin";
 import { companyDefaults as company } from "./company";
 import { galleryDefaults as gallery } from "./gallery";
 import { mainMenu } from "./navigation";
@@ -6,7 +7,8 @@ import { notFoundPage } from "./pages/not-found";
 import { priceListDefaults as priceList } from "./price-list";
 import { services } from "./services";
 import { site } from "./site";
-import { demoValuesInUse, formatIssue, shippedContent, validateContent, type Content } from "./validate.server";
+import { trust } from "./trust";
+import { demoValues, demoValuesInUse, formatIssue, shippedContent, validateContent, type Content } from "./validate.server";
 
 const content: Content = shippedContent("2026-12-31");
 
@@ -152,5 +154,44 @@ describe("content validation", () => {
       gallery: [],
     });
     expect(real).toEqual([]);
+  });
+
+  it("lists each demo value for the owner: a Bulgarian label, the value, the form that replaces it, and the build's English line", () => {
+    const demo = demoValues({ company, site, gallery, trust });
+    const labels = adminShell.demo.labels;
+    expect(labels.phone).toBe("Телефон");
+    const illustrations = gallery.filter((entry) => entry.alt.startsWith("Илюстрация")).length;
+    expect(demo.slice(0, 8).map(({ group, label, value, to }) => ({ group, label, value, to }))).toEqual([
+      { group: "legalName", label: labels.legalName, value: company.legalName, to: "/admin/company#field-legalName" },
+      { group: "street", label: labels.street, value: company.address.street, to: "/admin/company#field-street" },
+      { group: "phone", label: labels.phone, value: "0888 123 456", to: "/admin/company#field-phone" },
+      { group: "email", label: labels.email, value: "office@vechnozeleno.example", to: "/admin/company#field-email" },
+      { group: "social", label: labels.social, value: company.social.url, to: "/admin/company#field-social" },
+      { group: "credit", label: labels.credit, value: "https://studio.example", to: "/admin/company#field-credit" },
+      { group: "siteUrl", label: labels.siteUrl, value: site.url, to: "/admin/company#field-siteUrl" },
+      { group: "gallery", label: labels.gallery, value: adminShell.demo.illustrations(illustrations), to: "/admin/gallery" },
+    ]);
+    const trustItems = demo.slice(8);
+    expect(trustItems.filter((item) => item.group === "facts").map((item) => item.value)).toEqual(trust.facts.map((fact) => fact.title));
+    expect(trustItems.filter((item) => item.group === "team").map((item) => [item.value, item.to])).toEqual(
+      trust.team.map((person) => [person.name, "/admin/people"]),
+    );
+    expect(trustItems.filter((item) => item.group === "reviews").map((item) => [item.value, item.to])).toEqual(
+      trust.reviews.map((review) => [review.author, "/admin/reviews"]),
+    );
+    expect(trustItems.find((item) => item.group === "facts")?.to).toBe("/admin/facts");
+    // One list: the build's warning is its English side.
+    expect(demoValuesInUse({ company, site, gallery, trust })).toEqual(demo.map((item) => item.description));
+    expect(demo[2]!.description).toBe('company.phone "+359888123456" (app/content/company.ts)');
+  });
+
+  it("drops a demo value from the owner's list once it is replaced", () => {
+    const phone = { e164: "+359877000111", display: "087 700 0111" };
+    const realFact = { ...trust, facts: trust.facts.map((fact, index) => (index === 0 ? { ...fact, demo: false } : fact)) };
+    const demo = demoValues({ company: { ...company, phone }, site, gallery: [], trust: realFact });
+    expect(demo.map((item) => item.group)).not.toContain("phone");
+    expect(demo.map((item) => item.group)).not.toContain("gallery");
+    expect(demo.filter((item) => item.group === "facts")).toHaveLength(trust.facts.length - 1);
+    expect(demo.map((item) => item.value)).not.toContain(trust.facts[0]!.title);
   });
 });

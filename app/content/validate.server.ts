@@ -12,6 +12,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { adminShell } from "./admin";
 import { weekdays } from "./calendar";
 import { weekdaysSchema } from "./calendar.schema";
 import { weekdayRange } from "./weekday-range";
@@ -477,31 +478,99 @@ function estimateIssues(content: Content): ContentIssue[] {
   return issues;
 }
 
+/** What a demo value is: each of the company facts apart, then the gallery's illustrations and each kind of "how we work" entry. */
+export type DemoGroup =
+  "legalName" | "street" | "phone" | "email" | "social" | "credit" | "siteUrl" | "gallery" | "facts" | "team" | "reviews";
+
 /**
- * The brief's demo values: while any of them is still in the content, the
- * build warns, so the site does not go live with a made-up phone number.
+ * The owner's form that replaces each kind of demo value (app/routes/admin.*.tsx); a company fact's
+ * link goes to its field (`field-<name>`: app/admin/field.tsx).
  */
-export function demoValuesInUse(content: { company: unknown; site: unknown; gallery: readonly unknown[]; trust?: unknown }): string[] {
+export const demoForms: Record<DemoGroup, string> = {
+  legalName: "/admin/company#field-legalName",
+  street: "/admin/company#field-street",
+  phone: "/admin/company#field-phone",
+  email: "/admin/company#field-email",
+  social: "/admin/company#field-social",
+  credit: "/admin/company#field-credit",
+  siteUrl: "/admin/company#field-siteUrl",
+  gallery: "/admin/gallery",
+  facts: "/admin/facts",
+  team: "/admin/people",
+  reviews: "/admin/reviews",
+};
+
+/** One demo value still in use: for the owner (Bulgarian, with the form that replaces it) and for the build's warning (English). */
+export interface DemoValue {
+  group: DemoGroup;
+  /** What it is, in Bulgarian (`adminShell.demo.labels`). */
+  label: string;
+  /** The demo value itself as the site shows it (the phone number, the review's author, how many illustrations). */
+  value: string;
+  /** The owner's form that replaces it. */
+  to: string;
+  /** What the build's warning says, in English, with the file it is in. */
+  description: string;
+}
+
+/**
+ * The brief's demo values, in the order the owner's checklist shows them:
+ * while any of them is still in the content, the build warns, so the site
+ * does not go live with a made-up phone number, and /admin lists them.
+ */
+export function demoValues(content: { company: unknown; site: unknown; gallery: readonly unknown[]; trust?: unknown }): DemoValue[] {
   const company = content.company as {
     legalName: string;
-    phone: { e164: string };
+    phone: { e164: string; display?: string };
     email: string;
     social: { url: string };
     address: { street: string };
     credit: { url: string };
   };
   const site = content.site as { url: string };
-  const found: [boolean, string][] = [
-    [company.legalName === "„Вечнозелено“ ЕООД", `company.legalName "${company.legalName}" (app/content/company.ts)`],
-    [company.address.street === "ул. „Ангел Кънчев“ 27", `company.address.street "${company.address.street}" (app/content/company.ts)`],
-    [company.phone.e164 === "+359888123456", `company.phone "${company.phone.e164}" (app/content/company.ts)`],
-    [company.email.endsWith(".example"), `company.email "${company.email}" (app/content/company.ts)`],
-    [company.social.url.includes(".example"), `company.social.url "${company.social.url}" (app/content/company.ts)`],
-    [company.credit.url.includes(".example"), `company.credit.url "${company.credit.url}" (app/content/company.ts)`],
-    [site.url.includes(".example"), `site.url "${site.url}" (app/content/site.ts)`],
-  ];
+  const labels = adminShell.demo.labels;
+  const found: [boolean, DemoValue][] = [];
+  const add = (inUse: boolean, group: DemoGroup, value: string, description: string) =>
+    found.push([inUse, { group, label: labels[group], value, to: demoForms[group], description }]);
+  add(
+    company.legalName === "„Вечнозелено“ ЕООД",
+    "legalName",
+    company.legalName,
+    `company.legalName "${company.legalName}" (app/content/company.ts)`,
+  );
+  add(
+    company.address.street === "ул. „Ангел Кънчев“ 27",
+    "street",
+    company.address.street,
+    `company.address.street "${company.address.street}" (app/content/company.ts)`,
+  );
+  add(
+    company.phone.e164 === "+359888123456",
+    "phone",
+    company.phone.display ?? company.phone.e164,
+    `company.phone "${company.phone.e164}" (app/content/company.ts)`,
+  );
+  add(company.email.endsWith(".example"), "email", company.email, `company.email "${company.email}" (app/content/company.ts)`);
+  add(
+    company.social.url.includes(".example"),
+    "social",
+    company.social.url,
+    `company.social.url "${company.social.url}" (app/content/company.ts)`,
+  );
+  add(
+    company.credit.url.includes(".example"),
+    "credit",
+    company.credit.url,
+    `company.credit.url "${company.credit.url}" (app/content/company.ts)`,
+  );
+  add(site.url.includes(".example"), "siteUrl", site.url, `site.url "${site.url}" (app/content/site.ts)`);
   const illustrations = (content.gallery as { alt?: unknown }[]).filter(isIllustration).length;
-  found.push([illustrations > 0, `${illustrations} gallery pictures are demo illustrations (app/content/gallery.ts)`]);
+  add(
+    illustrations > 0,
+    "gallery",
+    adminShell.demo.illustrations(illustrations),
+    `${illustrations} gallery pictures are demo illustrations (app/content/gallery.ts)`,
+  );
   // The "how we work" part: each made-up fact, person and review (`demo: true`).
   const trust = (content.trust ?? {}) as {
     facts?: { id: string; title: string; demo?: boolean }[];
@@ -509,13 +578,25 @@ export function demoValuesInUse(content: { company: unknown; site: unknown; gall
     reviews?: { id: string; author: string; demo?: boolean }[];
   };
   for (const fact of trust.facts ?? [])
-    found.push([fact.demo === true, `trust.facts "${fact.id}": „${fact.title}“ is a demo fact (app/content/trust.ts)`]);
+    add(fact.demo === true, "facts", fact.title, `trust.facts "${fact.id}": „${fact.title}“ is a demo fact (app/content/trust.ts)`);
   for (const person of trust.team ?? [])
-    found.push([person.demo === true, `trust.team "${person.name}" is a made-up person: show only the real team (app/content/trust.ts)`]);
+    add(
+      person.demo === true,
+      "team",
+      person.name,
+      `trust.team "${person.name}" is a made-up person: show only the real team (app/content/trust.ts)`,
+    );
   for (const review of trust.reviews ?? [])
-    found.push([
+    add(
       review.demo === true,
+      "reviews",
+      review.author,
       `trust.reviews "${review.id}" by ${review.author} is a made-up review: publish only real customers' words (app/content/trust.ts)`,
-    ]);
-  return found.filter(([inUse]) => inUse).map(([, description]) => description);
+    );
+  return found.filter(([inUse]) => inUse).map(([, value]) => value);
+}
+
+/** The demo values still in use, as the build's warning lists them (`npm run content`). */
+export function demoValuesInUse(content: Parameters<typeof demoValues>[0]): string[] {
+  return demoValues(content).map((value) => value.description);
 }

@@ -1,19 +1,17 @@
 /** /admin/account: the user's passkeys (add one from this device, remove one), signed-in devices, sign-out everywhere, and the user's own audit log. */
-import { KeyRound, LogOut, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { LogOut, Trash2 } from "lucide-react";
 import { Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin.account";
+import { AddPasskey } from "~/admin/add-passkey";
 import { SERVER_ADDRESS, type AuditAction } from "~/admin/context";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { Notice } from "~/admin/shell";
 import { deviceName } from "~/admin/device";
-import { cardClass, inputClass, labelClass } from "~/admin/ui";
+import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminAccount, adminCommon } from "~/content/admin";
 import { formatReceived } from "~/enquiry/notification";
 import type { RouteHandle } from "~/lib/route-handle";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminAccount.title);
@@ -34,40 +32,9 @@ export async function action(args: Route.ActionArgs) {
   return { lastPasskey: false };
 }
 
-function AddPasskey() {
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const [label, setLabel] = useState<string>(adminAccount.passkeyLabelDefault);
-  const [result, setResult] = useState<"added" | "failed" | null>(null);
-  if (!hydrated) return null;
-  async function add() {
-    const { registerPasskey } = await import("~/admin/passkey");
-    const ok = await registerPasskey(label);
-    setResult(ok ? "added" : "failed");
-    if (ok) void revalidator.revalidate();
-  }
-  return (
-    <div className="mt-4 space-y-3">
-      <div>
-        <label htmlFor="passkey-label" className={labelClass}>
-          {adminAccount.passkeyLabel}
-        </label>
-        <input id="passkey-label" value={label} onChange={(event) => setLabel(event.target.value)} maxLength={60} className={inputClass} />
-      </div>
-      <button type="button" onClick={add} className={buttonVariants()}>
-        <KeyRound aria-hidden="true" />
-        {adminAccount.addPasskey}
-      </button>
-      <div aria-live="polite">
-        {result === "added" ? <Notice tone="success">{adminAccount.passkeyAdded}</Notice> : null}
-        {result === "failed" ? <Notice tone="danger">{adminAccount.passkeyFailed}</Notice> : null}
-      </div>
-    </div>
-  );
-}
-
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { passkeys, sessions, audit } = loaderData;
+  const revalidator = useRevalidator();
   // The last key is kept (the server refuses it too): without it the owner might not get back in.
   const onlyKey = passkeys.length === 1;
   const actions: Record<AuditAction, string> & Record<string, string | undefined> = adminAccount.actions;
@@ -110,7 +77,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
             {adminAccount.lastPasskey}
           </p>
         ) : null}
-        <AddPasskey />
+        <AddPasskey onAdded={() => void revalidator.revalidate()} />
       </section>
 
       <section aria-labelledby="sessions" className={cardClass}>

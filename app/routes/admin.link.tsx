@@ -2,17 +2,18 @@
  * /admin/link/<token>: the one-time link from the sign-in e-mail (or the
  * setup link `npm run admin` prints). Opening it changes nothing, so that a
  * mail scanner following links cannot use it up; the press on „Влез“ posts
- * it, and only then is it used and a session made.
+ * it, and only then is it used and a session made; then a passkey is asked
+ * for while the account has none (/admin/passkey-prompt).
  */
 import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/admin.link";
 import { adminApi, adminHeaders, requireSameOrigin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
+import { PASSKEY_PROMPT } from "~/admin/paths";
 import { Notice } from "~/admin/shell";
 import { buttonVariants } from "~/components/ui/button";
 import { adminSignIn } from "~/content/admin";
 import type { RouteHandle } from "~/lib/route-handle";
-import { AFTER_SIGN_IN } from "./admin.sign-in";
 
 export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminSignIn.linkHeading);
@@ -28,7 +29,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   requireSameOrigin(admin, request);
   const result = await admin.useLink(params.token);
   if (!result.ok) return data({ reason: result.reason }, { status: result.reason === "limited" ? 429 : 401, headers: adminHeaders });
-  throw redirect(AFTER_SIGN_IN, { headers: { ...adminHeaders, "Set-Cookie": result.cookie } });
+  // On to the question about a passkey, which goes on to the landing page at once when the account has one.
+  throw redirect(PASSKEY_PROMPT, { headers: { ...adminHeaders, "Set-Cookie": result.cookie } });
 }
 
 export default function AdminLink({ actionData }: Route.ComponentProps) {

@@ -1,30 +1,33 @@
 /**
  * /admin: signing in. A passkey (once the page's script runs, where the
  * browser has them), or a one-time link by e-mail, which works without
- * JavaScript. Decision 0028.
+ * JavaScript. Decision 0028. Once signed in, „Съдържание“: what is still a
+ * demo value and the pages of content (decision 0052).
  */
 import { KeyRound, Mail } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, data, redirect, useNavigate } from "react-router";
+import { Form, data, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.sign-in";
 import { adminApi, adminHeaders, requireSameOrigin } from "~/admin/guard.server";
+import { ContentHome, demoItems } from "~/admin/content-home";
+import { landingPath, liveDemoValues } from "~/admin/landing.server";
 import { adminMeta } from "~/admin/meta";
 import { Notice } from "~/admin/shell";
 import { cardClass, inputClass, labelClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { adminSignIn } from "~/content/admin";
+import { adminShell, adminSignIn } from "~/content/admin";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const handle: RouteHandle = { bare: true };
-export const meta: Route.MetaFunction = () => adminMeta(adminSignIn.title);
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.signedIn ? adminShell.content.title : adminSignIn.title);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
-export const AFTER_SIGN_IN = "/admin/enquiries";
-
 export async function loader({ context }: Route.LoaderArgs) {
-  if (await adminApi(context).session()) throw redirect(AFTER_SIGN_IN, { headers: adminHeaders });
-  return null;
+  if (await adminApi(context).session())
+    return { signedIn: true as const, demo: demoItems(liveDemoValues(context)), landing: landingPath(context) };
+  // Where a passkey sign-in goes (a link's goes by the server's redirect): the same for anyone, the content being public.
+  return { signedIn: false as const, demo: [], landing: landingPath(context) };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -48,7 +51,7 @@ const messages = {
   invalid: adminSignIn.invalidEmail,
 } as const;
 
-function PasskeySignIn() {
+function PasskeySignIn({ landing }: { landing: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [supported, setSupported] = useState<boolean | null>(null);
@@ -67,7 +70,7 @@ function PasskeySignIn() {
     setState("working");
     const { signInWithPasskey } = await import("~/admin/passkey");
     const result = await signInWithPasskey();
-    if (result === "ok") return navigate(AFTER_SIGN_IN);
+    if (result === "ok") return navigate(landing);
     setState(result);
   }
 
@@ -89,7 +92,8 @@ function PasskeySignIn() {
   );
 }
 
-export default function AdminSignIn({ actionData }: Route.ComponentProps) {
+export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.signedIn) return <ContentHome demo={loaderData.demo} />;
   const invalid = actionData?.result === "invalid";
   return (
     <div className="mx-auto max-w-md space-y-6">
@@ -101,7 +105,7 @@ export default function AdminSignIn({ actionData }: Route.ComponentProps) {
           does not move down under the owner's finger when the button appears. Without them, no room
           and no „или“. */}
       <div className="js:min-h-[6.75rem]">
-        <PasskeySignIn />
+        <PasskeySignIn landing={loaderData.landing} />
       </div>
       <Form method="post" className={`${cardClass} space-y-4`} noValidate>
         <div>

@@ -7,10 +7,12 @@
 import { Link, Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
 import { adminHeaders } from "~/admin/guard.server";
+import { landingPath } from "~/admin/landing.server";
+import { INBOX } from "~/admin/paths";
 import { AdminShell } from "~/admin/shell";
 import { UnsavedChangesGuard } from "~/admin/unsaved-changes";
 import { buttonVariants } from "~/components/ui/button";
-import { adminCommon } from "~/content/admin";
+import { adminCommon, adminShell } from "~/content/admin";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { bare: true };
@@ -21,12 +23,18 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = await context.admin?.session();
-  return { user: session?.user ?? null };
+  if (!session) return { user: null, newCount: null, landing: landingPath(context) };
+  // The bar's count of new enquiries; without it (the database away) the pages still work.
+  const newCount = await context.admin!.inbox({}).then(
+    (inbox) => inbox.newCount,
+    () => null,
+  );
+  return { user: session.user, newCount, landing: landingPath(context) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell user={loaderData.user}>
+    <AdminShell user={loaderData.user} newCount={loaderData.newCount}>
       <Outlet />
       {loaderData.user ? <UnsavedChangesGuard /> : null}
     </AdminShell>
@@ -36,11 +44,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 /**
  * 401: not signed in (or the session ended); 403: a form from another site;
  * anything else as it is. An owner who is signed in (this layout's loader
- * answered) keeps the header and is led back to the inbox, not to „Вход“.
+ * answered) keeps the header and is led back to where a sign-in lands
+ * („Съдържание“ while demo values are left, else the inbox), not to „Вход“.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const user = useRouteLoaderData<typeof loader>("routes/admin")?.user ?? null;
+  const layout = useRouteLoaderData<typeof loader>("routes/admin");
+  const user = layout?.user ?? null;
+  const landing = layout?.landing ?? "/admin";
   const signedIn = user !== null && status !== 401;
   const [heading, text] =
     status === 401
@@ -53,12 +64,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? [adminCommon.unavailable, ""]
             : [String(status), error instanceof Error ? error.message : ""];
   return (
-    <AdminShell user={signedIn ? user : null}>
+    <AdminShell user={signedIn ? user : null} newCount={layout?.newCount}>
       <h1 className="text-2xl font-bold">{heading}</h1>
       {text ? <p className="mt-3 text-lg">{text}</p> : null}
       <p className="mt-6 flex flex-wrap gap-3">
-        <Link to="/admin" reloadDocument className={buttonVariants()}>
-          {signedIn ? adminCommon.toInbox : adminCommon.signInLink}
+        <Link to={signedIn ? landing : "/admin"} reloadDocument className={buttonVariants()}>
+          {signedIn ? (landing === INBOX ? adminShell.back.enquiries : adminShell.back.content) : adminCommon.signInLink}
         </Link>
         <a href="/" className={buttonVariants({ variant: "outline" })}>
           {adminCommon.backToSite}

@@ -1,7 +1,7 @@
 /**
  * The owner's side, end to end on the real build in its own process, with
  * its own data folder and SMTP server (decision 0028): a one-time sign-in
- * link by e-mail, a passkey added and used through Chromium's virtual
+ * link by e-mail, a passkey added (on the page that asks for one after it) and used through Chromium's virtual
  * authenticator (the DevTools protocol's WebAuthn domain), the inbox (new
  * first, a notification unsent for a day at the top, status and notes), and
  * axe on each page, in the light and dark themes, at a phone's width.
@@ -72,7 +72,9 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
   await page.context().addCookies([{ name: "admin", value: token, url: origin, httpOnly: true, sameSite: "Strict" }]);
 
   await page.goto(`${origin}/admin/enquiries`);
-  await expect(page.getByText("2 нови")).toBeVisible();
+  await expect(page.getByRole("main").getByText("2 нови")).toBeVisible();
+  // The bar counts them on every page.
+  await expect(page.getByRole("navigation", { name: "Управление" }).getByRole("link", { name: "Запитвания (2 нови)" })).toBeVisible();
   const alert = page.getByRole("alert");
   await expect(alert.getByRole("heading", { name: "Известия, които не са изпратени повече от ден" })).toBeVisible();
   await expect(alert.getByRole("link", { name: "Стефан Колев" })).toBeVisible();
@@ -107,19 +109,20 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
   await expectOwnerPageClean(page, "enquiry");
 
   await page.getByRole("link", { name: "Всички запитвания" }).click();
-  await expect(page.getByText("1 ново")).toBeVisible();
+  await expect(page.getByRole("main").getByText("1 ново")).toBeVisible();
   const first = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 2 }) })
     .first();
   await expect(first.getByRole("heading", { level: 2 })).toHaveText("Мария Петрова");
 
-  // An enquiry that is not there: the signed-in owner keeps the header and is led back to the inbox, not to „Вход“.
+  // An enquiry that is not there: the signed-in owner keeps the header and is led back to where a sign-in lands
+  // („Съдържание“, while demo values are left), not to „Вход“.
   const missing = await page.goto(`${origin}/admin/enquiries/999999`);
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: /Няма такова запитване/ })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Управление" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Към запитванията" })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("link", { name: "Към съдържанието" })).toHaveAttribute("href", "/admin");
   await expect(page.getByRole("link", { name: "Вход" })).toHaveCount(0);
 });
 
@@ -159,10 +162,6 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
   const mail = signInMail();
   const link = /http:\/\/localhost:\d+\/admin\/link\/[\w-]{43}/.exec(mail!.text ?? "")?.[0];
   expect(link, mail?.text).toBeDefined();
-  await page.goto(link!);
-  await page.getByRole("button", { name: "Влезте" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Запитвания" })).toBeVisible();
-
   // A virtual authenticator that holds discoverable credentials and verifies its user.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
@@ -177,15 +176,24 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
     },
   });
 
+  // Signed in by link with no passkey: the next page asks for one, and adds it.
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Влезте" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Добавете ключ за достъп" })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Име на устройството" }).fill("Моят телефон");
+  await page.getByRole("button", { name: "Добавете ключ за достъп" }).click();
+  await expect(page.getByText("Ключът е добавен.")).toBeVisible();
+  await page.getByRole("link", { name: "Продължете" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Съдържание на сайта" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Още" }).click();
   await page.getByRole("link", { name: "Профил" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Профил и сигурност" })).toBeVisible();
   await waitForHydration(page);
   // The phone this session signed in from, by its name, not its browser's header.
   const thisDevice = page.getByRole("region", { name: "Влезли устройства" }).getByRole("listitem").filter({ hasText: "това устройство" });
   await expect(thisDevice).toContainText("Chrome на Android (това устройство)");
-  await page.getByRole("textbox", { name: "Име на устройството" }).fill("Моят телефон");
-  await page.getByRole("button", { name: "Добавете ключ за достъп" }).click();
-  await expect(page.getByText("Ключът е добавен.")).toBeVisible();
   // The only key cannot be removed: without it the owner might not get back in.
   await expect(page.getByRole("region", { name: "Ключове за достъп" })).toContainText("Моят телефон");
   await expect(page.getByRole("button", { name: /^Премахнете/ })).toHaveCount(0);
@@ -194,6 +202,7 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
   expect(credentials).toHaveLength(1);
   await expectOwnerPageClean(page, "account");
 
+  await page.getByRole("button", { name: "Още" }).click();
   await page.getByRole("button", { name: "Изход", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Вход в управлението" })).toBeVisible();
   await page.goto(`${origin}/admin/enquiries`);
@@ -202,7 +211,8 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
   await page.goto(`${origin}/admin`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Вход с ключ за достъп" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Запитвания" })).toBeVisible();
+  // Demo values are left: the sign-in lands on „Съдържание“, with its checklist.
+  await expect(page.getByRole("heading", { level: 1, name: "Съдържание на сайта" })).toBeVisible();
   const after = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(after.credentials[0]!.signCount).toBeGreaterThan(0);
 });

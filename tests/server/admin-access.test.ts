@@ -196,11 +196,17 @@ describe("signing in and out", () => {
     expect((await get(`/admin/link/${link}`)).statusCode).toBe(200);
     const signedIn = await post(`/admin/link/${link}`, {}, { token: current });
     expect(signedIn.statusCode).toBe(302);
-    expect(signedIn.headers.location).toBe("/admin/enquiries");
+    // To the question about a passkey, which goes on to the landing page when the account has one.
+    expect(signedIn.headers.location).toBe("/admin/passkey-prompt");
     const setCookie = String(signedIn.headers["set-cookie"]);
     expect(setCookie).toMatch(/^admin=[\w-]{43}; Path=\/; Max-Age=1209600; HttpOnly; SameSite=Strict$/);
     const fresh = /^admin=([\w-]{43})/.exec(setCookie)![1]!;
     expect((await get("/admin/enquiries", fresh)).statusCode).toBe(200);
+    // The account has a passkey (key-1): the question goes on at once to the landing page, „Съдържание“ while demo values remain.
+    const prompt = await get("/admin/passkey-prompt", fresh);
+    expect(prompt.statusCode).toBe(302);
+    expect(prompt.headers.location).toBe("/admin");
+    expect((await get("/admin/passkey-prompt")).statusCode).toBe(401);
     // Rotated: the session the browser had before is over.
     expect((await get("/admin/enquiries", current)).statusCode).toBe(401);
     current = fresh;

@@ -1,0 +1,24 @@
+/**
+ * Where the owner lands after signing in, and what /admin („Съдържание“)
+ * lists as still demo: judged on the live content, the owner's edits
+ * included (`contentOf(context)`), as the build's warning judges the
+ * content it builds (decision 0052).
+ */
+import type { AppLoadContext } from "react-router";
+import { contentOf } from "~/content/current.server";
+import { site } from "~/content/site";
+import { demoValues, type DemoValue } from "~/content/validate.server";
+import { ADMIN_ROOT, INBOX } from "./paths";
+
+/** The demo values of the live content, in the checklist's order. */
+export function liveDemoValues(context: AppLoadContext | undefined): DemoValue[] {
+  const content = contentOf(context);
+  // The site's address: the live one once the content carries it, else the repository's.
+  const live = "site" in content ? (content as { site: unknown }).site : site;
+  return demoValues({ company: content.company, site: live, gallery: content.gallery, trust: content.trust });
+}
+
+/** „Съдържание“ while a demo value is left to replace (its checklist is at the top), then the inbox, the owner's daily page. */
+export function landingPath(context: AppLoadContext | undefined): string {
+  return liveDemoValues(context).length > 0 ? ADMIN_ROOT : INBOX;
+}

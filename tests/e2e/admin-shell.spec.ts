@@ -1,0 +1,197 @@
+/**
+ * The frame of the owner's pages on a phone (decision 0052), on the real
+ * build with its own data folder: a bar of three items that fits 375 px on
+ * every page, „Още“ reaching Профил and Изход by touch and by keyboard,
+ * „Съдържание“ listing the demo values still in use (one gone once it is
+ * replaced and published), and the question about a passkey after a sign-in
+ * by link, skippable and asked again next time.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { createAuth } from "../../server/admin/auth";
+import { openAdminDb } from "../../server/admin/database";
+import { openStore } from "../../server/enquiries/store";
+import { expandedState, waitForHydration } from "./hydration";
+import { expectOwnerPageClean } from "./owner-pages";
+import { expectVersionLive, type OwnerServer, startOwnerServer } from "./owner-server";
+
+let owner: OwnerServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  // Starting the built server takes seconds, more on a busy machine.
+  test.setTimeout(90_000);
+  owner = await startOwnerServer();
+});
+
+test.afterAll(async () => {
+  await owner?.stop();
+});
+
+const url = (path: string) => `${owner.server.url}${path}`;
+const bar = (page: Page) => page.getByRole("navigation", { name: "Управление" });
+const checklist = (page: Page) => page.getByRole("region", { name: "Още примерни данни" });
+
+/** A one-time sign-in link made in the server's database, as `npm run admin -- link` makes one. */
+async function signInLink() {
+  const store = await openStore({ dataDir: owner.dataDir });
+  const auth = createAuth({ db: await openAdminDb(store) });
+  const user = await auth.userByEmail("owner@example.bg");
+  const token = await auth.createLink(user!.id, "link");
+  await store.close();
+  return url(`/admin/link/${token}`);
+}
+
+test("the bar fits a phone on every page: three items, none cut, no sideways scroll, the current one marked", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  test.setTimeout(90_000);
+  await owner.signIn(page);
+  const pages: [string, string, "page" | "true"][] = [
+    ["/admin", "Съдържание", "page"],
+    ["/admin/enquiries", "Запитвания", "page"],
+    ["/admin/prices", "Съдържание", "true"],
+    ["/admin/company", "Съдържание", "true"],
+    ["/admin/gallery", "Съдържание", "true"],
+    ["/admin/services", "Съдържание", "true"],
+    ["/admin/versions", "Още", "true"],
+    ["/admin/account", "Още", "true"],
+  ];
+  for (const [path, item, current] of pages) {
+    await page.goto(url(path));
+    const nav = bar(page);
+    const items = [
+      nav.getByRole("link", { name: "Запитвания" }),
+      nav.getByRole("link", { name: "Съдържание" }),
+      nav.getByRole("button", { name: "Още" }),
+    ];
+    for (const control of items) await expect(control, path).toBeInViewport({ ratio: 1 });
+    const marked = item === "Още" ? nav.getByRole("button", { name: "Още" }) : nav.getByRole("link", { name: item });
+    await expect(marked, path).toHaveAttribute("aria-current", current);
+    const overflow = await page.evaluate(() => {
+      const header = document.querySelector("header")!;
+      return {
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        header: header.scrollWidth - header.clientWidth,
+        // No label cut: each item's text fits its box.
+        cut: [...header.querySelectorAll("nav a, nav > ul > li > button")].filter((item) => item.scrollWidth > item.clientWidth).length,
+      };
+    });
+    expect(overflow, path).toEqual({ page: 0, header: 0, cut: 0 });
+    expect((await page.getByRole("banner").boundingBox())!.height, path).toBeLessThanOrEqual(70);
+  }
+});
+
+test("„Още“ reaches Версии, Профил and Изход, by touch and by keyboard", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  await owner.signIn(page);
+  // By keyboard, without any script: Enter opens it, Tab goes into it, Escape closes it.
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto(url("/admin/enquiries"));
+  const more = bar(page).getByRole("button", { name: "Още" });
+  expect(await expandedState(more)).toBe(false);
+  await expect(page.getByRole("link", { name: "Профил" })).toBeHidden();
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("link", { name: "Версии" })).toBeVisible();
+  expect(await expandedState(more)).toBe(true);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Версии" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("link", { name: "Версии" })).toBeHidden();
+  expect(await expandedState(more)).toBe(false);
+  await page.unroute(/\.js$/);
+
+  await page.goto(url("/admin/enquiries"));
+  await waitForHydration(page);
+  await more.click();
+  await expect(page.getByRole("button", { name: "Изход", exact: true })).toBeInViewport({ ratio: 1 });
+  await page.getByRole("link", { name: "Профил" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Профил и сигурност" })).toBeVisible();
+  // The menu closed with the navigation; its section is marked, and the page in it.
+  await expect(page.getByRole("link", { name: "Профил" })).toBeHidden();
+  await expect(more).toHaveAttribute("aria-current", "true");
+  await more.click();
+  await expect(page.getByRole("link", { name: "Профил" })).toHaveAttribute("aria-current", "page");
+  await page.screenshot({ path: "screenshots/admin/shell-more-375.png" });
+});
+
+test("„Съдържание“ lists the demo values, each a link to its form, and one is gone once replaced", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  // A publish renders the site again: seconds, more on a busy machine.
+  test.setTimeout(3 * 60_000);
+  await owner.signIn(page);
+  await page.goto(url("/admin"));
+  await expect(page.getByRole("heading", { level: 1, name: "Съдържание на сайта" })).toBeVisible();
+  const list = checklist(page);
+  await expect(list.getByRole("link", { name: /^Телефон 0888 123 456/ })).toHaveAttribute("href", "/admin/company#field-phone");
+  await expect(list.getByRole("link", { name: /^Име на фирмата/ })).toHaveAttribute("href", "/admin/company#field-legalName");
+  await expect(list.getByRole("link", { name: /^Илюстрации в галерията \d+ примерни илюстрации/ })).toHaveAttribute(
+    "href",
+    "/admin/gallery",
+  );
+  await expect(list.getByRole("link", { name: /^Отзиви/ })).toHaveAttribute("href", "/admin/reviews");
+  await expect(list.getByRole("link", { name: /^Екип/ })).toHaveAttribute("href", "/admin/people");
+  await expect(list.getByRole("link", { name: /^Как работим/ })).toHaveAttribute("href", "/admin/facts");
+  await expect(list).toContainText(/Остават\s11\sнеща/);
+  const pages = page.getByRole("region", { name: "Какво можете да промените" });
+  const contentPages: [string, string][] = [
+    ["Цени", "/admin/prices"],
+    ["Район и път", "/admin/area"],
+    ["Услуги", "/admin/services"],
+    ["Фирмени данни", "/admin/company"],
+    ["Снимки", "/admin/gallery"],
+    ["Екип", "/admin/people"],
+    ["Отзиви", "/admin/reviews"],
+    ["Как работим", "/admin/facts"],
+  ];
+  for (const [name, href] of contentPages)
+    await expect(pages.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await waitForHydration(page);
+  await expectOwnerPageClean(page, "content");
+
+  // The phone's line leads to its field; a real number, published, takes the line off the list.
+  await list.getByRole("link", { name: /^Телефон/ }).click();
+  await expect(page).toHaveURL(/\/admin\/company#field-phone$/);
+  await page.getByRole("textbox", { name: "Телефон" }).fill("0877 111 222");
+  await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
+  await expect(page.getByRole("status")).toContainText("Новата версия на сайта се публикува");
+  await page.goto(url("/admin/versions"));
+  await expectVersionLive(page, page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Версия 1" }) }));
+  await page.goto(url("/admin"));
+  await expect(checklist(page).getByRole("link", { name: /^Име на фирмата/ })).toBeVisible();
+  await expect(checklist(page).getByRole("link", { name: /^Телефон/ })).toHaveCount(0);
+  await expect(checklist(page)).toContainText(/Остават\s10\sнеща/);
+});
+
+test("after a sign-in by link without a passkey the next page asks for one: „По-късно“ goes on, and it asks again next time", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  test.setTimeout(60_000);
+  for (const time of [1, 2]) {
+    await page.goto(await signInLink());
+    await page.getByRole("button", { name: "Влезте" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Добавете ключ за достъп" }), `sign-in ${time}`).toBeVisible();
+    await expect(page.getByText(/Всяко влизане трае 14\sдни/)).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Добавете ключ за достъп" })).toBeVisible();
+    if (time === 1) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await expectOwnerPageClean(page, "passkey-prompt");
+    }
+    await page.getByRole("link", { name: "По-късно" }).click();
+    // Demo values are left: on to „Съдържание“.
+    await expect(page.getByRole("heading", { level: 1, name: "Съдържание на сайта" })).toBeVisible();
+  }
+});
+
+test("Изход in „Още“ signs out", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  await owner.signIn(page);
+  await page.goto(url("/admin"));
+  await bar(page).getByRole("button", { name: "Още" }).click();
+  await page.getByRole("button", { name: "Изход", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Вход в управлението" })).toBeVisible();
+  await expect(bar(page)).toHaveCount(0);
+});
