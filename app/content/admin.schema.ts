@@ -96,7 +96,6 @@ export const adminSchema = z.object({
     "stuckText",
     "open",
     "notified",
-    "notConfigured",
     "resend",
     "resent",
     "statusLabel",
@@ -255,6 +254,13 @@ export const adminSchema = z.object({
     linkText: phrase<[string, string, number]>("the sign-in e-mail: name, link, minutes"),
     alertSubject: phrase<[number]>("the alert e-mail's subject"),
     alertText: phrase<[string[]]>("the alert e-mail: one line per enquiry"),
+  }),
+  adminEnquiries: words(["noMailHeading", "noMailText", "noMailAsk"] as const).extend({
+    prefers: phrase<[string]>("the customer's chosen way to be answered"),
+    channels: words(["phone", "viber", "email"] as const),
+    answer: words(["viber", "email"] as const),
+    actionsLabel: phrase<[string]>("the answer buttons of one customer"),
+    estimateTotal: phrase<[string]>("an enquiry's estimate total on the inbox's card"),
   }),
 });
 
