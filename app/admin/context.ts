@@ -32,7 +32,7 @@ export type SignInResult = ({ ok: true; user: AdminUser } & CookieResult) | { ok
 export interface InboxRow extends EnquiryListRow {
   status: EnquiryStatus;
   notes: string;
-  /** The notification e-mail has failed for more than a day. */
+  /** The notification e-mail has not gone out for more than a day, though the server has mail settings. */
   stuck: boolean;
 }
 
@@ -143,6 +143,11 @@ export interface AdminApi {
   /** False when the key is the user's last one, which is kept. */
   removePasskey(session: AdminSession, id: string): Promise<boolean>;
 
+  /**
+   * The server has mail settings (SMTP_HOST): the company is e-mailed each new
+   * enquiry. Without them enquiries are only kept, and their notifications wait.
+   */
+  mailConfigured: boolean;
   inbox(query: InboxQuery): Promise<{ rows: InboxRow[]; newCount: number; stuck: InboxRow[]; retentionMonths: number }>;
   enquiry(id: string): Promise<InboxRow | null>;
   updateEnquiry(session: AdminSession, id: string, change: { status: EnquiryStatus; notes: string }): Promise<boolean>;

@@ -96,7 +96,6 @@ export const adminSchema = z.object({
     "stuckText",
     "open",
     "notified",
-    "notConfigured",
     "resend",
     "resent",
     "statusLabel",
@@ -311,6 +310,13 @@ export const adminSchema = z.object({
       why: phrase<[number]>("why a passkey: the days a sign-in lasts"),
     }),
     back: words(["content", "enquiries"] as const),
+  }),
+  adminEnquiries: words(["noMailHeading", "noMailText", "noMailAsk"] as const).extend({
+    prefers: phrase<[string]>("the customer's chosen way to be answered"),
+    channels: words(["phone", "viber", "email"] as const),
+    answer: words(["viber", "email"] as const),
+    actionsLabel: phrase<[string]>("the answer buttons of one customer"),
+    estimateTotal: phrase<[string]>("an enquiry's estimate total on the inbox's card"),
   }),
 });
 

@@ -121,7 +121,6 @@ export const adminInbox = {
   stuckText: "Имейлът до фирмата за тези запитвания не излиза. Обадете се на клиентите и проверете настройките за поща.",
   open: "Отворете",
   notified: "Известието е изпратено",
-  notConfigured: "Известието чака: пощата на сайта не е настроена",
   resend: "Изпратете известието отново",
   resent: "Известието е наредено за ново изпращане. Ако пощата на сайта работи, ще тръгне до минута.",
   statusLabel: "Състояние",
@@ -408,3 +407,23 @@ export const adminShell = typeset({
   },
   back: { content: "Към съдържанието", enquiries: "Към запитванията" },
 } satisfies AdminContent["adminShell"]);
+
+/**
+ * Answering an enquiry from a phone: the customer's chosen channel as the main
+ * action, the estimate's total on the inbox's card, and, when the server has
+ * no mail settings, one notice at the top of the inbox instead of a note on
+ * every card.
+ */
+export const adminEnquiries = typeset({
+  /** The channel the customer chose on the form (`reply`), as the owner reads it. */
+  prefers: (channel: string) => `Предпочита: ${channel}`,
+  channels: { phone: "обаждане", viber: "Viber", email: "имейл" },
+  /** The main button's words for a customer who chose Viber or e-mail (a call's is „Обадете се“ and the number). */
+  answer: { viber: "Пишете във Viber", email: "Пишете по имейл" },
+  actionsLabel: (name: string) => `Отговорете на ${name}`,
+  estimateTotal: (range: string) => `Оценка: ${range}`,
+  noMailHeading: "Не получавате имейл за новите запитвания",
+  noMailText: "Пощата на сайта не е настроена. Запитванията не се губят: всички са в този списък. Проверявайте го или изтеглете таблицата.",
+  noMailAsk:
+    "За да идват имейли, помолете човека, който поддържа сървъра на сайта, да зададе настройките за поща (SMTP_HOST – вижте README).",
+} satisfies AdminContent["adminEnquiries"]);

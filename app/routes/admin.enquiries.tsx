@@ -1,8 +1,9 @@
 /**
  * /admin/enquiries: the inbox. New enquiries first with their count, search
  * and a status filter (a plain GET form), notifications unsent for a day at
- * the top, one press to call, Viber or e-mail, the CSV export, and how long
- * enquiries are kept.
+ * the top (or, without mail settings, that no e-mail comes, said once), each
+ * card with its estimate's total and one press to answer the way the customer
+ * chose, the CSV export, and how long enquiries are kept.
  */
 import { AlertTriangle, Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -14,9 +15,10 @@ import { notificationText } from "~/admin/notification-state";
 import { Notice } from "~/admin/shell";
 import { isEnquiryStatus } from "~/admin/statuses";
 import { StatusSelect } from "~/admin/status-select";
+import { enquiryRequest } from "~/admin/enquiry-request.server";
 import { cardClass, inputClass, labelClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { adminInbox } from "~/content/admin";
+import { adminEnquiries, adminInbox } from "~/content/admin";
 import { formatReceived, serviceLabel } from "~/enquiry/notification";
 import { cn } from "~/lib/cn";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -31,17 +33,44 @@ export async function loader(args: Route.LoaderArgs) {
   const search = (params.get("q") ?? "").slice(0, 100);
   const status = params.get("status");
   const inbox = await admin.inbox({ search, status: isEnquiryStatus(status) ? status : undefined });
-  return { ...inbox, search, status: isEnquiryStatus(status) ? status : ("" as const) };
+  // Each card: the estimate's total, then the customer's own words (without the estimate's lines the form put in the message).
+  const rows = inbox.rows.map(({ estimate, message, ...row }) => {
+    const request = enquiryRequest({ plan: row.plan, estimate, message });
+    return { ...row, message: request.message, total: request.estimate?.total ?? null };
+  });
+  return {
+    ...inbox,
+    rows,
+    mailConfigured: admin.mailConfigured,
+    search,
+    status: isEnquiryStatus(status) ? status : ("" as const),
+  };
 }
 
 export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
-  const { rows, newCount, stuck, retentionMonths, search, status } = loaderData;
+  const { rows, newCount, stuck, retentionMonths, mailConfigured, search, status } = loaderData;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 className="text-3xl font-bold">{adminInbox.heading}</h1>
         <span className="rounded-full bg-primary px-3 py-1 font-semibold text-primary-foreground">{adminInbox.newCount(newCount)}</span>
       </div>
+
+      {mailConfigured ? null : (
+        <Notice>
+          <h2 className="text-lg font-bold">{adminEnquiries.noMailHeading}</h2>
+          <p className="mt-1">{adminEnquiries.noMailText}</p>
+          <p className="mt-2">{adminEnquiries.noMailAsk}</p>
+          <a
+            href="/admin/enquiries/export"
+            download
+            className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
+          >
+            <Download aria-hidden="true" className="size-5" />
+            {adminInbox.exportCsv}
+          </a>
+        </Notice>
+      )}
 
       {stuck.length > 0 ? (
         <Notice tone="danger">
@@ -94,10 +123,15 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-muted-foreground">
               {serviceLabel(row.service)} · {row.town} · {adminInbox.received(formatReceived(row.created_at))}
             </p>
-            <p className="mt-2 line-clamp-2">{row.message}</p>
-            <p className={cn("mt-2 text-sm", row.stuck ? "font-semibold text-danger" : "text-muted-foreground")}>{notificationText(row)}</p>
+            {row.total ? <p className="mt-2 font-semibold">{adminEnquiries.estimateTotal(row.total)}</p> : null}
+            {row.message ? <p className="mt-2 line-clamp-2 break-words">{row.message}</p> : null}
+            {mailConfigured ? (
+              <p className={cn("mt-2 text-sm", row.stuck ? "font-semibold text-danger" : "text-muted-foreground")}>
+                {notificationText(row)}
+              </p>
+            ) : null}
             <div className="mt-3 flex flex-wrap items-center gap-2">
-              <ContactActions name={row.name} phone={row.phone} email={row.email} />
+              <ContactActions name={row.name} phone={row.phone} email={row.email} reply={row.reply} />
               <Link to={`/admin/enquiries/${row.id}`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
                 {adminInbox.open}
                 <span className="sr-only"> {row.name}</span>

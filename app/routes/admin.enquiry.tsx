@@ -1,4 +1,9 @@
-/** /admin/enquiries/<id>: one enquiry, its status and notes, the contact actions, and its notification with „send again“. */
+/**
+ * /admin/enquiries/<id>: one enquiry: the way the customer chose to be answered
+ * and the buttons to answer (that way first), what they asked for (the
+ * estimate once, in its own place), its status and notes, and, with mail
+ * settings, its notification with „send again“.
+ */
 import { ArrowLeft, RotateCw, Save } from "lucide-react";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/admin.enquiry";
@@ -12,9 +17,10 @@ import { isEnquiryStatus } from "~/admin/statuses";
 import { StatusSelect } from "~/admin/status-select";
 import { cardClass, labelClass, textareaClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { adminCommon, adminInbox } from "~/content/admin";
+import { adminCommon, adminEnquiries, adminInbox } from "~/content/admin";
 import { enquiryForm } from "~/content/enquiry";
-import { formatReceived, replyLabel, serviceLabel } from "~/enquiry/notification";
+import { formatReceived, serviceLabel } from "~/enquiry/notification";
+import type { ReplyChannel } from "~/enquiry/schema";
 import type { RouteHandle } from "~/lib/route-handle";
 
 const linkClass = "mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4";
@@ -27,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { admin } = await requireAdmin(args);
   const enquiry = await admin.enquiry(args.params.id);
   if (!enquiry) throw data(null, { status: 404, headers: adminHeaders });
-  return { enquiry, request: enquiryRequest(enquiry) };
+  return { enquiry, request: enquiryRequest(enquiry), mailConfigured: admin.mailConfigured };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -45,7 +51,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminEnquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, request } = loaderData;
+  const { enquiry, request, mailConfigured } = loaderData;
+  const channel = adminEnquiries.channels[enquiry.reply as ReplyChannel] as string | undefined;
   const { labels } = enquiryForm;
   return (
     <div className="space-y-5">
@@ -60,17 +67,22 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
         <h1 className="text-3xl font-bold break-words">{enquiry.name}</h1>
         <p className="mt-1 text-muted-foreground">{adminInbox.received(formatReceived(enquiry.created_at))}</p>
       </div>
-      <ContactActions name={enquiry.name} phone={enquiry.phone} email={enquiry.email} />
+      <div className="space-y-2">
+        {channel ? <p className="font-semibold">{adminEnquiries.prefers(channel)}</p> : null}
+        <ContactActions name={enquiry.name} phone={enquiry.phone} email={enquiry.email} reply={enquiry.reply} large />
+      </div>
 
       <dl className={`${cardClass} grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]`}>
         <dt className="font-semibold">{labels.service}</dt>
         <dd>{serviceLabel(enquiry.service)}</dd>
         <dt className="font-semibold">{labels.town}</dt>
         <dd>{enquiry.town}</dd>
-        <dt className="font-semibold">{labels.reply}</dt>
-        <dd>{replyLabel(enquiry.reply)}</dd>
-        <dt className="font-semibold">{adminInbox.message}</dt>
-        <dd className="whitespace-pre-line break-words">{enquiry.message}</dd>
+        {request.message ? (
+          <>
+            <dt className="font-semibold">{adminInbox.message}</dt>
+            <dd className="whitespace-pre-line break-words">{request.message}</dd>
+          </>
+        ) : null}
       </dl>
 
       {request.plan ? (
@@ -115,25 +127,27 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
         {actionData?.done === "saved" ? <Notice tone="success">{adminCommon.saved}</Notice> : null}
       </Form>
 
-      <section aria-labelledby="notification" className={cardClass}>
-        <h2 id="notification" className="text-xl font-bold">
-          {adminInbox.notificationHeading}
-        </h2>
-        <p className={enquiry.stuck ? "mt-2 font-semibold text-danger" : "mt-2"}>{notificationText(enquiry)}</p>
-        {enquiry.sent_at ? null : (
-          <Form method="post" className="mt-3">
-            <button type="submit" name="intent" value="resend" className={buttonVariants({ variant: "outline" })}>
-              <RotateCw aria-hidden="true" />
-              {adminInbox.resend}
-            </button>
-          </Form>
-        )}
-        {actionData?.done === "resent" ? (
-          <div className="mt-3">
-            <Notice tone="success">{adminInbox.resent}</Notice>
-          </div>
-        ) : null}
-      </section>
+      {mailConfigured ? (
+        <section aria-labelledby="notification" className={cardClass}>
+          <h2 id="notification" className="text-xl font-bold">
+            {adminInbox.notificationHeading}
+          </h2>
+          <p className={enquiry.stuck ? "mt-2 font-semibold text-danger" : "mt-2"}>{notificationText(enquiry)}</p>
+          {enquiry.sent_at ? null : (
+            <Form method="post" className="mt-3">
+              <button type="submit" name="intent" value="resend" className={buttonVariants({ variant: "outline" })}>
+                <RotateCw aria-hidden="true" />
+                {adminInbox.resend}
+              </button>
+            </Form>
+          )}
+          {actionData?.done === "resent" ? (
+            <div className="mt-3">
+              <Notice tone="success">{adminInbox.resent}</Notice>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
     </div>
   );
 }

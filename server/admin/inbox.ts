@@ -31,11 +31,14 @@ export function createInbox({
   db,
   store,
   kickOutbox,
+  mailConfigured,
   now = () => new Date(),
 }: {
   db: AdminDb;
   store: Pick<Store, "listEnquiries">;
   kickOutbox: () => void;
+  /** Without mail settings no notification is tried: none is stuck, the inbox says so once instead. */
+  mailConfigured: boolean;
   now?: () => Date;
 }) {
   async function rows(): Promise<InboxRow[]> {
@@ -51,7 +54,7 @@ export function createInbox({
         ...row,
         status: isEnquiryStatus(note?.status) ? note.status : "new",
         notes: note?.notes ?? "",
-        stuck: !row.sent_at && row.created_at < stuckBefore,
+        stuck: mailConfigured && !row.sent_at && row.created_at < stuckBefore,
       };
     });
   }

@@ -95,7 +95,9 @@ export async function createAdmin({
 }: AdminOptions) {
   const db = await openAdminDb(store);
   const auth = createAuth({ db, now });
-  const inbox = createInbox({ db, store, kickOutbox: () => outbox.kick(), now });
+  // The outbox e-mails enquiries through the same settings (server/main.ts).
+  const mailConfigured = smtp !== null;
+  const inbox = createInbox({ db, store, kickOutbox: () => outbox.kick(), mailConfigured, now });
   const mailer = sendMail ? { send: sendMail, close() {} } : smtp ? createPersonalMailer(smtp) : null;
   const failures = createCounter({ windowMs: FAILED_SIGN_IN_WINDOW });
   const linkLimits = createLinkLimits();
@@ -165,6 +167,7 @@ export async function createAdmin({
 
     return {
       sameOrigin,
+      mailConfigured,
       session: () => (session ??= sessionToken ? auth.readSession(sessionToken) : Promise.resolve(null)),
 
       async requestLink(email) {

@@ -79,6 +79,9 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
   await expect(alert.getByRole("heading", { name: "Известия, които не са изпратени повече от ден" })).toBeVisible();
   await expect(alert.getByRole("link", { name: "Стефан Колев" })).toBeVisible();
   await expect(page.getByText("Запитванията се пазят 12 месеца")).toBeVisible();
+  // With mail settings, each card says where its notification stands, and there is no notice about missing ones.
+  await expect(page.getByText(/^(Неуспешно след \d+ опита|Известието чака изпращане)/).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Не получавате имейл за новите запитвания" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Обадете се/ }).first()).toHaveAttribute("href", "tel:+359888123456");
   await waitForHydration(page);
   await expectOwnerPageClean(page, "inbox");
@@ -90,6 +93,12 @@ test("the inbox shows new enquiries first, a notification unsent for a day at th
 
   await page.getByRole("link", { name: "Отворете Стефан Колев" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Стефан Колев" })).toBeVisible();
+  // He asked to be answered by e-mail: the owner reads it so, and the e-mail is the main button.
+  await expect(page.getByText("Предпочита: имейл", { exact: true })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Отговорете на Стефан Колев" }).getByRole("link").first()).toHaveAttribute(
+    "href",
+    "mailto:maria@abv.bg",
+  );
   // What the enquiry asked for: the plan and the estimate, each with a link to see it on the site.
   const plan = page.getByRole("region", { name: "Поискан план за поддръжка" });
   await expect(plan).toContainText("Морава и жив плет");
