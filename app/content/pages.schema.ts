@@ -47,6 +47,8 @@ export const pagesSchema = z.object({
     faqHeading: text("heading of the questions"),
     includedHeading: text("heading of what is included"),
     includedAction: text("the line above the call and enquiry buttons under what is included"),
+    /** Under the short "how we work" of a service page: the way to the whole part on the home page. */
+    howWeWorkLink: text("the link to the whole of how we work"),
   }),
   pricesPage: z.object({
     ...localPageSeo,

@@ -55,3 +55,38 @@ export const trustHighlights = (trust: Pick<Trust, "facts">, service?: ServiceSl
       Boolean(highlight && (!service || !services || services.includes(service))),
     )
     .map((fact) => fact.title);
+
+/** How many facts a service page's short "how we work" shows. */
+export const BRIEF_FACTS = 4;
+
+export type HowWeWorkBriefData = ReturnType<typeof howWeWorkBrief>;
+
+/**
+ * The short "how we work" of a service page (the whole part is the home
+ * page's): the facts true of that service, the highlighted ones first, up to
+ * BRIEF_FACTS, in the content's order; where the company works; and one review
+ * of that service, if there is one.
+ */
+export function howWeWorkBrief({
+  trust,
+  service,
+  company,
+}: {
+  trust: Trust;
+  service: ServiceSlug;
+  company: Pick<Company, "serviceArea" | "serviceAreaNote">;
+}) {
+  const relevant = trust.facts.filter((fact) => !fact.services || fact.services.includes(service));
+  const chosen = new Set(
+    [...relevant.filter((fact) => fact.highlight), ...relevant.filter((fact) => !fact.highlight)].slice(0, BRIEF_FACTS),
+  );
+  const review = trust.reviews.find((candidate) => candidate.service === service);
+  return {
+    heading: trust.heading,
+    facts: relevant.filter((fact) => chosen.has(fact)).map(({ id, title, text }) => ({ id, title, text })),
+    areaHeading: trust.areaHeading,
+    area: serviceAreaText(company),
+    reviewsHeading: trust.reviewsHeading,
+    review: review ? { id: review.id, author: review.author, place: review.place, text: review.text } : undefined,
+  };
+}

@@ -7,9 +7,7 @@ import { ServicesSection } from "~/components/sections/services-section";
 import { contentOf } from "~/content/current.server";
 import { homePage } from "~/content/pages/home";
 import { services } from "~/content/services";
-import { serviceSlugs } from "~/content/types";
-import { galleryEntry, galleryFor, latestGallery } from "~/lib/gallery-images";
-import type { Picture } from "~/lib/image-names";
+import { galleryEntry, latestGallery } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
 import { carePlanCatalog } from "~/lib/care-plan-schema";
@@ -30,12 +28,12 @@ export function loader({ context }: Route.LoaderArgs) {
     copy: { hero, services: servicesCopy, gallery },
     hero: galleryEntry(pictures, hero.pictureId),
     highlights: trustHighlights(trust),
-    recent: latestGallery(pictures, 4),
-    servicePictures: Object.fromEntries(serviceSlugs.map((slug) => [slug, galleryFor(pictures, slug)[0]!.image])) as Record<
-      (typeof serviceSlugs)[number],
-      Picture
-    >,
-    howWeWork: howWeWork({ trust, reviewCount: 3, company }),
+    // The newest four but the hero's: no picture is shown twice on the page.
+    recent: latestGallery(
+      pictures.filter((entry) => entry.id !== hero.pictureId),
+      4,
+    ),
+    howWeWork: howWeWork({ trust, reviewCount: 2, company }),
     structuredData: [businessSchema(company, [carePlanCatalog(contentOf(context))])],
   };
 }
@@ -52,9 +50,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero copy={loaderData.copy.hero} picture={loaderData.hero} highlights={loaderData.highlights} />
-      <ServicesSection copy={loaderData.copy.services} services={services} pictures={loaderData.servicePictures}>
-        <CarePlansTeaser className="mt-12" level={3} />
-        <div className="mt-16 border-t border-border pt-14">
+      <ServicesSection copy={loaderData.copy.services} services={services}>
+        <CarePlansTeaser className="mt-8 md:mt-12" level={3} />
+        <div className="mt-10 border-t border-border pt-8 md:mt-16 md:pt-14">
           <HowWeWork data={loaderData.howWeWork} level={3} />
         </div>
       </ServicesSection>

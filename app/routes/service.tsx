@@ -8,7 +8,7 @@ import { BeforeAfterFigure, BeforeAfterScript, hasBefore } from "~/components/ga
 import { PriceTable } from "~/components/price-table";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ContactButtons } from "~/components/sections/contact-buttons";
-import { HowWeWork } from "~/components/sections/how-we-work";
+import { HowWeWorkBrief } from "~/components/sections/how-we-work";
 import { ServiceIntro } from "~/components/sections/service-intro";
 import { ServiceIcon } from "~/components/service-icon";
 import { homeTitle } from "~/content/navigation";
@@ -28,13 +28,19 @@ import { companyOf } from "~/lib/site-content";
 import { contentOf } from "~/content/current.server";
 import { serviceSchema } from "~/lib/service-schema";
 import { breadcrumbSchema } from "~/lib/structured-data";
-import { howWeWork, trustHighlights } from "~/lib/trust";
+import { cn } from "~/lib/cn";
+import { howWeWorkBrief, trustHighlights } from "~/lib/trust";
 
 /**
- * Photos: two columns (from 640 px) in the main column, which is the 72rem
+ * Photos: two columns (gap 0.75rem on phones, 1.5rem from 640 px) in the main column, which is the 72rem
  * container less the 22rem sidebar from 1024 px.
  */
-const SERVICE_PHOTO_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
+const SERVICE_PHOTO_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 28px), calc(50vw - 22px)";
+/**
+ * "What is included" beside the page's parts from 1024 px: from the first row to the last, whichever parts the
+ * service has (whole class names, for Tailwind).
+ */
+const ROW_SPAN: Record<number, string> = { 5: "lg:row-span-5", 6: "lg:row-span-6", 7: "lg:row-span-7" };
 /** A before-and-after comparison: both columns. */
 const COMPARISON_SIZES = "(min-width: 1024px) 46rem, calc(100vw - 32px)";
 
@@ -74,7 +80,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     vatNote,
     pictures: galleryFor(gallery, service.slug),
     highlights: trustHighlights(trust, service.slug),
-    howWeWork: howWeWork({ trust, service: service.slug, reviewCount: 3, company }),
+    howWeWork: howWeWorkBrief({ trust, service: service.slug, company }),
     structuredData: [serviceSchema(service, company, prices), breadcrumbSchema([{ name: service.title, path }])],
     /** The price estimate of this service's works, as the query has it (empty on the prerendered page). */
     estimator: { catalog, initial: estimate },
@@ -125,118 +131,136 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     </nav>
   );
 
+  // The parts of the page, in the order a visitor asks about a service (on a phone one column; from 1024 px
+  // "what is included" stands beside them, in the grid's second column from the first row to the last).
+  const parts = [
+    <section key="about" aria-labelledby="about-heading" className="space-y-4 md:text-lg">
+      <h2 id="about-heading" className="text-2xl font-bold">
+        {servicePage.aboutHeading}
+      </h2>
+      {details.intro.map((paragraph) => (
+        <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+      ))}
+    </section>,
+
+    <section key="steps" aria-labelledby="steps-heading">
+      <h2 id="steps-heading" className="text-2xl font-bold">
+        {servicePage.stepsHeading}
+      </h2>
+      <ol className="mt-5 space-y-4 md:mt-6 md:space-y-6">
+        {details.steps.map((step, index) => (
+          <li key={step.title} className="flex gap-3 md:gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground md:size-10"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-bold md:text-lg">{step.title}</h3>
+              <p className="mt-1 text-muted-foreground">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>,
+
+    <section key="prices" aria-labelledby="prices-heading">
+      <h2 id="prices-heading" className="text-2xl font-bold">
+        {servicePage.pricesHeading}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{vatNote}</p>
+      <div className="mt-4 overflow-x-auto">
+        <PriceTable items={prices} serviceTitle={service.title} />
+      </div>
+      <p className="mt-4">
+        <Link to="/prices" prefetch="intent" className="font-semibold text-primary underline underline-offset-4">
+          {servicePage.allPricesLink}
+        </Link>
+      </p>
+      <div className="mt-8">
+        <Estimator {...estimator} service={{ slug: service.slug, title: service.title }} headingLevel={3} />
+      </div>
+    </section>,
+
+    hasCarePlan ? <CarePlansTeaser key="care-plans" className="" /> : null,
+
+    more.length > 0 ? (
+      <section key="photos" aria-labelledby="photos-heading">
+        <h2 id="photos-heading" className="text-2xl font-bold">
+          {servicePage.photosHeading}
+        </h2>
+        {/* Two columns from a phone's width up: a comparison takes a whole row. */}
+        <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-6 md:mt-6">
+          {more.map((entry) =>
+            hasBefore(entry) ? (
+              <BeforeAfterFigure key={entry.id} entry={entry} sizes={COMPARISON_SIZES} className="col-span-2" />
+            ) : (
+              <GalleryFigure key={entry.id} entry={entry} sizes={SERVICE_PHOTO_SIZES} />
+            ),
+          )}
+        </div>
+        <BeforeAfterScript />
+      </section>
+    ) : null,
+
+    <HowWeWorkBrief key="how-we-work" data={loaderData.howWeWork} link={servicePage.howWeWorkLink} />,
+
+    <section key="faq" aria-labelledby="faq-heading">
+      <h2 id="faq-heading" className="text-2xl font-bold">
+        {servicePage.faqHeading}
+      </h2>
+      <div className="mt-5 space-y-3 md:mt-6">
+        {details.faq.map((item) => (
+          <details key={item.question} className="group rounded-2xl border border-border bg-surface p-4 open:shadow-sm">
+            <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 font-semibold">
+              {item.question}
+              <ChevronRight aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-90" />
+            </summary>
+            <p className="mt-3 text-muted-foreground">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>,
+  ].filter((part) => part !== null);
+  const [about, ...rest] = parts;
+
+  const included = (
+    <aside
+      aria-labelledby="included-heading"
+      // Spans as many rows as there are parts beside it, so that it can stay in sight while they scroll.
+      className={cn(
+        "h-fit rounded-3xl border border-border bg-surface p-5 md:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1",
+        ROW_SPAN[parts.length],
+      )}
+    >
+      <h2 id="included-heading" className="text-xl font-bold">
+        {servicePage.includedHeading}
+      </h2>
+      <ul className="mt-3 space-y-2 md:mt-4 md:space-y-3">
+        {details.included.map((item) => (
+          <li key={item} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      {/* On a phone the first screen's buttons are just above and the call bar is always there. */}
+      <div className="hidden lg:block">
+        <p className="mt-6 border-t border-border pt-5 font-semibold">{servicePage.includedAction}</p>
+        <ContactButtons service={service.slug} layout="stack" className="mt-3" />
+      </div>
+    </aside>
+  );
+
   return (
     <>
       <ServiceIntro service={service} picture={lead} highlights={highlights} breadcrumb={breadcrumb} />
 
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0 space-y-12">
-          <section aria-labelledby="about-heading" className="space-y-4 text-lg">
-            <h2 id="about-heading" className="text-2xl font-bold">
-              {servicePage.aboutHeading}
-            </h2>
-            {details.intro.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-            ))}
-          </section>
-
-          <section aria-labelledby="steps-heading">
-            <h2 id="steps-heading" className="text-2xl font-bold">
-              {servicePage.stepsHeading}
-            </h2>
-            <ol className="mt-6 space-y-6">
-              {details.steps.map((step, index) => (
-                <li key={step.title} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
-                  >
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="text-lg font-bold">{step.title}</h3>
-                    <p className="mt-1 text-muted-foreground">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </section>
-
-          <section aria-labelledby="prices-heading">
-            <h2 id="prices-heading" className="text-2xl font-bold">
-              {servicePage.pricesHeading}
-            </h2>
-            <p className="mt-2 text-muted-foreground">{vatNote}</p>
-            <div className="mt-4 overflow-x-auto">
-              <PriceTable items={prices} serviceTitle={service.title} />
-            </div>
-            <p className="mt-4">
-              <Link to="/prices" prefetch="intent" className="font-semibold text-primary underline underline-offset-4">
-                {servicePage.allPricesLink}
-              </Link>
-            </p>
-            <div className="mt-8">
-              <Estimator {...estimator} service={{ slug: service.slug, title: service.title }} headingLevel={3} />
-            </div>
-          </section>
-
-          {hasCarePlan ? <CarePlansTeaser className="" /> : null}
-
-          {more.length > 0 ? (
-            <section aria-labelledby="photos-heading">
-              <h2 id="photos-heading" className="text-2xl font-bold">
-                {servicePage.photosHeading}
-              </h2>
-              <div className="mt-6 grid gap-6 sm:grid-cols-2">
-                {more.map((entry) =>
-                  hasBefore(entry) ? (
-                    <BeforeAfterFigure key={entry.id} entry={entry} sizes={COMPARISON_SIZES} className="sm:col-span-2" />
-                  ) : (
-                    <GalleryFigure key={entry.id} entry={entry} sizes={SERVICE_PHOTO_SIZES} />
-                  ),
-                )}
-              </div>
-              <BeforeAfterScript />
-            </section>
-          ) : null}
-
-          <section aria-labelledby="faq-heading">
-            <h2 id="faq-heading" className="text-2xl font-bold">
-              {servicePage.faqHeading}
-            </h2>
-            <div className="mt-6 space-y-3">
-              {details.faq.map((item) => (
-                <details key={item.question} className="group rounded-2xl border border-border bg-surface p-4 open:shadow-sm">
-                  <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 font-semibold">
-                    {item.question}
-                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-90" />
-                  </summary>
-                  <p className="mt-3 text-muted-foreground">{item.answer}</p>
-                </details>
-              ))}
-            </div>
-          </section>
-        </div>
-
-        <aside aria-labelledby="included-heading" className="h-fit rounded-3xl border border-border bg-surface p-6 lg:sticky lg:top-24">
-          <h2 id="included-heading" className="text-xl font-bold">
-            {servicePage.includedHeading}
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {details.included.map((item) => (
-              <li key={item} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 border-t border-border pt-5 font-semibold">{servicePage.includedAction}</p>
-          <ContactButtons service={service.slug} layout="stack" className="mt-3" />
-        </aside>
-      </div>
-
-      <div className="mx-auto max-w-6xl px-4 pt-4 pb-4">
-        <HowWeWork data={loaderData.howWeWork} />
+      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 md:gap-12 md:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
+        {about}
+        {included}
+        {rest}
       </div>
 
       <CallToAction service={service.slug} />

@@ -15,15 +15,15 @@ export function CarePlansTeaser({ className = "mt-14", level = 2 }: { className?
     // service page's column at 1280 px, `md:flex-row` squeezed the text into a strip beside the link.
     <section
       aria-labelledby="care-plans-teaser"
-      className={cn("@container rounded-3xl bg-accent p-6 text-accent-foreground md:p-8", className)}
+      className={cn("@container rounded-3xl bg-accent p-5 text-accent-foreground md:p-8", className)}
     >
-      <div className="flex flex-col gap-4 @3xl:flex-row @3xl:items-center">
-        <CalendarCheck aria-hidden="true" className="size-10 shrink-0" />
+      <div className="flex flex-col gap-3 md:gap-4 @3xl:flex-row @3xl:items-center">
+        <CalendarCheck aria-hidden="true" className="size-8 shrink-0 md:size-10" />
         <div className="flex-1">
-          <Heading id="care-plans-teaser" className="text-2xl font-bold">
+          <Heading id="care-plans-teaser" className="text-xl font-bold md:text-2xl">
             {teaser.heading}
           </Heading>
-          <p className="mt-2 max-w-2xl text-lg">{teaser.text}</p>
+          <p className="mt-1 max-w-2xl md:mt-2 md:text-lg">{teaser.text}</p>
         </div>
         <Link
           to="/care-plans"

@@ -27,21 +27,21 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="isolate mt-auto border-t border-border bg-muted">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 wrap-break-word *:min-w-0 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-7 px-4 py-8 wrap-break-word *:min-w-0 md:grid-cols-3 md:gap-10 md:py-12">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="flex items-center gap-2 text-lg font-bold">
             <LogoMark className="size-8" />
             {company.legalName}
           </h2>
-          <p className="mt-3 text-muted-foreground">{company.description}</p>
-          <p className="mt-3 text-muted-foreground">
+          <p className="mt-2 text-muted-foreground md:mt-3">{company.description}</p>
+          <p className="mt-2 text-muted-foreground md:mt-3">
             {footerCopy.area} {serviceAreaText(company)}.
           </p>
           <a
             href={company.social.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+            className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
           >
             {footerCopy.follow} {company.social.network}
             <ExternalLink aria-hidden="true" className="size-4" />
@@ -55,7 +55,7 @@ export function SiteFooter() {
           </h2>
           {/* Every line the same height (a tap target's), so that they are evenly spaced: the links are
               blocks, not inline boxes that add a line's descent below them. */}
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-2 md:mt-3 md:space-y-2">
             <li className="flex min-h-11 items-center gap-3">
               <MapPin aria-hidden="true" className="size-5 shrink-0 text-primary" />
               <span>{fullAddress(company)}</span>
@@ -79,23 +79,28 @@ export function SiteFooter() {
           <h2 id="footer-hours" className="text-lg font-bold">
             {footerCopy.hoursHeading}
           </h2>
-          <WorkingHours className="mt-3" />
+          <WorkingHours className="mt-2 md:mt-3" />
         </section>
       </div>
 
       <div className="border-t border-border">
-        <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-muted-foreground">
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-5 text-sm text-muted-foreground md:py-6">
           <p>
             © <span data-testid="copyright-year">{year}</span> {company.legalName}. {footerCopy.rights}
           </p>
           <p>{[company.keywords, ...company.serviceArea].join(" · ")}</p>
-          <p>
-            <Link to="/care-plans" className="font-semibold underline underline-offset-4 hover:text-foreground">
+          {/* Side by side while they fit, as on a phone; each line as tall as a tap target. */}
+          <p className="flex flex-wrap gap-x-6">
+            <Link
+              to="/care-plans"
+              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4 hover:text-foreground"
+            >
               {footerCopy.carePlansLink}
             </Link>
-          </p>
-          <p>
-            <Link to="/privacy" className="font-semibold underline underline-offset-4 hover:text-foreground">
+            <Link
+              to="/privacy"
+              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4 hover:text-foreground"
+            >
               {footerCopy.privacyLink}
             </Link>
           </p>

@@ -1,58 +1,55 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, ChevronRight } from "lucide-react";
 import { ServiceIcon } from "~/components/service-icon";
-import { Picture } from "~/components/ui/picture";
 import type { Pages } from "~/content/pages.schema";
 import type { Service } from "~/content/services.schema";
-import type { ServiceSlug } from "~/content/types";
-import type { Picture as PictureData } from "~/lib/image-names";
-
-/** Card width: a third of the 1152 px column on desktop, half on tablets, full on phones. */
-const CARD_SIZES = "(min-width: 1152px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 32px)";
 
 interface ServicesSectionProps {
   /** The section's words (pages/home.ts), through the page's loader. */
   copy: Pages["homePage"]["services"];
   services: readonly Service[];
-  /** Each service's picture (its first gallery photo), through the page's loader. */
-  pictures: Record<ServiceSlug, PictureData>;
-  /** What follows the cards inside the section (the home page's "how we work"). */
+  /** What follows the cards inside the section (the home page's care plans and "how we work"). */
   children?: ReactNode;
 }
 
-/** A card per service, each linking to its page. */
-export function ServicesSection({ copy, services, pictures, children }: ServicesSectionProps) {
+/**
+ * A card per service, each linking to its page: its icon, its name and its
+ * line. No picture: the page shows the work in its first screen and in the
+ * gallery below, and six pictures here would make a phone scroll through
+ * them twice. On a phone a card is compact (the icon, the name and an arrow
+ * that says it leads on, the line under them); from 640 px two, then three
+ * columns with „Научете повече“.
+ */
+export function ServicesSection({ copy, services, children }: ServicesSectionProps) {
   return (
-    <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="services-heading" className="text-3xl font-bold tracking-tight">
+    <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-10 md:py-16">
+      <h2 id="services-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
         {copy.heading}
       </h2>
-      <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <p className="mt-2 max-w-2xl text-muted-foreground md:mt-3 md:text-lg">{copy.intro}</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4 md:mt-10 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.slug}>
             <Link
               to={`/services/${service.slug}`}
               prefetch="intent"
-              className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
+              className="group grid h-full grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-2xl border border-border bg-surface p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md sm:flex sm:flex-col sm:items-start sm:gap-0 sm:rounded-3xl sm:p-6"
             >
-              {/* The card's text names the service; its picture is decoration. */}
-              <Picture image={pictures[service.slug]} decorative sizes={CARD_SIZES} aspect="16/9" />
-              <div className="flex flex-1 flex-col p-6 pt-0">
-                {/* Over the picture's edge: positioned, so it is painted above the picture (which is a
-                    stacking context of its own, see Picture's content-visibility). */}
-                <span className="relative z-10 -mt-6 flex size-12 items-center justify-center rounded-2xl border-4 border-surface bg-accent text-accent-foreground">
-                  <ServiceIcon slug={service.slug} className="size-6" />
-                </span>
-                <h3 className="mt-3 text-xl font-bold">{service.title}</h3>
-                <p className="mt-2 flex-1 text-muted-foreground">{service.summary}</p>
-                <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground sm:size-12 sm:rounded-2xl">
+                <ServiceIcon slug={service.slug} className="size-6" />
+              </span>
+              {/* On a phone its children are the card's grid cells: the icon, the name and the arrow in a row, the line under them. */}
+              <div className="contents sm:flex sm:min-w-0 sm:flex-1 sm:flex-col sm:self-stretch">
+                <h3 className="col-start-2 row-start-1 text-lg font-bold sm:mt-3 sm:text-xl">{service.title}</h3>
+                <p className="col-span-3 text-muted-foreground sm:mt-2 sm:flex-1">{service.summary}</p>
+                <span className="mt-4 hidden items-center gap-1 font-semibold text-primary sm:inline-flex">
                   {copy.more}
                   <span className="sr-only">: {service.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                 </span>
               </div>
+              <ChevronRight aria-hidden="true" className="col-start-3 row-start-1 size-5 text-primary sm:hidden" />
             </Link>
           </li>
         ))}

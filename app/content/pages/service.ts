@@ -20,4 +20,6 @@ export const servicePage = typeset({
   includedHeading: "Какво включва",
   /** Under the list of what is included, above the call and enquiry buttons. */
   includedAction: "Оглед и оферта преди всяка работа:",
+  /** Under the short "how we work" (the visit, the guarantee…): the whole of it, with the team and the reviews. */
+  howWeWorkLink: "Всичко за това как работим",
 } satisfies Pages["servicePage"]);
