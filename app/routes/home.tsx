@@ -8,7 +8,8 @@ import { contentOf } from "~/content/current.server";
 import { homePage } from "~/content/pages/home";
 import { services } from "~/content/services";
 import { serviceSlugs } from "~/content/types";
-import { galleryEntry, galleryFor, latestGallery } from "~/lib/gallery-images";
+import { galleryKind, shownCounts } from "~/content/gallery-status";
+import { firstGallery, galleryFor, pictureOrFirst } from "~/lib/gallery-images";
 import type { Picture } from "~/lib/image-names";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
@@ -23,18 +24,26 @@ import { howWeWork, trustHighlights } from "~/lib/trust";
  * JavaScript (the home page has the tightest JavaScript budget).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { company, gallery: pictures, trust } = contentOf(context);
+  const { company, gallery: pictures, galleryLead, trust } = contentOf(context);
   const { title, description, hero, services: servicesCopy, gallery } = homePage;
+  // The first pictures of the gallery (the owner's photos first), under words for what they are (decision 0051).
+  const recent = firstGallery(pictures, 4);
+  const kind = galleryKind(shownCounts(recent));
   return {
     seo: { title, description },
-    copy: { hero, services: servicesCopy, gallery },
-    hero: galleryEntry(pictures, hero.pictureId),
+    copy: { hero, services: servicesCopy, gallery: kind === "none" ? null : gallery[kind] },
+    // The hero's picture, or the gallery's first where the owner hid it.
+    hero: pictureOrFirst(pictures, hero.pictureId),
     highlights: trustHighlights(trust),
-    recent: latestGallery(pictures, 4),
-    servicePictures: Object.fromEntries(serviceSlugs.map((slug) => [slug, galleryFor(pictures, slug)[0]!.image])) as Record<
-      (typeof serviceSlugs)[number],
-      Picture
-    >,
+    recent,
+    // Each service's card: the picture that leads its page, if it has one.
+    servicePictures: Object.fromEntries(
+      serviceSlugs.flatMap((slug) =>
+        galleryFor(pictures, slug, galleryLead)
+          .slice(0, 1)
+          .map((entry) => [slug, entry.image]),
+      ),
+    ) as Partial<Record<(typeof serviceSlugs)[number], Picture>>,
     howWeWork: howWeWork({ trust, reviewCount: 3, company }),
     structuredData: [businessSchema(company, [carePlanCatalog(contentOf(context))])],
   };
@@ -58,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <HowWeWork data={loaderData.howWeWork} level={3} />
         </div>
       </ServicesSection>
-      <GalleryPreview copy={loaderData.copy.gallery} entries={loaderData.recent} />
+      {loaderData.copy.gallery ? <GalleryPreview copy={loaderData.copy.gallery} entries={loaderData.recent} /> : null}
     </>
   );
 }

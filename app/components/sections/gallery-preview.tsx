@@ -10,7 +10,7 @@ const PREVIEW_SIZES =
   "(min-width: 1152px) 262px, (min-width: 1024px) calc(25vw - 26px), (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)";
 
 /** A few recent pictures and the way to the full gallery; its words (pages/home.ts) come through the page's loader. */
-export function GalleryPreview({ copy, entries }: { copy: Pages["homePage"]["gallery"]; entries: readonly ShownEntry[] }) {
+export function GalleryPreview({ copy, entries }: { copy: Pages["homePage"]["gallery"]["photos"]; entries: readonly ShownEntry[] }) {
   return (
     <section id="gallery" aria-labelledby="gallery-heading" className="bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-16">

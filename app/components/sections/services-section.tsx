@@ -16,7 +16,7 @@ interface ServicesSectionProps {
   copy: Pages["homePage"]["services"];
   services: readonly Service[];
   /** Each service's picture (its first gallery photo), through the page's loader. */
-  pictures: Record<ServiceSlug, PictureData>;
+  pictures: Partial<Record<ServiceSlug, PictureData>>;
   /** What follows the cards inside the section (the home page's "how we work"). */
   children?: ReactNode;
 }
@@ -38,7 +38,12 @@ export function ServicesSection({ copy, services, pictures, children }: Services
               className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
             >
               {/* The card's text names the service; its picture is decoration. */}
-              <Picture image={pictures[service.slug]} decorative sizes={CARD_SIZES} aspect="16/9" />
+              {pictures[service.slug] ? (
+                <Picture image={pictures[service.slug]!} decorative sizes={CARD_SIZES} aspect="16/9" />
+              ) : (
+                // No picture of the service is shown (the owner hid them): a band for the icon to sit on.
+                <div aria-hidden="true" className="h-12 bg-muted" />
+              )}
               <div className="flex flex-1 flex-col p-6 pt-0">
                 {/* Over the picture's edge: positioned, so it is painted above the picture (which is a
                     stacking context of its own, see Picture's content-visibility). */}
