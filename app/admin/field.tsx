@@ -27,8 +27,8 @@ export function Field({
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
-        <RequiredMark text={requiredMark} />
       </label>
+      <RequiredMark text={requiredMark} />
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint}
@@ -57,7 +57,10 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** „задължително“ beside a required field's label, seen but not read twice (the field's `required` is announced). */
+/**
+ * „задължително“ beside a required field's label (after it, not inside: the field's name stays its label's
+ * words), seen but not read twice: the field's `required` is announced.
+ */
 export function RequiredMark({ text }: { text?: string }) {
   return text ? (
     <span aria-hidden="true" className="ml-1.5 text-sm font-normal text-muted-foreground">

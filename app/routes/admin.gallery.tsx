@@ -267,8 +267,8 @@ function PhotoInput({
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
-        <RequiredMark text={mustChoose ? adminGalleryManage.required : undefined} />
       </label>
+      <RequiredMark text={mustChoose ? adminGalleryManage.required : undefined} />
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {kept ? keptNote : hint}
       </p>
