@@ -105,6 +105,15 @@ describe("page policies", () => {
     expect(all.other).toContain("frame-src 'none'");
   });
 
+  it("let only the owner's gallery page show a chosen photo by its blob: address, before it is sent", () => {
+    fake = fakeBuild();
+    const all = policies();
+    expect(all.rendered("/admin/gallery", "x")).toContain("img-src 'self' data: blob:;");
+    expect(all.rendered("/admin/prices", "x")).toContain("img-src 'self' data:;");
+    expect(all.page("/")).not.toContain("blob:");
+    expect(all.other).not.toContain("blob:");
+  });
+
   it("give files and JSON no inline scripts at all", () => {
     fake = fakeBuild();
     expect(policies().other).toContain("script-src 'self';");

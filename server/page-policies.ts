@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { MAP_PAGES, cspDirectives, inlineScripts, inlineStyles, serializeCsp, sha256Source } from "./security";
+import { MAP_PAGES, PREVIEW_PAGES, cspDirectives, inlineScripts, inlineStyles, serializeCsp, sha256Source } from "./security";
 import { NOT_FOUND_PATH, pageFile, readSiteFile, type SiteFiles } from "./site-files";
 
 /** Written beside build/client. */
@@ -89,7 +89,7 @@ export function pagePolicies(site: SiteFiles, manifest: SecurityManifest): PageP
   }
   return {
     page: (urlPath) => byPath.get(urlPath),
-    rendered: (urlPath, nonce) => serializeCsp(cspDirectives({ nonce, map: MAP_PAGES.has(urlPath) })),
+    rendered: (urlPath, nonce) => serializeCsp(cspDirectives({ nonce, map: MAP_PAGES.has(urlPath), preview: PREVIEW_PAGES.has(urlPath) })),
     other: serializeCsp(cspDirectives()),
   };
 }

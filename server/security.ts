@@ -21,6 +21,8 @@ import { attributeOf, elementsOf, textOf } from "./html";
 export const MAP_ORIGIN = "https://www.openstreetmap.org";
 /** The pages that may frame the map. */
 export const MAP_PAGES = new Set(["/contact"]);
+/** The pages that show a file the owner has chosen, before it is sent, by its `blob:` address (decision 0051). */
+export const PREVIEW_PAGES = new Set(["/admin/gallery"]);
 
 /** A CSP source expression for `text`'s SHA-256 hash. */
 export function sha256Source(text: string): string {
@@ -69,16 +71,22 @@ export interface PolicyOptions {
   /** A per-response nonce, for pages rendered per request. */
   nonce?: string;
   map?: boolean;
+  /** Whether the page shows the owner's chosen files by their `blob:` addresses. */
+  preview?: boolean;
 }
 
-export function cspDirectives({ scriptHashes = [], styleHashes = [], nonce, map = false }: PolicyOptions = {}): Record<string, string[]> {
+export function cspDirectives({ scriptHashes = [], styleHashes = [], nonce, map = false, preview = false }: PolicyOptions = {}): Record<
+  string,
+  string[]
+> {
   const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...nonceSource, ...scriptHashes],
     "style-src": ["'self'", ...nonceSource, ...styleHashes],
     // data: for the favicon, which the pages carry inline (app/root.tsx).
-    "img-src": ["'self'", "data:"],
+    // blob: only where the owner's chosen photo is shown before it is sent: a file of their own device.
+    "img-src": ["'self'", "data:", ...(preview ? ["blob:"] : [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
     "manifest-src": ["'self'"],

@@ -8,9 +8,18 @@ export function Field({
   hint,
   error,
   defaultValue,
+  requiredMark,
   id: givenId,
   ...input
-}: { name: string; label: string; hint?: string; error?: string; defaultValue?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  defaultValue?: string;
+  /** Shown beside the label of a required field (the field's `required` says it to screen readers). */
+  requiredMark?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
   // An id of its own where several forms on a page have the same fields.
   const id = givenId ?? `field-${name.replace(/\W/g, "-")}`;
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
@@ -19,6 +28,7 @@ export function Field({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
+      <RequiredMark text={requiredMark} />
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint}
@@ -44,5 +54,17 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     <p id={`${id}-error`} className="mt-1 font-semibold text-danger">
       {error}
     </p>
+  ) : null;
+}
+
+/**
+ * „задължително“ beside a required field's label (after it, not inside: the field's name stays its label's
+ * words), seen but not read twice: the field's `required` is announced.
+ */
+export function RequiredMark({ text }: { text?: string }) {
+  return text ? (
+    <span aria-hidden="true" className="ml-1.5 text-sm font-normal text-muted-foreground">
+      ({text})
+    </span>
   ) : null;
 }

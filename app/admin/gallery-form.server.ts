@@ -13,7 +13,8 @@ import { services } from "~/content/services";
 import { cleanContentLine } from "~/content/text";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { candidates, uploadedPicture, type UploadedImage } from "~/lib/image-names";
-import { builtPhotos } from "~/lib/images";
+import { builtPhotos, imageInfo } from "~/lib/images";
+import { galleryDefaults } from "~/content/gallery";
 import type { PhotoProblem, UploadFailure } from "./context";
 import type { FormErrors, FormValues } from "./form-values";
 
@@ -122,7 +123,7 @@ const messageOf = (field: string) =>
  */
 export function galleryErrors(edits: ContentOverlays, entries: UploadedEntry[], id: string, photoFolders: readonly string[]): FormErrors {
   const index = entries.findIndex((entry) => entry.id === id);
-  const issues = editIssues(edits, { gallery: { entries } }, photoFolders, builtPhotos());
+  const issues = editIssues(edits, { gallery: nextGallery(edits.gallery, { entries }) ?? { entries } }, photoFolders, builtPhotos());
   const result: FormErrors = {};
   for (const issue of issues) {
     // Shape: "entries.<n>.<field>"; the content's checks: the entry's id and its field.
@@ -132,4 +133,61 @@ export function galleryErrors(edits: ContentOverlays, entries: UploadedEntry[], 
     result[field] = messageOf(field) ?? adminEditing.invalid;
   }
   return result;
+}
+
+/** The repository's pictures as the owner's page lists them (decision 0051): a small picture, and whether the owner hides it. */
+export function demoPictures(gallery: GalleryOverlay | undefined) {
+  const hidden = new Set(gallery?.hidden ?? []);
+  return galleryDefaults.map((entry) => ({
+    id: entry.id,
+    caption: entry.caption,
+    alt: entry.alt,
+    thumbnail: candidates(imageInfo(entry.file), "jpeg")[0]?.src ?? null,
+    hidden: hidden.has(entry.id),
+  }));
+}
+
+/** Ids of the repository's pictures, for the forms that hide or show one. */
+export const isDemoPicture = (id: string) => galleryDefaults.some((entry) => entry.id === id);
+
+/**
+ * The gallery overlay with a change, as it is saved: a lead photo that is no
+ * longer among the owner's entries of its service is dropped (the service's
+ * first photo leads again), and nothing is saved that says nothing.
+ */
+export function nextGallery(current: GalleryOverlay | undefined, change: Partial<GalleryOverlay>): GalleryOverlay | undefined {
+  const entries = change.entries ?? current?.entries ?? [];
+  const hidden = change.hidden ?? current?.hidden ?? [];
+  const chosen = change.lead ?? current?.lead ?? {};
+  const lead = Object.fromEntries(
+    Object.entries(chosen).filter(([service, id]) => entries.some((entry) => entry.id === id && entry.service === service)),
+  );
+  if (entries.length === 0 && hidden.length === 0) return undefined;
+  return {
+    entries,
+    ...(hidden.length > 0 ? { hidden } : {}),
+    ...(Object.keys(lead).length > 0 ? { lead } : {}),
+  };
+}
+
+/** The entries with `id` moved one place up or down (kept as they are at either end). */
+export function moved(entries: readonly UploadedEntry[], id: string, direction: "up" | "down"): UploadedEntry[] {
+  const list = [...entries];
+  const from = list.findIndex((entry) => entry.id === id);
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= list.length) return list;
+  [list[from], list[to]] = [list[to]!, list[from]!];
+  return list;
+}
+
+/** The photo that leads each service's page: the owner's choice, else the service's first in the gallery's order. */
+export function leadingPhotos(gallery: GalleryOverlay | undefined): Set<string> {
+  const entries = gallery?.entries ?? [];
+  const leads = new Set<string>();
+  for (const slug of serviceSlugs) {
+    const chosen = gallery?.lead?.[slug];
+    const lead = entries.find((entry) => entry.id === chosen && entry.service === slug) ?? entries.find((entry) => entry.service === slug);
+    if (lead) leads.add(lead.id);
+  }
+  return leads;
 }

@@ -321,3 +321,25 @@ export const adminSchema = z.object({
 });
 
 export type AdminContent = z.infer<typeof adminSchema>;
+
+/** The shape of `adminGalleryManage` in admin.ts (decision 0051). */
+export const adminGalleryManageSchema = z.object({
+  ...words([
+    "demoHeading",
+    "demoIntro",
+    "hide",
+    "show",
+    "hidden",
+    "hideAll",
+    "hideAllNote",
+    "showAll",
+    "orderNote",
+    "moveUp",
+    "moveDown",
+    "makeLead",
+    "required",
+    "previewAlt",
+  ] as const).shape,
+  demoCount: phrase<[shown: number, total: number]>("how many illustrations the site shows"),
+  leadNow: phrase<[service: string]>("the note on the photo that leads its service's page"),
+});

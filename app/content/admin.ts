@@ -3,7 +3,8 @@
  * and of the e-mails they send. The shape and its rules are in
  * admin.schema.ts. Decision 0028.
  */
-import type { AdminContent } from "./admin.schema";
+import type { z } from "zod";
+import type { AdminContent, adminGalleryManageSchema } from "./admin.schema";
 import { COMPANY_LIMITS } from "./company-limits";
 import { GALLERY_TEXT_LIMITS, PRICE_NOTE_LIMIT, SERVICE_TEXT_LIMITS } from "./text-limits";
 import { typeset } from "./typography";
@@ -427,3 +428,23 @@ export const adminEnquiries = typeset({
   noMailAsk:
     "За да идват имейли, помолете човека, който поддържа сървъра на сайта, да зададе настройките за поща (SMTP_HOST – вижте README).",
 } satisfies AdminContent["adminEnquiries"]);
+/** /admin/gallery's parts for the repository's demo illustrations, the photos' order and each service's lead photo (decision 0051). */
+export const adminGalleryManage = typeset({
+  demoHeading: "Примерни илюстрации",
+  demoIntro:
+    "Докато нямате свои снимки, сайтът показва тези илюстрации. Скрийте тези, които не искате да се виждат; скритите изчезват от галерията, началната страница и страниците на услугите.",
+  demoCount: (shown: number, total: number) => `На сайта се виждат ${shown} от ${total}.`,
+  hide: "Скрийте",
+  show: "Покажете",
+  hidden: "Скрита",
+  hideAll: "Скрийте всички илюстрации",
+  hideAllNote: "Сайтът ще показва само вашите снимки; докато нямате качени, галерията казва, че снимките предстоят.",
+  showAll: "Покажете всички илюстрации",
+  orderNote: "Снимките се показват на сайта в този ред, преди илюстрациите: най-горната е първа.",
+  moveUp: "Нагоре",
+  moveDown: "Надолу",
+  leadNow: (service: string) => `Водеща снимка на страницата „${service}“`,
+  makeLead: "Направете я водеща снимка за услугата",
+  required: "задължително",
+  previewAlt: "Избраната снимка",
+} satisfies z.infer<typeof adminGalleryManageSchema>);

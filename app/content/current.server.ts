@@ -12,7 +12,7 @@ import type { AppLoadContext } from "react-router";
 import type { Company } from "./company.schema";
 import { companyDefaults } from "./company";
 import { galleryDefaults, type GalleryItem } from "./gallery";
-import { withGalleryOverlay } from "./gallery-overlay";
+import { galleryLeadOf, withGalleryOverlay, type GalleryLead } from "./gallery-overlay";
 import { overlayFiles, withCompanyOverlay, withListsOverlay, type ContentOverlays } from "./overlay";
 import { contentDir, readOverlayFiles } from "./overlay-files.server";
 import { overlaySchemas } from "./overlay.schema";
@@ -36,8 +36,10 @@ export interface SiteContent {
   priceList: readonly PriceItem[];
   /** The service pages' texts, as published (intro, what is included, …). */
   serviceDetails: readonly ServiceDetails[];
-  /** The repository's pictures and the owner's uploaded ones, newest first. */
+  /** The owner's uploaded pictures in the owner's order, then the repository's not hidden, newest first. */
   gallery: readonly GalleryItem[];
+  /** By service, the picture the owner chose to lead its page. */
+  galleryLead: GalleryLead;
   /** "How we work": the facts, the people and the reviews (home and service pages). */
   trust: Trust;
   /** The towns with their distances and the trip's cost by distance (the estimates, stored enquiries). */
@@ -51,6 +53,7 @@ export function siteContent(overlays: ContentOverlays): SiteContent {
     priceList: typeset(withPricesOverlay(priceListDefaults, overlays.prices)),
     serviceDetails: typeset(withServicesOverlay(serviceDetailsDefaults, overlays.services)),
     gallery: typeset(withGalleryOverlay<GalleryItem>(galleryDefaults, overlays.gallery)),
+    galleryLead: galleryLeadOf(overlays.gallery),
     trust: typeset(withListsOverlay<Trust>(trust, overlays.trust)),
     serviceArea: typeset(withListsOverlay<ServiceAreaContent>(serviceAreaDefaults, overlays.serviceArea)),
   };

@@ -46,17 +46,38 @@ export const uploadedImageSchema = z.strictObject({
 });
 
 /**
- * The owner's gallery entries: whole entries of the build's gallery schema,
- * their photos uploaded (decision 0030), each with its sizes (`image`).
+ * The owner's gallery: their entries, whole entries of the build's gallery
+ * schema, their photos uploaded (decision 0030), each with its sizes
+ * (`image`), in the order the pages show them; the repository's pictures the
+ * owner hides (`hidden`, their ids); and the photo that leads each service's
+ * page (`lead`, one of the owner's entries of that service). Decision 0051.
  */
-const galleryOverlaySchema = z.strictObject({
-  entries: z.array(
-    galleryEntrySchema.strict().extend({
-      image: uploadedImageSchema,
-      before: galleryEntrySchema.shape.before.unwrap().strict().extend({ image: uploadedImageSchema }).optional(),
-    }),
-  ),
-});
+const galleryOverlaySchema = z
+  .strictObject({
+    entries: z.array(
+      galleryEntrySchema.strict().extend({
+        image: uploadedImageSchema,
+        before: galleryEntrySchema.shape.before.unwrap().strict().extend({ image: uploadedImageSchema }).optional(),
+      }),
+    ),
+    /** Ids of the repository's pictures (gallery.ts) not shown; an id it no longer has hides nothing. */
+    hidden: z
+      .array(galleryEntrySchema.shape.id)
+      .refine((ids) => new Set(ids).size === ids.length, "must name each picture once")
+      .optional(),
+    /** By service: the id of the owner's entry shown first on its page. */
+    lead: z.partialRecord(serviceSlug, galleryEntrySchema.shape.id).optional(),
+  })
+  .superRefine((gallery, context) => {
+    for (const [service, id] of Object.entries(gallery.lead ?? {})) {
+      if (!gallery.entries.some((entry) => entry.id === id && entry.service === service))
+        context.addIssue({
+          code: "custom",
+          path: ["lead", service],
+          message: `must be the id of one of the entries of the service "${service}"`,
+        });
+    }
+  });
 
 /** The service pages' texts the owner edits (decision 0031): the schema's own lists, by service. */
 const serviceTextEditSchema = serviceDetailsSchema.pick({ intro: true, included: true }).partial().strict();

@@ -78,12 +78,41 @@ describe("the owner's gallery entries (decision 0030)", () => {
   writeFileSync(path.join(uploads, entry.file), "");
   afterAll(() => rmSync(uploads, { recursive: true, force: true }));
 
-  it("join the repository's, newest first", () => {
-    const merged = withGalleryOverlay(galleryDefaults, { entries: [{ ...entry, date: "2000-01-01" }, entry] });
+  it("come first, in the owner's order, before the repository's pictures the owner has not hidden (decision 0051)", () => {
+    const older = { ...entry, id: "upload-00000000000000aa", date: "2000-01-01" };
+    const merged = withGalleryOverlay(galleryDefaults, { entries: [older, entry] });
     expect(merged).toHaveLength(galleryDefaults.length + 2);
-    expect(merged[0]).toEqual(entry);
-    expect(merged.at(-1)?.date).toBe("2000-01-01");
+    expect(merged.slice(0, 2)).toEqual([older, entry]);
+    expect(merged.slice(2)).toEqual(galleryDefaults);
     expect(withGalleryOverlay(galleryDefaults, undefined)).toEqual(galleryDefaults);
+
+    const hidden = [galleryDefaults[0]!.id, galleryDefaults[5]!.id, "no-longer-there"];
+    const shown = withGalleryOverlay(galleryDefaults, { entries: [entry], hidden });
+    expect(shown.map((item) => item.id)).toEqual([
+      entry.id,
+      ...galleryDefaults.map((item) => item.id).filter((id) => !hidden.includes(id)),
+    ]);
+    expect(withGalleryOverlay(galleryDefaults, { entries: [], hidden: galleryDefaults.map((item) => item.id) })).toEqual([]);
+  });
+
+  it("hide the repository's pictures and choose each service's lead, as the schema allows", () => {
+    const parse = (gallery: unknown) => overlaySchemas.gallery.safeParse(gallery);
+    const pathOf = (gallery: unknown) => parse(gallery).error?.issues[0]?.path.map(String).join(".");
+    expect(parse({ entries: [entry], hidden: ["cleaning-4", "irrigation-1"], lead: { gardening: entry.id } }).success).toBe(true);
+    expect(parse({ entries: [], hidden: [] }).success).toBe(true);
+    // An id of another shape, the same picture twice, a lead of another service or not among the entries, an unknown service.
+    expect(pathOf({ entries: [], hidden: ["../gallery.json"] })).toBe("hidden.0");
+    expect(pathOf({ entries: [], hidden: ["cleaning-4", "cleaning-4"] })).toBe("hidden");
+    expect(pathOf({ entries: [entry], lead: { irrigation: entry.id } })).toBe("lead.irrigation");
+    expect(pathOf({ entries: [entry], lead: { gardening: "upload-ffffffffffffffff" } })).toBe("lead.gardening");
+    expect(pathOf({ entries: [entry], lead: { roofs: entry.id } })).toBe("lead");
+    expect(siteContent({ gallery: { entries: [entry], lead: { gardening: entry.id } } }).galleryLead).toEqual({ gardening: entry.id });
+  });
+
+  it("may hide every picture, the hero's and a whole service's among them, and still pass the build's checks", () => {
+    const everything = { entries: [], hidden: galleryDefaults.map((item) => item.id) };
+    expect(overlayIssues({ gallery: everything })).toEqual([]);
+    expect(siteContent({ gallery: everything }).gallery).toEqual([]);
   });
 
   it("pass the build's checks when their photos are among the uploads", () => {

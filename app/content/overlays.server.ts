@@ -28,6 +28,7 @@ export function contentWithOverlays(overlays: ContentOverlays, uploadFolders: re
     towns: serviceArea.towns,
     travelZones: serviceArea.travelZones,
     gallery: typeset(withGalleryOverlay(galleryDefaults, overlays.gallery)),
+    hiddenPictures: overlays.gallery?.hidden ?? [],
     uploadFolders,
     builtPhotos,
   };

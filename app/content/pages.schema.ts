@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { Billing } from "./care-plans.schema";
 import { phrase, text } from "./common.schema";
+import type { ShownCounts } from "./gallery-status";
 import { priceUnits } from "./price-list.schema";
 
 /** Title and description of a page for search results and link previews. */
@@ -24,6 +25,17 @@ const localPageSeo = {
   description: text("the meta description").max(160, "must be at most 160 characters (search results cut it)"),
 };
 
+/** The gallery page's words for one kind of what it shows. */
+const galleryWords = z.object({
+  heading: text("the page heading"),
+  description: localPageSeo.description,
+  intro: text("intro"),
+  filterLabel: text("the filter's name"),
+});
+
+/** Words by what a part of a page shows: only photos, only illustrations, or both (decision 0051). */
+const byKind = <Shape extends z.ZodType>(shape: Shape) => z.object({ photos: shape, illustrations: shape, both: shape });
+
 export const pagesSchema = z.object({
   homePage: z.object({
     ...pageSeo,
@@ -34,7 +46,7 @@ export const pagesSchema = z.object({
       pictureId: text("the id of a photo in gallery.ts"),
     }),
     services: z.object({ heading: text("heading"), intro: text("intro"), more: text("the link on each card") }),
-    gallery: z.object({ heading: text("heading"), intro: text("intro"), link: text("the link to the gallery") }),
+    gallery: byKind(z.object({ heading: text("heading"), intro: text("intro"), link: text("the link to the gallery") })),
   }),
   servicePage: z.object({
     /** Read by screen readers: the name of the breadcrumb trail above the heading. */
@@ -43,7 +55,7 @@ export const pagesSchema = z.object({
     stepsHeading: text("heading of how the work goes"),
     pricesHeading: text("heading of the prices"),
     allPricesLink: text("the link to the prices page"),
-    photosHeading: text("heading of the photos"),
+    photosHeading: byKind(text("heading of the photos")),
     faqHeading: text("heading of the questions"),
     includedHeading: text("heading of what is included"),
     includedAction: text("the line above the call and enquiry buttons under what is included"),
@@ -200,16 +212,22 @@ export const pagesSchema = z.object({
     }),
   }),
   galleryPage: z.object({
-    ...localPageSeo,
-    heading: text("the page heading"),
-    intro: text("intro"),
-    filter: z.object({ label: text("the filter's name"), all: text("the choice of every service") }),
-    lightbox: z.object({ previous: text("button"), next: text("button"), close: text("button") }),
+    title: localPageSeo.title,
+    seoTitle: localPageSeo.seoTitle,
+    /** By what the page shows (decision 0051): only photos, only illustrations, both, or nothing. */
+    shown: z.object({ photos: galleryWords, illustrations: galleryWords, both: galleryWords, none: galleryWords }),
+    illustrationLabel: text("the word beside an illustration's service where photos are shown too"),
+    filter: z.object({ all: text("the choice of every service") }),
+    lightbox: z.object({
+      previous: z.object({ photo: text("button"), illustration: text("button") }),
+      next: z.object({ photo: text("button"), illustration: text("button") }),
+      close: text("button"),
+    }),
   }),
-  /** „4 снимки“ / „1 снимка“. */
-  photoCount: phrase<[count: number]>("the number of photos"),
+  /** „4 снимки“ / „1 снимка“ / „3 снимки и 24 илюстрации“. */
+  photoCount: phrase<[counts: ShownCounts]>("the number of photos"),
   /** What the gallery's live region says after the filter changes. */
-  shownPhotos: phrase<[count: number, serviceTitle: string | null]>("what the filter shows"),
+  shownPhotos: phrase<[counts: ShownCounts, serviceTitle: string | null]>("what the filter shows"),
   /** Read by screen readers after a link that opens in a new tab. */
   newTabNote: text("the note after a link that opens a new tab"),
   /** A photo's place in the lightbox, e.g. „3 от 24“. */

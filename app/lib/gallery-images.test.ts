@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { galleryDefaults as gallery } from "~/content/gallery";
 import { PHOTO_URL, candidates } from "./image-names";
-import { galleryEntry, galleryFor, latestGallery, shownEntry, wholeGallery } from "./gallery-images";
+import { firstGallery, galleryEntry, galleryFor, pictureOrFirst, shownEntry, wholeGallery } from "./gallery-images";
 import { imageInfo } from "./images";
 
 describe("the gallery as the loaders hand it to the pages", () => {
@@ -15,12 +15,25 @@ describe("the gallery as the loaders hand it to the pages", () => {
     expect(shownEntry(single)).not.toHaveProperty("before");
   });
 
-  it("keeps the gallery's order and finds entries by id, service and date", () => {
+  it("keeps the gallery's order and finds entries by id and service", () => {
     expect(wholeGallery(gallery).map((entry) => entry.id)).toEqual(gallery.map((entry) => entry.id));
     expect(galleryEntry(gallery, gallery[3]!.id).image).toEqual(imageInfo(gallery[3]!.file));
     expect(galleryFor(gallery, "irrigation").every((entry) => entry.service === "irrigation")).toBe(true);
-    const dates = latestGallery(gallery, 4).map((entry) => entry.date);
-    expect(dates).toEqual([...dates].sort().reverse());
+    expect(firstGallery(gallery, 4).map((entry) => entry.id)).toEqual(gallery.slice(0, 4).map((entry) => entry.id));
+    expect(wholeGallery(gallery).every((entry) => entry.illustration)).toBe(true);
+  });
+
+  it("puts the picture the owner chose first on its service's page, and finds another for a hidden one", () => {
+    const irrigation = galleryFor(gallery, "irrigation").map((entry) => entry.id);
+    const chosen = irrigation.at(-1)!;
+    expect(galleryFor(gallery, "irrigation", { irrigation: chosen }).map((entry) => entry.id)).toEqual([
+      chosen,
+      ...irrigation.slice(0, -1),
+    ]);
+    // A lead that is not among the service's pictures changes nothing.
+    expect(galleryFor(gallery, "irrigation", { irrigation: "no-such-photo" }).map((entry) => entry.id)).toEqual(irrigation);
+    expect(pictureOrFirst(gallery, "no-such-photo")?.id).toBe(gallery[0]!.id);
+    expect(pictureOrFirst([], "no-such-photo")).toBeUndefined();
   });
 
   it("names the file, the manifest and the command when a photo has no versions", () => {
@@ -44,6 +57,7 @@ describe("the gallery as the loaders hand it to the pages", () => {
     expect(shown).not.toHaveProperty("image.placeholder");
     expect(candidates(shown.image, "avif")[0]).toEqual({ w: 400, src: "/photos/photo-400.0123456789.avif" });
     expect(candidates(shown.before!.image, "jpeg").at(-1)).toEqual({ w: 1200, src: "/photos/photo-1200.9876543210.jpg" });
-    expect(latestGallery([uploaded, ...gallery], 1)[0]!.image.base).toBe(PHOTO_URL);
+    expect(firstGallery([uploaded, ...gallery], 1)[0]!.image.base).toBe(PHOTO_URL);
+    expect(shown.illustration).toBe(false);
   });
 });

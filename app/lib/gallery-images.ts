@@ -1,4 +1,6 @@
 import type { GalleryItem } from "~/content/gallery";
+import type { GalleryLead } from "~/content/gallery-overlay";
+import { isDemoIllustration } from "~/content/gallery-status";
 import type { ServiceSlug } from "~/content/types";
 import { uploadedPicture, type Picture, type UploadedImage } from "~/lib/image-names";
 import { imageInfo } from "~/lib/images";
@@ -17,6 +19,8 @@ import { imageInfo } from "~/lib/images";
 export type ShownEntry = Omit<GalleryItem, "before" | "image"> & {
   image: Picture;
   before?: { file: string; alt: string; image: Picture };
+  /** A demo illustration, not a photo of a job (the pages' words follow it, decision 0051). */
+  illustration: boolean;
 };
 
 /** A picture's versions: an uploaded one's own record, else the manifest's. */
@@ -31,6 +35,7 @@ export function shownEntry(entry: GalleryItem): ShownEntry {
   delete (rest as { image?: UploadedImage }).image;
   return {
     ...rest,
+    illustration: isDemoIllustration(entry),
     image: pictureOf(entry),
     ...(before && { before: { file: before.file, alt: before.alt, image: pictureOf(before) } }),
   };
@@ -42,16 +47,22 @@ export function galleryEntry(gallery: readonly GalleryItem[], id: string): Shown
   return shownEntry(entry);
 }
 
-/** Newest first. */
-export function latestGallery(gallery: readonly GalleryItem[], count: number): ShownEntry[] {
-  return [...gallery]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .slice(0, count)
-    .map(shownEntry);
+/** The picture `id`, or, when the owner hid it, the gallery's first; none when the gallery shows nothing. */
+export function pictureOrFirst(gallery: readonly GalleryItem[], id: string): ShownEntry | undefined {
+  const entry = gallery.find((candidate) => candidate.id === id) ?? gallery[0];
+  return entry ? shownEntry(entry) : undefined;
 }
 
-export function galleryFor(gallery: readonly GalleryItem[], service: ServiceSlug): ShownEntry[] {
-  return gallery.filter((entry) => entry.service === service).map(shownEntry);
+/** The first `count` pictures, in the gallery's order (the owner's photos first). */
+export function firstGallery(gallery: readonly GalleryItem[], count: number): ShownEntry[] {
+  return gallery.slice(0, count).map(shownEntry);
+}
+
+/** A service's pictures in the gallery's order, the one the owner chose to lead its page (`lead`) first. */
+export function galleryFor(gallery: readonly GalleryItem[], service: ServiceSlug, lead: GalleryLead = {}): ShownEntry[] {
+  const own = gallery.filter((entry) => entry.service === service);
+  const first = own.find((entry) => entry.id === lead[service]);
+  return (first ? [first, ...own.filter((entry) => entry !== first)] : own).map(shownEntry);
 }
 
 /** Every photo, in the gallery's order. */

@@ -1,20 +1,29 @@
 /**
  * /admin/gallery: the owner uploads photos of finished jobs from the phone
  * (camera or library), with service, caption, alt text, date and an optional
- * "before" photo, and edits or removes the ones uploaded; each save is judged
- * by the build's gallery schema and published as a new version (decisions
- * 0029, 0030). The files arrive through the server's upload handling
- * (server/react-router.ts, server/admin/photos.ts), in the load context.
+ * "before" photo, and edits, reorders or removes the ones uploaded, choosing
+ * the photo that leads each service's page; the repository's demo
+ * illustrations are listed too, each to hide or show again, or all at once.
+ * Each save is judged by the build's gallery schema and published as a new
+ * version (decisions 0029, 0030, 0051). The files arrive through the server's
+ * upload handling (server/react-router.ts, server/admin/photos.ts), in the
+ * load context.
  */
-import { Check, ImageUp, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Check, Eye, EyeOff, ImageUp, Star, Trash2 } from "lucide-react";
+import { useEffect, useState, type ChangeEvent } from "react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/admin.gallery";
 import type { ReceivedFile } from "~/admin/context";
-import { Field, FieldError } from "~/admin/field";
+import { Field, FieldError, RequiredMark } from "~/admin/field";
 import type { FormErrors, FormValues } from "~/admin/form-values";
 import {
+  demoPictures,
   entryFrom,
   galleryErrors,
+  isDemoPicture,
+  leadingPhotos,
+  moved,
+  nextGallery,
   notStored,
   photoMessage,
   type KeptPhoto,
@@ -28,8 +37,10 @@ import { adminMeta } from "~/admin/meta";
 import { EditingIntro, PublishResult, PublishingNotice } from "~/admin/publish-result";
 import { cardClass, inputClass, labelClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { adminEditing, adminGallery } from "~/content/admin";
-import type { UploadedEntry } from "~/content/overlay";
+import { adminEditing, adminGallery, adminGalleryManage } from "~/content/admin";
+import type { GalleryOverlay, UploadedEntry } from "~/content/overlay";
+import { editIssues } from "~/content/overlays.server";
+import { builtPhotos } from "~/lib/images";
 import { GALLERY_TEXT_LIMITS } from "~/content/text-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -42,9 +53,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 export async function loader(args: Route.LoaderArgs) {
   const { admin } = await requireAdmin(args);
   const edits = await admin.contentEdits();
+  const leads = leadingPhotos(edits?.gallery);
   return {
     available: edits !== null,
-    entries: uploadedEntries(edits?.gallery),
+    entries: uploadedEntries(edits?.gallery).map((entry) => ({ ...entry, lead: leads.has(entry.id) })),
+    demo: demoPictures(edits?.gallery),
     services: serviceOptions(),
     today: today(),
   };
@@ -53,10 +66,18 @@ export async function loader(args: Route.LoaderArgs) {
 /** An uploaded photo's entry is named after its file: `upload-….jpg` → `upload-…`. */
 const entryIdOf = (photo: string) => photo.replace(/\.jpg$/, "");
 
-/** Which form answered: "upload", or the id of an uploaded entry, and what it asked for. */
+const intents = ["upload", "edit", "remove", "up", "down", "lead", "hide", "show", "hide-all", "show-all"] as const;
+type Intent = (typeof intents)[number];
+
+/** The form of a demo illustration's „hide“ or „show“. */
+const demoFormId = (id: string) => `demo-${id}`;
+/** The form that hides or shows them all. */
+const DEMO_ALL = "demo";
+
+/** Which form answered: "upload", the id of an uploaded entry, or a demo illustration's form, and what it asked for. */
 type ActionResult = {
   form: string;
-  intent: "upload" | "edit" | "remove";
+  intent: Intent;
   values: FormValues;
   errors: FormErrors;
   /** Photos already received and kept, so that a refused form need not send them again. */
@@ -69,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData().catch(() => new FormData());
   const uploads: Record<string, ReceivedFile> = args.context.uploads ?? {};
   const asked = String(form.get("intent") ?? "");
-  const intent = asked === "upload" || asked === "edit" || asked === "remove" ? asked : null;
+  const intent = intents.find((known) => known === asked) ?? null;
   const edits = (await admin.contentEdits()) ?? {};
   const current: UploadedEntry[] = edits.gallery?.entries ?? [];
   const values = readEntryFields(form);
@@ -82,8 +103,12 @@ export async function action(args: Route.ActionArgs) {
     const image = earlier ? await admin.keptPhoto(earlier) : null;
     return image ? { file: earlier, image } : undefined;
   };
-  const publish = async (formId: string, entries: UploadedEntry[], photos: string[] = []) => {
-    const published = await admin.publish(session, { gallery: entries.length > 0 ? { entries } : undefined }, photos);
+  const publish = async (formId: string, change: Partial<GalleryOverlay>, photos: string[] = []) => {
+    const gallery = nextGallery(edits.gallery, change);
+    // Made from what the page offers, so right by construction; the build's checks still have the last word.
+    if (editIssues(edits, { gallery }, admin.photoFolders(), builtPhotos()).length > 0 && photos.length === 0)
+      return answer(formId, { "": adminEditing.invalid }, null, 400);
+    const published = await admin.publish(session, { gallery }, photos);
     if (!published.ok) return answer(formId, {}, published.reason, published.reason === "busy" ? 409 : 503);
     return answer(formId, {}, "publishing", 202);
   };
@@ -135,17 +160,26 @@ export async function action(args: Route.ActionArgs) {
     const entries = [entry, ...current];
     Object.assign(errors, { ...galleryErrors(edits, entries, id, admin.photoFolders()), ...errors });
     if (Object.keys(errors).length > 0) return answer("upload", errors, null, 400);
-    return publish("upload", entries, [entry.file, ...(entry.before ? [entry.before.file] : [])]);
+    return publish("upload", { entries }, [entry.file, ...(entry.before ? [entry.before.file] : [])]);
+  }
+
+  // The demo illustrations: one hidden or shown again, or all at once.
+  const hidden = edits.gallery?.hidden ?? [];
+  if (intent === "hide-all" || intent === "show-all")
+    return publish(DEMO_ALL, { hidden: intent === "hide-all" ? demoPictures(undefined).map((picture) => picture.id) : [] });
+  if (intent === "hide" || intent === "show") {
+    const id = String(form.get("id") ?? "");
+    if (!isDemoPicture(id)) throw data(null, { status: 400, headers: adminHeaders });
+    const others = hidden.filter((other) => other !== id);
+    return publish(demoFormId(id), { hidden: intent === "hide" ? [...others, id] : others });
   }
 
   const id = String(form.get("id") ?? "");
   const existing = current.find((entry) => entry.id === id);
   if (!existing || intent === null) throw data(null, { status: 400, headers: adminHeaders });
-  if (intent === "remove")
-    return publish(
-      id,
-      current.filter((entry) => entry !== existing),
-    );
+  if (intent === "remove") return publish(id, { entries: current.filter((entry) => entry !== existing) });
+  if (intent === "up" || intent === "down") return publish(id, { entries: moved(current, id, intent) });
+  if (intent === "lead") return publish(id, { lead: { ...edits.gallery?.lead, [existing.service]: id } });
   const edited = entryFrom(
     values,
     id,
@@ -155,7 +189,7 @@ export async function action(args: Route.ActionArgs) {
   const entries = current.map((entry) => (entry === existing ? edited : entry));
   const errors = galleryErrors(edits, entries, id, admin.photoFolders());
   if (Object.keys(errors).length > 0) return answer(id, errors, null, 400);
-  return publish(id, entries);
+  return publish(id, { entries });
 }
 
 function ServiceSelect({
@@ -193,6 +227,20 @@ function ServiceSelect({
   );
 }
 
+/**
+ * The chosen photo, shown before it is sent (once React runs: the form works without it). Its
+ * address is the browser's own for the file, let go when another is chosen or the form goes.
+ */
+function usePreview() {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    setPreview(file ? URL.createObjectURL(file) : null);
+  };
+  return { preview, onChange };
+}
+
 function PhotoInput({
   name,
   label,
@@ -200,6 +248,7 @@ function PhotoInput({
   keptNote,
   kept,
   error,
+  required = false,
 }: {
   name: string;
   label: string;
@@ -207,14 +256,19 @@ function PhotoInput({
   keptNote: string;
   kept?: string;
   error?: string;
+  /** A photo must be chosen (unless one was kept from the last try). */
+  required?: boolean;
 }) {
   const id = `field-${name}`;
   const described = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const { preview, onChange } = usePreview();
+  const mustChoose = required && !kept;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
+      <RequiredMark text={mustChoose ? adminGalleryManage.required : undefined} />
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {kept ? keptNote : hint}
       </p>
@@ -225,10 +279,19 @@ function PhotoInput({
         type="file"
         name={name}
         accept="image/jpeg,image/png"
+        required={mustChoose}
+        onChange={onChange}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         className={`${inputClass} file:mr-3 file:rounded-lg file:border-0 file:bg-muted file:px-3 file:py-2 file:font-semibold file:text-foreground`}
       />
+      {preview ? (
+        <img
+          src={preview}
+          alt={`${adminGalleryManage.previewAlt}: ${label}`}
+          className="mt-3 h-auto max-h-64 w-auto max-w-full rounded-xl"
+        />
+      ) : null}
       <FieldError id={id} error={error} />
     </div>
   );
@@ -258,6 +321,8 @@ function EntryFields({
         label={adminGallery.caption}
         autoComplete="off"
         maxLength={GALLERY_TEXT_LIMITS.caption}
+        required
+        requiredMark={adminGalleryManage.required}
       />
       <Field
         {...field("alt")}
@@ -266,9 +331,17 @@ function EntryFields({
         hint={adminGallery.altHint}
         autoComplete="off"
         maxLength={GALLERY_TEXT_LIMITS.alt}
-        aria-required="true"
+        required
+        requiredMark={adminGalleryManage.required}
       />
-      <Field {...field("date")} id={`${prefix}-date`} label={adminGallery.date} type="date" />
+      <Field
+        {...field("date")}
+        id={`${prefix}-date`}
+        label={adminGallery.date}
+        type="date"
+        required
+        requiredMark={adminGalleryManage.required}
+      />
       {withBefore ? (
         <Field
           {...field("beforeAlt")}
@@ -297,7 +370,8 @@ function PublishingEntry({ headingId, caption, text }: { headingId: string; capt
 }
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const { available, entries, services } = loaderData;
+  const { available, entries, services, demo } = loaderData;
+  const serviceTitle = (slug: string) => services.find((service) => service.slug === slug)?.title ?? slug;
   const upload = actionData?.form === "upload" ? actionData : undefined;
   // After a photo is sent, the form starts again empty (keeping the service, for a series of the same job);
   // after a refusal it keeps what was typed and the photos already received.
@@ -325,6 +399,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             keptNote={adminGallery.photoKept}
             kept={refused?.kept.photo}
             error={refused?.errors.photo}
+            required
           />
           <EntryFields prefix="new" values={uploadValues} errors={refused?.errors ?? {}} services={services} withBefore={false} />
           <PhotoInput
@@ -358,22 +433,72 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         </h2>
         {adding ? <PublishingEntry headingId="entry-adding" caption={adding.values.caption ?? ""} text={adminGallery.adding} /> : null}
         {entries.length === 0 && !adding ? <p>{adminGallery.empty}</p> : null}
-        {entries.map((entry) => {
+        {entries.length > 1 ? <p className="text-muted-foreground">{adminGalleryManage.orderNote}</p> : null}
+        {entries.map((entry, index) => {
           const own = actionData?.form === entry.id ? actionData : undefined;
           const headingId = `entry-${entry.id}`;
           // Removed just now: the photo stays in this list until the new version is built, without its forms.
           if (own?.intent === "remove" && own.done === "publishing")
             return <PublishingEntry key={entry.id} headingId={headingId} caption={entry.caption} text={adminGallery.removing} />;
+          const ordered = own?.intent === "up" || own?.intent === "down" || own?.intent === "lead" ? own : undefined;
           return (
             <article key={entry.id} aria-labelledby={headingId} className={cardClass}>
-              <h3 id={headingId} className="text-xl font-bold wrap-anywhere">
-                {entry.caption}
-              </h3>
-              {entry.thumbnail ? (
-                <img src={entry.thumbnail} alt={entry.alt} width={400} className="mt-3 h-auto w-full max-w-sm rounded-xl" loading="lazy" />
-              ) : (
-                <p className="mt-2 text-muted-foreground">{adminGallery.notPublished}</p>
-              )}
+              <div className="flex items-start gap-4">
+                {entry.thumbnail ? (
+                  <img
+                    src={entry.thumbnail}
+                    alt={entry.alt}
+                    width={96}
+                    className="size-24 shrink-0 rounded-xl object-cover"
+                    loading="lazy"
+                  />
+                ) : null}
+                <div className="min-w-0">
+                  <h3 id={headingId} className="text-xl font-bold wrap-anywhere">
+                    {entry.caption}
+                  </h3>
+                  {entry.thumbnail ? null : <p className="mt-2 text-muted-foreground">{adminGallery.notPublished}</p>}
+                  {entry.lead ? (
+                    <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-primary">
+                      <Star aria-hidden="true" className="size-4 shrink-0" />
+                      {adminGalleryManage.leadNow(serviceTitle(entry.values.service ?? ""))}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+              {/* The place among the owner's photos, and the service page's lead: one press each, plain forms. */}
+              <div className="mt-4 flex flex-wrap gap-2">
+                {(["up", "down"] as const).map((direction) => {
+                  const atEnd = direction === "up" ? index === 0 : index === entries.length - 1;
+                  return atEnd ? null : (
+                    <Form key={direction} method="post">
+                      <input type="hidden" name="intent" value={direction} />
+                      <input type="hidden" name="id" value={entry.id} />
+                      <button type="submit" className={buttonVariants({ variant: "outline" })} disabled={!available}>
+                        {direction === "up" ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+                        {direction === "up" ? adminGalleryManage.moveUp : adminGalleryManage.moveDown}
+                        <span className="sr-only"> – {entry.caption}</span>
+                      </button>
+                    </Form>
+                  );
+                })}
+                {entry.lead ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="lead" />
+                    <input type="hidden" name="id" value={entry.id} />
+                    <button type="submit" className={buttonVariants({ variant: "outline" })} disabled={!available}>
+                      <Star aria-hidden="true" />
+                      {adminGalleryManage.makeLead}
+                      <span className="sr-only"> – {entry.caption}</span>
+                    </button>
+                  </Form>
+                )}
+              </div>
+              {ordered ? (
+                <div className="mt-3">
+                  <PublishResult result={ordered} />
+                </div>
+              ) : null}
               <Form method="post" className="mt-3 space-y-5">
                 <input type="hidden" name="intent" value="edit" />
                 <input type="hidden" name="id" value={entry.id} />
@@ -407,6 +532,88 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
           );
         })}
       </section>
+
+      <DemoPictures demo={demo} available={available} actionData={actionData} />
     </div>
+  );
+}
+
+/**
+ * The repository's demo illustrations: each with its small picture and „hide“ (or „show“ again),
+ * and all of them at once. Two to a row on a phone.
+ */
+function DemoPictures({
+  demo,
+  available,
+  actionData,
+}: {
+  demo: { id: string; caption: string; alt: string; thumbnail: string | null; hidden: boolean }[];
+  available: boolean;
+  actionData: ActionResult | undefined;
+}) {
+  const shown = demo.filter((picture) => !picture.hidden).length;
+  const all = actionData?.form === DEMO_ALL ? actionData : undefined;
+  return (
+    <section aria-labelledby="gallery-demo" className={cardClass}>
+      <h2 id="gallery-demo" className="text-2xl font-bold">
+        {adminGalleryManage.demoHeading}
+      </h2>
+      <p className="mt-2">{adminGalleryManage.demoIntro}</p>
+      <p className="mt-2 font-semibold">{adminGalleryManage.demoCount(shown, demo.length)}</p>
+      <Form method="post" className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value={shown > 0 ? "hide-all" : "show-all"} />
+        {shown > 0 ? <p className="text-sm text-muted-foreground">{adminGalleryManage.hideAllNote}</p> : null}
+        <PublishResult result={all} />
+        <button type="submit" className={buttonVariants({ variant: "outline" })} disabled={!available}>
+          {shown > 0 ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {shown > 0 ? adminGalleryManage.hideAll : adminGalleryManage.showAll}
+        </button>
+      </Form>
+      {shown > 0 && shown < demo.length ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="show-all" />
+          <button type="submit" className={buttonVariants({ variant: "outline" })} disabled={!available}>
+            <Eye aria-hidden="true" />
+            {adminGalleryManage.showAll}
+          </button>
+        </Form>
+      ) : null}
+      <ul className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3">
+        {demo.map((picture) => {
+          const own = actionData?.form === demoFormId(picture.id) ? actionData : undefined;
+          return (
+            <li key={picture.id} className="flex flex-col">
+              <div className="relative">
+                {picture.thumbnail ? (
+                  <img
+                    src={picture.thumbnail}
+                    alt={picture.alt}
+                    width={160}
+                    className={`aspect-[4/3] w-full rounded-xl object-cover ${picture.hidden ? "opacity-40 grayscale" : ""}`}
+                    loading="lazy"
+                  />
+                ) : null}
+                {picture.hidden ? (
+                  <span className="absolute top-2 left-2 rounded-full bg-black/75 px-2 py-0.5 text-sm font-semibold text-white">
+                    {adminGalleryManage.hidden}
+                  </span>
+                ) : null}
+              </div>
+              <p className="mt-1.5 line-clamp-2 flex-1 text-sm wrap-anywhere">{picture.caption}</p>
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="intent" value={picture.hidden ? "show" : "hide"} />
+                <input type="hidden" name="id" value={picture.id} />
+                <PublishResult result={own} />
+                <button type="submit" className={`${buttonVariants({ variant: "outline", size: "sm" })} w-full`} disabled={!available}>
+                  {picture.hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+                  {picture.hidden ? adminGalleryManage.show : adminGalleryManage.hide}
+                  <span className="sr-only"> – {picture.caption}</span>
+                </button>
+              </Form>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

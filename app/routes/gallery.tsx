@@ -4,16 +4,20 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageIntro } from "~/components/sections/page-intro";
 import { contentOf } from "~/content/current.server";
 import { galleryPage } from "~/content/pages/gallery";
-import { wholeGallery } from "~/lib/gallery-images";
+import { galleryKind, shownCounts } from "~/content/gallery-status";
+import { wholeGallery, type ShownEntry } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
 import { breadcrumbSchema } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The page's words for what it shows: photos, illustrations, both or nothing (decision 0051). */
+const wordsFor = (entries: readonly ShownEntry[]) => galleryPage.shown[galleryKind(shownCounts(entries))];
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     company: companyOf(matches),
     title: galleryPage.seoTitle,
-    description: galleryPage.description,
+    description: wordsFor(loaderData?.entries ?? []).description,
     local: true,
     path: "/gallery",
     structuredData: [breadcrumbSchema([{ name: galleryPage.title, path: "/gallery" }])],
@@ -27,7 +31,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro heading={galleryPage.heading} lead={galleryPage.intro} />
+      <PageIntro heading={wordsFor(loaderData.entries).heading} lead={wordsFor(loaderData.entries).intro} />
       <GalleryBrowser entries={loaderData.entries} />
       <CallToAction />
     </>

@@ -7,7 +7,8 @@ import { ServicesSection } from "~/components/sections/services-section";
 import { contentOf } from "~/content/current.server";
 import { homePage } from "~/content/pages/home";
 import { services } from "~/content/services";
-import { galleryEntry, latestGallery } from "~/lib/gallery-images";
+import { galleryKind, shownCounts } from "~/content/gallery-status";
+import { firstGallery, pictureOrFirst } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
 import { carePlanCatalog } from "~/lib/care-plan-schema";
@@ -23,16 +24,21 @@ import { howWeWork, trustHighlights } from "~/lib/trust";
 export function loader({ context }: Route.LoaderArgs) {
   const { company, gallery: pictures, trust } = contentOf(context);
   const { title, description, hero, services: servicesCopy, gallery } = homePage;
+  // The hero's picture, or the gallery's first where the owner hid it.
+  const heroPicture = pictureOrFirst(pictures, hero.pictureId);
+  // The first pictures of the gallery (the owner's photos first) but the hero's: no picture is shown twice on the page;
+  // under words for what they are (decision 0051).
+  const recent = firstGallery(
+    pictures.filter((entry) => entry.id !== heroPicture?.id),
+    4,
+  );
+  const kind = galleryKind(shownCounts(recent));
   return {
     seo: { title, description },
-    copy: { hero, services: servicesCopy, gallery },
-    hero: galleryEntry(pictures, hero.pictureId),
+    copy: { hero, services: servicesCopy, gallery: kind === "none" ? null : gallery[kind] },
+    hero: heroPicture,
     highlights: trustHighlights(trust),
-    // The newest four but the hero's: no picture is shown twice on the page.
-    recent: latestGallery(
-      pictures.filter((entry) => entry.id !== hero.pictureId),
-      4,
-    ),
+    recent,
     howWeWork: howWeWork({ trust, reviewCount: 2, company }),
     structuredData: [businessSchema(company, [carePlanCatalog(contentOf(context))])],
   };
@@ -56,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <HowWeWork data={loaderData.howWeWork} level={3} />
         </div>
       </ServicesSection>
-      <GalleryPreview copy={loaderData.copy.gallery} entries={loaderData.recent} />
+      {loaderData.copy.gallery ? <GalleryPreview copy={loaderData.copy.gallery} entries={loaderData.recent} /> : null}
     </>
   );
 }

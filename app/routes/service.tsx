@@ -22,6 +22,7 @@ import { serviceCatalog } from "~/estimate/catalog";
 import { ESTIMATE_ANCHOR, estimateQuery, readEstimate } from "~/estimate/query";
 import { knownState } from "~/estimate/rules";
 import { keepDataWhenOnlyTheQueryChanges } from "~/estimate/should-revalidate";
+import { galleryKind, shownCounts } from "~/content/gallery-status";
 import { galleryFor } from "~/lib/gallery-images";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
@@ -67,7 +68,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const service = getService(slugFromPath(url.pathname));
   const path = `/services/${service.slug}`;
-  const { company, priceList, serviceDetails, gallery, trust, serviceArea } = contentOf(context);
+  const { company, priceList, serviceDetails, gallery, galleryLead, trust, serviceArea } = contentOf(context);
   const prices = pricesFor(priceList, service.slug);
   const catalog = serviceCatalog({ priceList, serviceArea }, service.slug);
   const estimate = knownState(readEstimate(url.searchParams), catalog);
@@ -78,7 +79,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     details: getServiceDetails(serviceDetails, service.slug),
     prices,
     vatNote,
-    pictures: galleryFor(gallery, service.slug),
+    pictures: galleryFor(gallery, service.slug, galleryLead),
     highlights: trustHighlights(trust, service.slug),
     howWeWork: howWeWorkBrief({ trust, service: service.slug, company }),
     structuredData: [serviceSchema(service, company, prices), breadcrumbSchema([{ name: service.title, path }])],
@@ -109,6 +110,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   // each takes a whole row of the two-column grid, and a photo before one would sit beside an empty cell.
   const [lead, ...others] = pictures;
   const more = [...others.filter((entry) => hasBefore(entry)), ...others.filter((entry) => !hasBefore(entry))];
+  // The photos' heading says what they are: photos of jobs, illustrations, or both (decision 0051).
+  const photosKind = galleryKind(shownCounts(more));
 
   const breadcrumb = (
     <nav aria-label={servicePage.breadcrumbLabel} className="mb-5 text-sm leading-5 text-muted-foreground">
@@ -188,7 +191,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     more.length > 0 ? (
       <section key="photos" aria-labelledby="photos-heading">
         <h2 id="photos-heading" className="text-2xl font-bold">
-          {servicePage.photosHeading}
+          {servicePage.photosHeading[photosKind === "none" ? "photos" : photosKind]}
         </h2>
         {/* Two columns from a phone's width up: a comparison takes a whole row. */}
         <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-6 md:mt-6">

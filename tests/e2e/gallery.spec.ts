@@ -207,7 +207,7 @@ test.describe("the lightbox", () => {
     await page.goto("/");
     await waitForHydration(page);
     // In the page: React Router's navigation, so that the back button unmounts the gallery with the photo open.
-    await page.getByRole("link", { name: homePage.gallery.link }).click();
+    await page.getByRole("link", { name: homePage.gallery.illustrations.link }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await galleryParts(page).thumbnail(gallery[1]!).click();
     await expect(page.getByRole("dialog")).toBeVisible();

@@ -24,6 +24,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceFormValues } from "~/admin/content-forms.server";
 import { adminGallery } from "~/content/admin";
+import { galleryDefaults } from "~/content/gallery";
 import { uploadedFiles } from "~/lib/image-sizes.server";
 import { MAX_PIXELS, MAX_UPLOAD_BYTES } from "../../server/admin/photos";
 import { IMMUTABLE } from "../../server/cache-policy";
@@ -398,6 +399,49 @@ describe("a good photo", () => {
     await site.publisher!.settled();
     const removed = await site.publisher!.store.overlays((await site.publisher!.store.list())[0]!.id);
     expect(removed.gallery?.entries ?? []).toEqual([]);
+  });
+});
+
+describe("the demo illustrations (decision 0051)", () => {
+  const post = (body: Fields) =>
+    site.app.inject({
+      method: "POST",
+      url: "/admin/gallery",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, cookie: `admin=${token}` },
+      payload: new URLSearchParams(body).toString(),
+    });
+  const latest = async () => (await site.publisher!.store.overlays((await site.publisher!.store.list())[0]!.id)).gallery;
+
+  it("are hidden one by one or all at once, and shown again, each change published; an unknown one is refused", async () => {
+    await site.publisher!.settled();
+    const [first, second] = galleryDefaults;
+    expect((await post({ intent: "hide", id: first!.id })).statusCode).toBe(202);
+    await site.publisher!.settled();
+    expect((await latest())?.hidden).toEqual([first!.id]);
+    await site.publisher!.store.setLive((await site.publisher!.store.list())[0]!.id);
+
+    expect((await post({ intent: "hide", id: second!.id })).statusCode).toBe(202);
+    await site.publisher!.settled();
+    expect((await latest())?.hidden).toEqual([first!.id, second!.id]);
+    await site.publisher!.store.setLive((await site.publisher!.store.list())[0]!.id);
+
+    expect((await post({ intent: "show", id: first!.id })).statusCode).toBe(202);
+    await site.publisher!.settled();
+    expect((await latest())?.hidden).toEqual([second!.id]);
+    await site.publisher!.store.setLive((await site.publisher!.store.list())[0]!.id);
+
+    expect((await post({ intent: "hide", id: "upload-0123456789abcdef" })).statusCode).toBe(400);
+    expect((await post({ intent: "hide", id: "../gallery.json" })).statusCode).toBe(400);
+
+    const all = await post({ intent: "hide-all" });
+    expect(all.statusCode).toBe(202);
+    await site.publisher!.settled();
+    expect((await latest())?.hidden).toEqual(galleryDefaults.map((entry) => entry.id));
+    await site.publisher!.store.setLive((await site.publisher!.store.list())[0]!.id);
+
+    expect((await post({ intent: "show-all" })).statusCode).toBe(202);
+    await site.publisher!.settled();
+    expect((await latest())?.hidden).toBeUndefined();
   });
 });
 

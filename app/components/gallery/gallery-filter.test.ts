@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { galleryDefaults as gallery } from "~/content/gallery";
-import { picturesAreIllustrations } from "~/content/gallery-status";
-import { photoPosition, shownPhotos } from "~/content/pages/gallery";
+import { galleryKind, isDemoIllustration, picturesAreIllustrations, shownCounts } from "~/content/gallery-status";
+import { photoCount, photoPosition, shownPhotos } from "~/content/pages/gallery";
 import { serviceSlugs } from "~/content/types";
-import { countByService, filterGallery, galleryHref, parseServiceFilter } from "./gallery-filter";
+import { filterGallery, galleryHref, parseServiceFilter } from "./gallery-filter";
 
 describe("the gallery filter", () => {
   it("reads a known service from the URL's fragment and treats anything else as „all“", () => {
@@ -30,20 +30,31 @@ describe("the gallery filter", () => {
     expect(filterGallery(gallery, null)).toBe(gallery);
   });
 
-  it("counts the photos of every service", () => {
-    const counts = countByService(gallery);
-    expect(Object.keys(counts)).toEqual([...serviceSlugs]);
-    expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(gallery.length);
-    expect(counts.irrigation).toBe(filterGallery(gallery, "irrigation").length);
+  it("says in Bulgarian how many pictures are shown: only photos, only illustrations, or both (decision 0051)", () => {
+    const words = (text: string) => text.replaceAll("\u00a0", " ");
+    const counts = (photos: number, illustrations: number) => ({ photos, illustrations });
+    // Only illustrations: never called photos.
+    expect(words(shownPhotos(counts(0, 4), "Поливни системи"))).toBe("Показани са 4 илюстрации: Поливни системи");
+    expect(words(shownPhotos(counts(0, 1), "Поливни системи"))).toBe("Показана е 1 илюстрация: Поливни системи");
+    expect(words(shownPhotos(counts(0, 24), null))).toBe("Показани са всички 24 илюстрации");
+    // Only the owner's photos.
+    expect(words(shownPhotos(counts(12, 0), null))).toBe("Показани са всички 12 снимки");
+    expect(words(shownPhotos(counts(1, 0), null))).toBe("Показана е 1 снимка");
+    // Both.
+    expect(words(shownPhotos(counts(3, 24), null))).toBe("Показани са всички 3 снимки и 24 илюстрации");
+    expect(words(shownPhotos(counts(1, 1), "Осветление"))).toBe("Показани са 1 снимка и 1 илюстрация: Осветление");
+    expect(words(photoCount(counts(0, 0)))).toBe("0 снимки");
+    expect(photoPosition(3, 24)).toBe("3 от 24");
   });
 
-  it("says in Bulgarian how many pictures are shown, calling illustrations illustrations", () => {
-    const [one, many] = picturesAreIllustrations ? ["илюстрация", "илюстрации"] : ["снимка", "снимки"];
-    const words = (text: string) => text.replaceAll("\u00a0", " ");
-    expect(words(shownPhotos(4, "Поливни системи"))).toBe(`Показани са 4 ${many}: Поливни системи`);
-    expect(words(shownPhotos(1, "Поливни системи"))).toBe(`Показана е 1 ${one}: Поливни системи`);
-    expect(words(shownPhotos(24, null))).toBe(`Показани са всички 24 ${many}`);
-    expect(photoPosition(3, 24)).toBe("3 от 24");
+  it("names what a page shows by its counts, and each picture by where it comes from", () => {
+    expect(galleryKind({ photos: 2, illustrations: 0 })).toBe("photos");
+    expect(galleryKind({ photos: 0, illustrations: 2 })).toBe("illustrations");
+    expect(galleryKind({ photos: 1, illustrations: 2 })).toBe("both");
+    expect(galleryKind({ photos: 0, illustrations: 0 })).toBe("none");
+    expect(shownCounts([{ illustration: true }, { illustration: false }, { illustration: true }])).toEqual({ photos: 1, illustrations: 2 });
+    expect(isDemoIllustration(gallery[0]!)).toBe(picturesAreIllustrations);
+    expect(isDemoIllustration({ ...gallery[0]!, image: {} })).toBe(false);
   });
 });
 

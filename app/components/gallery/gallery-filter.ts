@@ -30,9 +30,3 @@ export function filterGallery<Entry extends Pick<GalleryEntry, "service">>(
 ): readonly Entry[] {
   return service ? entries.filter((entry) => entry.service === service) : entries;
 }
-
-export function countByService(entries: readonly Pick<GalleryEntry, "service">[]): Record<ServiceSlug, number> {
-  const counts = Object.fromEntries(serviceSlugs.map((slug) => [slug, 0])) as Record<ServiceSlug, number>;
-  for (const entry of entries) counts[entry.service] += 1;
-  return counts;
-}

@@ -2,6 +2,7 @@ import { Expand, SplitSquareHorizontal } from "lucide-react";
 import { GalleryImage } from "~/components/gallery-image";
 import type { ShownEntry } from "~/lib/gallery-images";
 import { beforeAfter } from "~/content/pages/before-after";
+import { galleryPage } from "~/content/pages/gallery";
 import { services } from "~/content/services";
 import { Lightbox, lightboxId } from "./lightbox";
 
@@ -15,6 +16,8 @@ interface GalleryGridProps {
   entries: readonly ShownEntry[];
   /** The photos of the current filter, once React knows it: the lightbox moves through these. */
   shown: readonly ShownEntry[];
+  /** Whether photos are shown too: each illustration then says it is one, beside its service. */
+  labelIllustrations?: boolean;
 }
 
 /**
@@ -23,7 +26,7 @@ interface GalleryGridProps {
  * works from the first paint. The lightboxes come after the list, outside the
  * filtered items, so that any of them can be shown whatever the filter.
  */
-export function GalleryGrid({ entries, shown }: GalleryGridProps) {
+export function GalleryGrid({ entries, shown, labelIllustrations = false }: GalleryGridProps) {
   const moving = shown.length > 0 ? shown : entries;
   return (
     <>
@@ -67,7 +70,10 @@ export function GalleryGrid({ entries, shown }: GalleryGridProps) {
                   <span id={captionId} className="block font-semibold">
                     {entry.caption}
                   </span>
-                  <span className="block text-sm text-muted-foreground">{serviceTitle[entry.service]}</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {serviceTitle[entry.service]}
+                    {labelIllustrations && entry.illustration ? ` · ${galleryPage.illustrationLabel}` : null}
+                  </span>
                 </figcaption>
               </figure>
             </li>

@@ -145,7 +145,7 @@ export function Lightbox({ entry, entries }: LightboxProps) {
           popoverTarget={lightboxId(previous.id)}
           onClick={(event) => goInstead(event, previous)}
           className={cn(controlClass, "no-js:invisible")}
-          aria-label={copy.previous}
+          aria-label={previous.illustration ? copy.previous.illustration : copy.previous.photo}
         >
           <ChevronLeft aria-hidden="true" />
         </button>
@@ -157,7 +157,7 @@ export function Lightbox({ entry, entries }: LightboxProps) {
           popoverTarget={lightboxId(next.id)}
           onClick={(event) => goInstead(event, next)}
           className={cn(controlClass, "no-js:invisible")}
-          aria-label={copy.next}
+          aria-label={next.illustration ? copy.next.illustration : copy.next.photo}
         >
           <ChevronRight aria-hidden="true" />
         </button>

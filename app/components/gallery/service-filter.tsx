@@ -1,4 +1,5 @@
 import { ServiceIcon } from "~/components/service-icon";
+import type { ShownCounts } from "~/content/gallery-status";
 import { galleryPage, photoCount } from "~/content/pages/gallery";
 import { services } from "~/content/services";
 import type { ServiceSlug } from "~/content/types";
@@ -7,8 +8,11 @@ import { filterTargetId, galleryHref } from "./gallery-filter";
 interface ServiceFilterProps {
   /** The service shown, once React knows it; null for all photos. */
   active: ServiceSlug | null;
-  counts: Record<ServiceSlug, number>;
-  total: number;
+  /** The photos and illustrations of each service, and of all. */
+  counts: Record<ServiceSlug, ShownCounts>;
+  total: ShownCounts;
+  /** The filter's name, by what the gallery shows. */
+  label: string;
 }
 
 /**
@@ -18,14 +22,15 @@ interface ServiceFilterProps {
  * shared and the back button works. CSS marks the chosen one from the first
  * paint; React adds `aria-current`.
  */
-export function ServiceFilter({ active, counts, total }: ServiceFilterProps) {
+export function ServiceFilter({ active, counts, total, label }: ServiceFilterProps) {
+  const sum = (counts: ShownCounts) => counts.photos + counts.illustrations;
   const items = [
     { slug: null, title: galleryPage.filter.all, count: total },
-    ...services.filter((service) => counts[service.slug] > 0).map(({ slug, title }) => ({ slug, title, count: counts[slug] })),
+    ...services.filter((service) => sum(counts[service.slug]) > 0).map(({ slug, title }) => ({ slug, title, count: counts[slug] })),
   ];
   return (
     // `relative`: the screen-reader-only counts inside are clipped by the row's scrolling, not laid out past the page's edge.
-    <nav aria-label={galleryPage.filter.label} className="relative -mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
+    <nav aria-label={label} className="relative -mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {items.map((item) => (
           <li key={item.slug ?? "all"}>
@@ -41,7 +46,7 @@ export function ServiceFilter({ active, counts, total }: ServiceFilterProps) {
                 aria-hidden="true"
                 className="filter-count min-w-7 rounded-full bg-muted px-2 py-0.5 text-center text-xs text-muted-foreground tabular-nums"
               >
-                {item.count}
+                {sum(item.count)}
               </span>
               <span className="sr-only"> ({photoCount(item.count)})</span>
             </a>

@@ -13,7 +13,7 @@ const PREVIEW_SIZES =
  * A few recent pictures and the way to the full gallery; its words (pages/home.ts) come through the page's loader.
  * Two by two on a phone, so the four take about one screen.
  */
-export function GalleryPreview({ copy, entries }: { copy: Pages["homePage"]["gallery"]; entries: readonly ShownEntry[] }) {
+export function GalleryPreview({ copy, entries }: { copy: Pages["homePage"]["gallery"]["photos"]; entries: readonly ShownEntry[] }) {
   return (
     <section id="gallery" aria-labelledby="gallery-heading" className="bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-10 md:py-16">

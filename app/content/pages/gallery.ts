@@ -1,53 +1,76 @@
 /**
- * The gallery page: its filter, counts and lightbox. While the pictures are
- * the demo illustrations (`picturesAreIllustrations` in ../gallery.ts), every
- * word here calls them illustrations, never photos of the company's jobs.
+ * The gallery page: its filter, counts and lightbox. Its words follow what it
+ * shows (decision 0051): the owner's photos, the demo illustrations
+ * (`isDemoIllustration` in ../gallery-status.ts) or both; an illustration is
+ * never called a photo of the company's jobs.
  * One module per page, so that a page's JavaScript carries only its own words
  * (the shape and its rules for all of them: ../pages.schema.ts).
  */
 import { typeset } from "../typography";
-import { picturesAreIllustrations } from "../gallery-status";
+import type { ShownCounts } from "../gallery-status";
 import type { Pages } from "../pages.schema";
-
-/** The word for one picture and for several: „снимка“, „снимки“ (both feminine, like „илюстрация“). */
-const [one, many] = picturesAreIllustrations ? ["илюстрация", "илюстрации"] : ["снимка", "снимки"];
 
 export const galleryPage = typeset({
   title: "Галерия",
   seoTitle: "Галерия на градинските услуги",
-  ...(picturesAreIllustrations
-    ? {
-        heading: "Работата ни в илюстрации",
-        description:
-          "Илюстрации на работата на „Вечнозелено“: озеленяване, поливни системи, почистване, перголи, изкопи и градинско осветление в Трявна и региона.",
-        intro: "Докато подготвим снимки от нашите обекти, ето илюстрации на работата ни – от новата морава до осветената пергола.",
-      }
-    : {
-        heading: "Снимки от наши обекти",
-        description:
-          "Снимки от озеленени дворове, поливни системи, перголи, изкопи и градинско осветление, изпълнени от „Вечнозелено“ в региона на Трявна.",
-        intro:
-          "Подбрани обекти от последните сезони – от новата морава до осветената пергола. Изберете услуга или отворете снимка в голям размер.",
-      }),
-  filter: {
-    label: picturesAreIllustrations ? "Илюстрации по услуга" : "Снимки по услуга",
-    all: "Всички",
+  /** By what the page shows. */
+  shown: {
+    photos: {
+      heading: "Снимки от наши обекти",
+      description:
+        "Снимки от озеленени дворове, поливни системи, перголи, изкопи и градинско осветление, изпълнени от „Вечнозелено“ в региона на Трявна.",
+      intro: "Подбрани обекти от последните сезони. Изберете услуга или отворете снимка в голям размер.",
+      filterLabel: "Снимки по услуга",
+    },
+    illustrations: {
+      heading: "Работата ни в илюстрации",
+      description:
+        "Илюстрации на работата на „Вечнозелено“: озеленяване, поливни системи, почистване, перголи, изкопи и градинско осветление в Трявна и региона.",
+      intro: "Докато подготвим снимки от нашите обекти, ето илюстрации на работата ни – от новата морава до осветената пергола.",
+      filterLabel: "Илюстрации по услуга",
+    },
+    both: {
+      heading: "Снимки и илюстрации на работата ни",
+      description:
+        "Снимки от обектите на „Вечнозелено“ и илюстрации на работата ни: озеленяване, поливни системи, почистване, перголи, изкопи и осветление.",
+      intro:
+        "Снимки от наши обекти, а след тях – илюстрации на останалата работа, която вършим. Изберете услуга или отворете картина в голям размер.",
+      filterLabel: "Снимки и илюстрации по услуга",
+    },
+    none: {
+      heading: "Галерия",
+      description: "Снимки от обектите на „Вечнозелено“ – озеленяване, поливни системи, почистване, перголи, изкопи и осветление в Трявна.",
+      intro: "Скоро тук ще публикуваме снимки от нашите обекти. Дотогава ще ви разкажем за работата ни по телефона или на оглед.",
+      filterLabel: "Снимки по услуга",
+    },
   },
+  /** Beside an illustration's service, where photos are shown too. */
+  illustrationLabel: "илюстрация",
+  filter: { all: "Всички" },
   lightbox: {
-    previous: `Предишна ${one}`,
-    next: `Следваща ${one}`,
+    previous: { photo: "Предишна снимка", illustration: "Предишна илюстрация" },
+    next: { photo: "Следваща снимка", illustration: "Следваща илюстрация" },
     close: "Затворете",
   },
 } satisfies Pages["galleryPage"]);
 
-/** „4 снимки“ / „1 снимка“. */
-export const photoCount: Pages["photoCount"] = (count) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** What the gallery's live region says after the filter changes. */
-export const shownPhotos: Pages["shownPhotos"] = (count, serviceTitle) =>
-  serviceTitle
-    ? `${count === 1 ? "Показана е" : "Показани са"} ${photoCount(count)}: ${serviceTitle}`
-    : `Показани са всички ${photoCount(count)}`;
+/** „12 снимки“, „1 илюстрация“, „3 снимки и 24 илюстрации“. */
+export const photoCount: Pages["photoCount"] = ({ photos, illustrations }) =>
+  [
+    photos > 0 || illustrations === 0 ? plural(photos, "снимка", "снимки") : "",
+    illustrations > 0 ? plural(illustrations, "илюстрация", "илюстрации") : "",
+  ]
+    .filter(Boolean)
+    .join(" и ");
+
+/** What the gallery says it shows, and its live region after the filter changes. */
+export const shownPhotos: Pages["shownPhotos"] = (counts: ShownCounts, serviceTitle) => {
+  const one = counts.photos + counts.illustrations === 1;
+  if (serviceTitle) return `${one ? "Показана е" : "Показани са"} ${photoCount(counts)}: ${serviceTitle}`;
+  return one ? `Показана е ${photoCount(counts)}` : `Показани са всички ${photoCount(counts)}`;
+};
 
 /** A photo's place in the lightbox, e.g. „3 от 24“. */
 export const photoPosition: Pages["photoPosition"] = (position, total) => `${position} от ${total}`;

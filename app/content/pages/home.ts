@@ -6,7 +6,6 @@
  * (the shape and its rules for all of them: ../pages.schema.ts).
  */
 import { typeset } from "../typography";
-import { picturesAreIllustrations } from "../gallery-status";
 import type { Pages } from "../pages.schema";
 
 export const homePage = typeset({
@@ -25,15 +24,22 @@ export const homePage = typeset({
     intro: "Шест услуги за двора и градината. Изберете услуга, за да видите какво включва, как работим и колко струва.",
     more: "Научете повече",
   },
-  gallery: picturesAreIllustrations
-    ? {
-        heading: "Как изглежда работата ни",
-        intro: "Илюстрации на работата, която вършим през сезона. Снимките от нашите обекти тепърва ще публикуваме.",
-        link: "Вижте всички илюстрации",
-      }
-    : {
-        heading: "Последни обекти",
-        intro: "Няколко от градините, по които работихме през последните сезони.",
-        link: "Вижте цялата галерия",
-      },
+  /** By what the section shows (decision 0051); without any picture, the section is left out. */
+  gallery: {
+    photos: {
+      heading: "Последни обекти",
+      intro: "Няколко от градините, по които работихме през последните сезони.",
+      link: "Вижте цялата галерия",
+    },
+    illustrations: {
+      heading: "Как изглежда работата ни",
+      intro: "Илюстрации на работата, която вършим през сезона. Снимките от нашите обекти тепърва ще публикуваме.",
+      link: "Вижте всички илюстрации",
+    },
+    both: {
+      heading: "Как изглежда работата ни",
+      intro: "Снимки от наши обекти и илюстрации на работата, която вършим през сезона.",
+      link: "Вижте цялата галерия",
+    },
+  },
 } satisfies Pages["homePage"]);

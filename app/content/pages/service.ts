@@ -4,7 +4,6 @@
  * (the shape and its rules for all of them: ../pages.schema.ts).
  */
 import { typeset } from "../typography";
-import { picturesAreIllustrations } from "../gallery-status";
 import type { Pages } from "../pages.schema";
 
 /** The headings of each service page (its texts are in services.ts and service-details.ts). */
@@ -14,8 +13,12 @@ export const servicePage = typeset({
   stepsHeading: "Как протича работата",
   pricesHeading: "Цени",
   allPricesLink: "Всички цени",
-  /** While the pictures are illustrations (gallery-status.ts), the heading says so. */
-  photosHeading: picturesAreIllustrations ? "Как изглежда тази работа (илюстрации)" : "Снимки от наши обекти",
+  /** By what the section shows (decision 0051): an illustration is never called a photo of a job. */
+  photosHeading: {
+    photos: "Снимки от наши обекти",
+    illustrations: "Как изглежда тази работа (илюстрации)",
+    both: "Снимки и илюстрации на тази работа",
+  },
   faqHeading: "Често задавани въпроси",
   includedHeading: "Какво включва",
   /** Under the list of what is included, above the call and enquiry buttons. */
