@@ -256,6 +256,44 @@ export const adminSchema = z.object({
     alertSubject: phrase<[number]>("the alert e-mail's subject"),
     alertText: phrase<[string[]]>("the alert e-mail: one line per enquiry"),
   }),
+  adminPrices: words([
+    "serviceIntro",
+    "allServices",
+    "fromHint",
+    "minimumLabel",
+    "minimumHint",
+    "areaTitle",
+    "areaIntro",
+    "townsHeading",
+    "townsHint",
+    "townColumn",
+    "kmColumn",
+    "removeColumn",
+    "newTown",
+    "newKm",
+    "zonesHeading",
+    "zonesHint",
+    "zoneKmColumn",
+    "zoneCentsColumn",
+    "newZoneKm",
+    "newZoneCents",
+  ] as const).extend({
+    /** A service's line on /admin/prices: how many prices, and the lowest with its unit. */
+    summary: phrase<[number, string]>("the number of prices and the lowest"),
+    perUnit: phrase<[string, string]>("an amount and its unit"),
+    /** The minimum charge's hint when it is a number of units at the item's price („4 часа“). */
+    minimumFollows: phrase<[string]>("the units of the minimum charge"),
+    townLabel: phrase<[number]>("a town's row"),
+    kmLabel: phrase<[string]>("the town's name"),
+    removeLabel: phrase<[string]>("the town's name"),
+    zoneKmLabel: phrase<[number]>("a trip zone's row"),
+    zoneCentsLabel: phrase<[number]>("a trip zone's row"),
+    zoneRemoveLabel: phrase<[number]>("a trip zone's row"),
+    errors: words(["minimum", "townName", "sameTown", "km", "zoneKm", "zoneCents", "noTowns", "noZones"] as const).extend({
+      beyond: phrase<[number]>("the last zone's distance"),
+      listed: phrase<[string]>("the town's name"),
+    }),
+  }),
 });
 
 export type AdminContent = z.infer<typeof adminSchema>;
