@@ -24,6 +24,8 @@ export default [
     route("enquiries/export", "routes/admin.enquiries-export.ts"),
     route("enquiries/:id", "routes/admin.enquiry.tsx"),
     route("prices", "routes/admin.prices.tsx"),
+    route("prices/:service", "routes/admin.prices-service.tsx"),
+    route("area", "routes/admin.area.tsx"),
     route("company", "routes/admin.company.tsx"),
     route("gallery", "routes/admin.gallery.tsx"),
     route("services", "routes/admin.services.tsx"),

@@ -9,19 +9,28 @@
  * cleaned as its schema's `textField` cleans it, so what is saved is what
  * the site shows.
  */
-import { adminEditing } from "~/content/admin";
+import { adminEditing, adminPrices } from "~/content/admin";
 import { companyDefaults } from "~/content/company";
-import { withCompanyOverlay, type CompanyOverlay, type ContentOverlays, type PriceEdit, type PricesOverlay } from "~/content/overlay";
+import {
+  withCompanyOverlay,
+  withListsOverlay,
+  type CompanyOverlay,
+  type ContentOverlays,
+  type PriceEdit,
+  type PricesOverlay,
+} from "~/content/overlay";
 import { editIssues } from "~/content/overlays.server";
 import { withPricesOverlay } from "~/content/price-overlay";
 import { priceListDefaults } from "~/content/price-list";
-import { placesWithoutDistance } from "~/content/service-area";
+import type { PriceItem } from "~/content/price-list.schema";
+import { placesWithoutDistance, serviceAreaDefaults } from "~/content/service-area";
 import { services } from "~/content/services";
 import { cleanContentLine } from "~/content/text";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import { typeset } from "~/content/typography";
 import type { ContentIssue } from "~/content/validate.server";
 import { formatPhone } from "~/enquiry/phone";
+import { minimumCharge } from "~/estimate/rules";
 import { readTypedNumber } from "~/lib/bg-number";
 import { builtPhotos } from "~/lib/images";
 import { formatEuro } from "~/lib/money";
@@ -60,14 +69,29 @@ export function priceFormValues(edits: ContentOverlays): FormValues {
     values[`cents.${item.id}`] = euroInput(item.cents);
     if (item.from) values[`from.${item.id}`] = "on";
     values[`note.${item.id}`] = item.note ?? "";
+    // The minimum charge as the amount it comes to („4 часа“ at 42 € → „168“); empty: none.
+    const minimum = minimumCharge(item);
+    values[`minimum.${item.id}`] = minimum === null ? "" : euroInput(minimum);
   }
   return values;
+}
+
+/**
+ * The minimum charge a form's field means: none when empty; the item's current one, whatever its
+ * kind, when the amount it comes to is unchanged (a minimum of 4 hours stays 4 hours, and follows
+ * the hour's price); otherwise the amount typed (NaN when it is not one, for the schema to refuse).
+ */
+function readMinimum(typed: string, current: PriceItem): PriceItem["minimum"] {
+  if (cleanContentLine(typed) === "") return undefined;
+  const cents = parseEuro(typed);
+  return cents === minimumCharge(current) ? current.minimum : { cents };
 }
 
 /** The edit a service's price form makes, over the current edits of the other items. */
 export function readPriceForm(form: FormData, service: ServiceSlug, edits: ContentOverlays) {
   const values: FormValues = {};
   const items: Record<string, PriceEdit> = { ...(edits.prices?.items ?? {}) };
+  const current = withPricesOverlay(priceListDefaults, edits.prices);
   for (const item of priceListDefaults.filter((candidate) => candidate.service === service)) {
     const cents = String(form.get(`cents.${item.id}`) ?? "");
     const from = form.get(`from.${item.id}`) === "on";
@@ -75,13 +99,15 @@ export function readPriceForm(form: FormData, service: ServiceSlug, edits: Conte
     values[`cents.${item.id}`] = cents;
     if (from) values[`from.${item.id}`] = "on";
     values[`note.${item.id}`] = note;
-    // The minimum charge has no field here yet: an edit of it stays as it is.
-    const kept = edits.prices?.items[item.id]?.minimum;
-    const edit: PriceEdit = kept === undefined ? {} : { minimum: kept };
+    const typedMinimum = String(form.get(`minimum.${item.id}`) ?? "");
+    values[`minimum.${item.id}`] = typedMinimum;
+    const minimum = readMinimum(typedMinimum, current.find((candidate) => candidate.id === item.id) ?? item);
+    const edit: PriceEdit = {};
     const parsed = parseEuro(cents);
     if (parsed !== item.cents) edit.cents = parsed;
     if (from !== item.from) edit.from = from;
     if (!same(note, item.note ?? "")) edit.note = note === "" ? null : note;
+    if (!same(minimum ?? null, item.minimum ?? null)) edit.minimum = minimum ?? null;
     if (Object.keys(edit).length > 0) items[item.id] = edit;
     else delete items[item.id];
   }
@@ -90,10 +116,10 @@ export function readPriceForm(form: FormData, service: ServiceSlug, edits: Conte
 }
 
 function priceField(issue: ContentIssue): string {
-  const shape = /^items\.([^.]+)\.(cents|from|note)$/.exec(issue.field);
+  const shape = /^items\.([^.]+)\.(cents|from|note|minimum)(\.|$)/.exec(issue.field);
   if (shape) return `${shape[2] === "from" ? "cents" : shape[2]}.${shape[1]}`;
-  if (issue.file.endsWith("price-list.ts") && issue.entry && /^(cents|note|minimum)/.test(issue.field))
-    return `${issue.field.startsWith("note") ? "note" : "cents"}.${issue.entry}`;
+  const kind = /^(cents|note|minimum)/.exec(issue.field)?.[1];
+  if (issue.file.endsWith("price-list.ts") && issue.entry && kind) return `${kind}.${issue.entry}`;
   return "";
 }
 
@@ -177,6 +203,7 @@ function companyField(issue: ContentIssue): string {
 // ——— Both ———
 
 const messageOf = (field: string) => {
+  if (field.startsWith("minimum.")) return adminPrices.errors.minimum;
   const key = field.replace(/^(cents|note)\..*$/, (_, kind: string) => (kind === "cents" ? "price" : "note")).replace(/^hours\.\d+\./, "");
   return (errors as Record<string, string>)[key] ?? adminEditing.invalid;
 };
@@ -197,8 +224,10 @@ export function editErrors(
     const field = kind === "prices" ? priceField(issue) : companyField(issue);
     result[field] = field ? messageOf(field) : adminEditing.invalid;
   }
-  // A place the site has no distance for (the estimate's trip needs one): named, not a riddle.
-  const unknown = placesWithoutDistance(change.company?.serviceArea ?? []);
+  // A place the site has no distance for (the estimate's trip needs one): named, not a riddle. The
+  // towns are the published ones (/admin/area), where the owner adds one first (decision 0049).
+  const { towns } = withListsOverlay(serviceAreaDefaults, { ...edits.serviceArea, ...change.serviceArea });
+  const unknown = placesWithoutDistance(typeset(change.company?.serviceArea ?? []), typeset(towns));
   if (kind === "company" && unknown.length > 0) result.serviceArea = adminEditing.unknownPlaces(unknown.join(", "));
   return result;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminEditing } from "~/content/admin";
+import { adminEditing, adminPrices } from "~/content/admin";
 import { companyDefaults } from "~/content/company";
 import { COMPANY_LIMITS } from "~/content/company-limits";
 import { cleanOverlays } from "~/content/overlay.schema";
@@ -61,14 +61,49 @@ describe("the owner's price form", () => {
     expect(editErrors({}, edited.change, "prices", [])).toEqual({});
   });
 
-  it("keeps an edited minimum charge, which has no field in the form, when the prices are saved", () => {
+  it("sets, changes and clears an item's minimum charge, and keeps a minimum of units while its amount is unchanged", () => {
     const values = priceFormValues({});
-    const edits = { prices: { items: { "gardening-mowing": { minimum: { cents: 4000 } } } } };
-    expect(readPriceForm(form(values), "gardening", edits).change.prices?.items).toEqual({
-      "gardening-mowing": { minimum: { cents: 4000 } },
+    // The repository's minimum for mowing is 35 €; an unchanged field is no edit.
+    expect(values["minimum.gardening-mowing"]).toBe("35");
+    expect(values["minimum.gardening-lawn-seed"]).toBe("");
+    const set = readPriceForm(
+      form({ ...values, "minimum.gardening-mowing": "45", "minimum.gardening-lawn-seed": "120,50" }),
+      "gardening",
+      {},
+    );
+    expect(set.change.prices?.items).toEqual({
+      "gardening-mowing": { minimum: { cents: 4500 } },
+      "gardening-lawn-seed": { minimum: { cents: 12050 } },
     });
-    const priced = readPriceForm(form({ ...values, "cents.gardening-mowing": "0,16" }), "gardening", edits);
-    expect(priced.change.prices?.items["gardening-mowing"]).toEqual({ minimum: { cents: 4000 }, cents: 16 });
+    expect(editErrors({}, set.change, "prices", [])).toEqual({});
+    // Cleared: none, over the repository's 35 €; and shown empty when the form is read again.
+    const cleared = readPriceForm(form({ ...values, "minimum.gardening-mowing": " " }), "gardening", {});
+    expect(cleared.change.prices?.items).toEqual({ "gardening-mowing": { minimum: null } });
+    expect(priceFormValues(cleared.change)["minimum.gardening-mowing"]).toBe("");
+    expect(
+      withPricesOverlay(priceListDefaults, cleared.change.prices).find((item) => item.id === "gardening-mowing")?.minimum,
+    ).toBeUndefined();
+    // An edited minimum shows as edited; the form sent back unchanged keeps it.
+    const edits = { prices: { items: { "gardening-mowing": { minimum: { cents: 4000 } } } } };
+    const shown = priceFormValues(edits);
+    expect(shown["minimum.gardening-mowing"]).toBe("40");
+    expect(readPriceForm(form(shown), "gardening", edits).change.prices?.items).toEqual(edits.prices.items);
+    // The excavator's minimum is 4 hours: shown as what it comes to, kept as hours when unchanged, so it follows a new price.
+    const excavation = priceFormValues({});
+    expect(excavation["minimum.excavation-mini-excavator"]).toBe("168");
+    const repriced = readPriceForm(form({ ...excavation, "cents.excavation-mini-excavator": "45" }), "excavation", {});
+    expect(repriced.change.prices?.items).toEqual({ "excavation-mini-excavator": { cents: 4500 } });
+    const amount = readPriceForm(form({ ...excavation, "minimum.excavation-mini-excavator": "150" }), "excavation", {});
+    expect(amount.change.prices?.items).toEqual({ "excavation-mini-excavator": { minimum: { cents: 15000 } } });
+  });
+
+  it("refuses a minimum charge that is not an amount above nothing, naming the field in Bulgarian", () => {
+    const values = priceFormValues({});
+    for (const typed of ["0", "трийсет", "-5"]) {
+      const { values: kept, change } = readPriceForm(form({ ...values, "minimum.gardening-mowing": typed }), "gardening", {});
+      expect(editErrors({}, change, "prices", []), typed).toEqual({ "minimum.gardening-mowing": adminPrices.errors.minimum });
+      expect(kept["minimum.gardening-mowing"]).toBe(typed);
+    }
   });
 
   it("saves a note with a right-to-left override, a NUL and a zero-width space as the text the owner sees", () => {

@@ -7,3 +7,6 @@ export type FormErrors = Record<string, string>;
 
 /** The number of working-hours rows the company form shows. */
 export const hoursRows = (values: FormValues) => Object.keys(values).filter((key) => /^hours\.\d+\.days$/.test(key)).length;
+/** The number of rows of towns or trip zones the service area's form shows (app/admin/area-form.server.ts). */
+export const areaRows = (values: FormValues, kind: "towns" | "zones") =>
+  Object.keys(values).filter((key) => new RegExp(`^${kind}\\.\\d+\\.${kind === "towns" ? "name" : "upToKm"}$`).test(key)).length;

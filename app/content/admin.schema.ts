@@ -201,7 +201,14 @@ export const adminSchema = z.object({
     /** One version a rollback undoes or brings back: its name, when it was published, what it changed. */
     spanItem: phrase<[string, string, string[]]>("a version a rollback undoes"),
     states: z.object({ building: text("state"), ready: text("state"), failed: text("state") }),
-    changes: z.object({ prices: text("change"), company: text("change"), gallery: text("change"), services: text("change") }),
+    changes: z.object({
+      prices: text("change"),
+      company: text("change"),
+      gallery: text("change"),
+      services: text("change"),
+      trust: text("change"),
+      serviceArea: text("change"),
+    }),
   }),
   adminGallery: words([
     "title",
@@ -317,6 +324,44 @@ export const adminSchema = z.object({
     answer: words(["viber", "email"] as const),
     actionsLabel: phrase<[string]>("the answer buttons of one customer"),
     estimateTotal: phrase<[string]>("an enquiry's estimate total on the inbox's card"),
+  }),
+  adminPrices: words([
+    "serviceIntro",
+    "allServices",
+    "fromHint",
+    "minimumLabel",
+    "minimumHint",
+    "areaTitle",
+    "areaIntro",
+    "townsHeading",
+    "townsHint",
+    "townColumn",
+    "kmColumn",
+    "removeColumn",
+    "newTown",
+    "newKm",
+    "zonesHeading",
+    "zonesHint",
+    "zoneKmColumn",
+    "zoneCentsColumn",
+    "newZoneKm",
+    "newZoneCents",
+  ] as const).extend({
+    /** A service's line on /admin/prices: how many prices, and the lowest with its unit. */
+    summary: phrase<[number, string]>("the number of prices and the lowest"),
+    perUnit: phrase<[string, string]>("an amount and its unit"),
+    /** The minimum charge's hint when it is a number of units at the item's price („4 часа“). */
+    minimumFollows: phrase<[string]>("the units of the minimum charge"),
+    townLabel: phrase<[number]>("a town's row"),
+    kmLabel: phrase<[string]>("the town's name"),
+    removeLabel: phrase<[string]>("the town's name"),
+    zoneKmLabel: phrase<[number]>("a trip zone's row"),
+    zoneCentsLabel: phrase<[number]>("a trip zone's row"),
+    zoneRemoveLabel: phrase<[number]>("a trip zone's row"),
+    errors: words(["minimum", "townName", "sameTown", "km", "zoneKm", "zoneCents", "noTowns", "noZones"] as const).extend({
+      beyond: phrase<[number]>("the last zone's distance"),
+      listed: phrase<[string]>("the town's name"),
+    }),
   }),
 });
 

@@ -148,10 +148,9 @@ export const adminInbox = {
 
 export const adminEditing = typeset({
   pricesTitle: "Цени",
-  pricesIntro:
-    "Променете цената, „от“ или бележката и натиснете „Запазете и публикувайте“. Сайтът се обновява за няколко секунди; старият остава, докато новият е готов.",
+  pricesIntro: "Изберете услуга, за да промените цените ѝ, „от“, бележките и минималните цени.",
   priceLabel: "Цена в евро",
-  fromLabel: "Цената е „от“ (минимална)",
+  fromLabel: "Показвай „от“ пред цената",
   noteLabel: "Бележка под цената",
   companyTitle: "Фирмени данни",
   companyIntro: "Телефонът, имейлът, адресът, работното време и районът, които сайтът показва навсякъде.",
@@ -175,7 +174,7 @@ export const adminEditing = typeset({
   perUnit: (unit: string) => `за ${unit}`,
   hoursRow: (row: number) => `Ред ${row}`,
   unknownPlaces: (places: string) =>
-    `Сайтът още не знае колко е далеч ${places} и не може да смята пътя до там в оценката на цената. Помолете човека, който поддържа сайта, да добави мястото, или го махнете от списъка.`,
+    `Сайтът още не знае колко е далеч ${places} и не може да смята пътя до там в оценката на цената. Добавете мястото с разстоянието му в „Район и път“, или го махнете от списъка.`,
   errors: {
     price: "Въведете цена в евро – число над нула с до два знака след запетаята, например 12,50 или 1 250.",
     note: `Бележката не може да бъде по-дълга от ${PRICE_NOTE_LIMIT} знака.`,
@@ -220,7 +219,14 @@ export const adminVersions = typeset({
   spanItem: (name: string, when: string, what: string[]) =>
     what.length > 0 ? `${name} от ${when}: ${what.join(", ")}` : `${name} от ${when}`,
   states: { building: "публикува се", ready: "готова", failed: "неуспешна" },
-  changes: { prices: "цени", company: "фирмени данни", gallery: "галерия", services: "текстове на услугите" },
+  changes: {
+    prices: "цени",
+    company: "фирмени данни",
+    gallery: "галерия",
+    services: "текстове на услугите",
+    trust: "екип, отзиви и „Как работим“",
+    serviceArea: "район и път",
+  },
 } satisfies AdminContent["adminVersions"]);
 
 export const adminGallery = typeset({
@@ -448,3 +454,48 @@ export const adminGalleryManage = typeset({
   required: "задължително",
   previewAlt: "Избраната снимка",
 } satisfies z.infer<typeof adminGalleryManageSchema>);
+/** The prices of one service (/admin/prices, /admin/prices/:service) and the towns with the trip's cost (/admin/area). */
+export const adminPrices = typeset({
+  summary: (count: number, lowest: string) => `${count === 1 ? "1 цена" : `${count} цени`} · от ${lowest}`,
+  perUnit: (amount: string, unit: string) => `${amount}/${unit}`,
+  serviceIntro: "„Минимална цена“ е най-малкото, което струва една поръчка. Бутонът за запазване е най-долу.",
+  allServices: "Всички услуги",
+  fromHint: "Крайната цена зависи от обекта.",
+  minimumLabel: "Минимална цена",
+  minimumHint: "в евро; празно – няма",
+  minimumFollows: (count: string) => `${count} по цената; празно – няма`,
+  areaTitle: "Район и път",
+  areaIntro:
+    "Местата, които оценката на цената предлага, колко е далеч всяко от Трявна и колко струва пътят. Натиснете „Запазете и публикувайте“ най-долу.",
+  townsHeading: "Места",
+  townsHint: "Километри по пътя от Трявна. Местата от „Фирмени данни“ трябва да са тук.",
+  townColumn: "Място",
+  kmColumn: "Км",
+  removeColumn: "Махни",
+  townLabel: (row: number) => `Място ${row}`,
+  kmLabel: (name: string) => `Километри до ${name}`,
+  removeLabel: (name: string) => `Махнете ${name}`,
+  newTown: "Ново място",
+  newKm: "Километри до новото място",
+  zonesHeading: "Цена на пътя",
+  zonesHint: "Веднъж за посещение, според разстоянието до мястото. 0 – безплатно.",
+  zoneKmColumn: "До км",
+  zoneCentsColumn: "Цена, €",
+  zoneKmLabel: (row: number) => `Зона ${row}: до колко километра`,
+  zoneCentsLabel: (row: number) => `Зона ${row}: цена на пътя в евро`,
+  zoneRemoveLabel: (row: number) => `Махнете зона ${row}`,
+  newZoneKm: "Нова зона: до колко километра",
+  newZoneCents: "Нова зона: цена на пътя в евро",
+  errors: {
+    minimum: "Въведете минимална цена в евро – число над нула, например 35, или оставете полето празно.",
+    townName: `Въведете името на мястото – до ${COMPANY_LIMITS.town} знака.`,
+    sameTown: "Това място вече е в списъка.",
+    km: "Въведете цели километри от 0 до 200.",
+    zoneKm: "Въведете цели километри, повече от зоната над нея.",
+    zoneCents: "Въведете цена в евро – 0 или повече, например 20.",
+    noTowns: "Оставете поне едно място.",
+    noZones: "Оставете поне една зона.",
+    beyond: (km: number) => `По-далеч е от последната зона (${km} км): добавете зона до него.`,
+    listed: (name: string) => `${name} е сред местата във „Фирмени данни“: махнете го първо оттам.`,
+  },
+} satisfies AdminContent["adminPrices"]);

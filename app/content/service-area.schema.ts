@@ -1,6 +1,7 @@
 /** The shape of app/content/service-area.ts: the towns and villages we work in, how far each is, and what the trip costs. */
 import { z } from "zod";
-import { kebabCase, text } from "./common.schema";
+import { kebabCase, textField } from "./common.schema";
+import { COMPANY_LIMITS } from "./company-limits";
 
 const wholeCents = z
   .number({ error: "must be a number of euro cents" })
@@ -10,8 +11,8 @@ const wholeCents = z
 const townSchema = z.object({
   /** Stable id, used in the estimate's address (`?town=gabrovo`). */
   id: kebabCase("gabrovo"),
-  /** As people write it: „Габрово“, „Плачковци“. */
-  name: text("the town's or village's name"),
+  /** As people write it: „Габрово“, „Плачковци“; as long as a town of the company's service area may be. */
+  name: textField("the town's or village's name", COMPANY_LIMITS.town),
   /** Kilometres by road from our yard in Трявна. */
   km: z.number({ error: "must be a number of kilometres" }).int("must be whole kilometres").min(0).max(200),
 });

@@ -28,10 +28,10 @@ export const travelZones: readonly TravelZone[] = [
   { upToKm: 60, cents: 3500 },
 ];
 
-/** The places of a service area (company.serviceArea) that have no town entry, and so no distance for the estimate's trip. */
 /** The repository's service area: the seed of the published one (SiteContent.serviceArea). */
 export const serviceAreaDefaults: ServiceAreaContent = { towns: [...towns], travelZones: [...travelZones] };
 
+/** The places of a service area (company.serviceArea) that have no town entry, and so no distance for the estimate's trip. */
 export const placesWithoutDistance = (places: readonly string[], known: readonly { name?: string }[] = towns) =>
   places.filter((name) => !known.some((town) => town.name === name));
 

@@ -66,6 +66,8 @@ const pages = () => [
   "/admin/account.data",
   "/admin/prices",
   "/admin/prices.data",
+  "/admin/prices/gardening",
+  "/admin/area",
   "/admin/company",
   "/admin/gallery",
   "/admin/gallery.data",
@@ -77,7 +79,8 @@ const actions = (): { url: string; body: Record<string, string> }[] => [
   { url: `/admin/enquiries/${enquiryId}`, body: { intent: "save", status: "won", notes: "hacked" } },
   { url: `/admin/enquiries/${enquiryId}`, body: { intent: "resend" } },
   { url: "/admin/account", body: { intent: "remove-passkey", id: "key-1" } },
-  { url: "/admin/prices", body: { service: "gardening", "cents.gardening-mowing": "1" } },
+  { url: "/admin/prices/gardening", body: { "cents.gardening-mowing": "1" } },
+  { url: "/admin/area", body: { "towns.0.name": "Трявна", "towns.0.km": "5" } },
   { url: "/admin/company", body: { phone: "0877 111 222" } },
   { url: "/admin/gallery", body: { intent: "upload", service: "gardening", caption: "x", alt: "x", date: "2026-01-01" } },
   { url: "/admin/services", body: { service: "gardening", intro: "x", included: "a\nb\nc" } },
@@ -126,6 +129,9 @@ describe("/admin without a valid session", () => {
       }
       expect((await get(url, current)).statusCode, url).toBe(200);
     }
+    // A service there is not: 401 to anyone else (nothing said about what exists), 404 to the owner.
+    expect((await get("/admin/prices/no-such-service")).statusCode).toBe(401);
+    expect((await get("/admin/prices/no-such-service", current)).statusCode).toBe(404);
   });
 
   it("exports the enquiries as a CSV file that spreadsheet programs read as UTF-8 (it starts with a byte-order mark)", async () => {

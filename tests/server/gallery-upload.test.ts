@@ -376,9 +376,8 @@ describe("a good photo", () => {
 
     // With an uploaded photo in the gallery, the other pages' edits still save.
     await site.publisher!.store.setLive((await site.publisher!.store.list())[0]!.id);
-    const prices = await send("/admin/prices", {
+    const prices = await send("/admin/prices/gardening", {
       ...priceFormValues(await site.publisher!.store.currentOverlays()),
-      service: "gardening",
       "cents.gardening-mowing": "0,15",
     });
     expect(prices.statusCode, prices.body.slice(0, 200)).toBe(202);

@@ -54,9 +54,8 @@ async function savedPrices() {
 
 describe("a price's note from the owner's form", () => {
   it("is saved without the right-to-left override, the NUL and the zero-width space typed into it", async () => {
-    const response = await post("/admin/prices", {
+    const response = await post("/admin/prices/gardening", {
       ...priceFormValues({}),
-      service: "gardening",
       "note.gardening-mowing": "\u202eВключва\u0000 извозване\u200b на тревата",
     });
     expect(response.statusCode).toBe(202);
@@ -66,9 +65,8 @@ describe("a price's note from the owner's form", () => {
 
   it("is refused far over its limit, with the Bulgarian message and nothing saved", async () => {
     const versions = (await site.publisher!.store.list()).length;
-    const response = await post("/admin/prices", {
+    const response = await post("/admin/prices/gardening", {
       ...priceFormValues({}),
-      service: "gardening",
       "note.gardening-mowing": "a".repeat(200_000),
     });
     expect(response.statusCode).toBe(400);
@@ -79,7 +77,7 @@ describe("a price's note from the owner's form", () => {
 
 describe("the owner's forms", () => {
   it("stop typing at the schemas' limits", async () => {
-    const prices = await get("/admin/prices");
+    const prices = await get("/admin/prices/gardening");
     expect(prices.body).toContain(`maxLength="${PRICE_NOTE_LIMIT}"`);
     const services = await get("/admin/services");
     expect(services.body).toContain(`maxLength="${SERVICE_TEXT_AREA_LIMITS.intro}"`);

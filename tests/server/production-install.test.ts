@@ -167,12 +167,11 @@ describe("a production install (npm ci --omit=dev) of what a deploy ships", () =
   });
 
   it("publishes the owner's price change: /prices shows it", async () => {
-    const response = await fetch(`${server!.url}/admin/prices`, {
+    const response = await fetch(`${server!.url}/admin/prices/gardening`, {
       method: "POST",
       headers: { origin: server!.url, cookie, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
         ...priceFormValues({}),
-        service: "gardening",
         "cents.gardening-mowing": euroInput(NEW_MOWING_CENTS),
       }).toString(),
     });

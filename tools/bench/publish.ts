@@ -54,6 +54,8 @@ export const BUDGETS = {
 
 const OWNER = "owner@example.bg";
 const PRICE_ITEM = "gardening-mowing";
+/** The page of its service's prices. */
+const PRICES_PAGE = "/admin/prices/gardening";
 /** The price's first and second new values (the first version after a deploy stores every page; the second, only what changed). */
 const NEW_PRICES_CENTS = [23, 29] as const;
 const NEW_PHONE = { typed: "0888 765 432", e164: "+359888765432" };
@@ -455,10 +457,7 @@ export async function runPublishBench(projectRoot: string, { keepDataDir = false
         page: "/prices",
         shows: (html) => pageText(html).includes(newPrice),
         save: async () =>
-          post(
-            "/admin/prices",
-            await form("/admin/prices", `cents.${PRICE_ITEM}`, { [`cents.${PRICE_ITEM}`]: newPrice.replace(/ €$/, "") }),
-          ),
+          post(PRICES_PAGE, await form(PRICES_PAGE, `cents.${PRICE_ITEM}`, { [`cents.${PRICE_ITEM}`]: newPrice.replace(/ €$/, "") })),
       };
     };
     const steps: Step[] = [

@@ -1,0 +1,206 @@
+/**
+ * /admin/area: the towns the price estimate offers with their distances, and the trip's cost by
+ * distance (the overlay `serviceArea`), in one form that saves and publishes them (decision 0049).
+ */
+import { Check } from "lucide-react";
+import { Form, data } from "react-router";
+import type { Route } from "./+types/admin.area";
+import { areaErrors, areaFormValues, readAreaForm } from "~/admin/area-form.server";
+import { FieldError } from "~/admin/field";
+import { areaRows, type FormErrors, type FormValues } from "~/admin/form-values";
+import { adminHeaders, requireAdmin } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { EditingIntro, PublishResult } from "~/admin/publish-result";
+import { cardClass, inputClass } from "~/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { adminEditing, adminPrices } from "~/content/admin";
+import { COMPANY_LIMITS } from "~/content/company-limits";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { bare: true };
+export const meta: Route.MetaFunction = () => adminMeta(adminPrices.areaTitle);
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { admin } = await requireAdmin(args);
+  const edits = await admin.contentEdits();
+  return { values: areaFormValues(edits ?? {}), available: edits !== null };
+}
+
+type ActionResult = { values: FormValues; errors: FormErrors; done: "publishing" | "busy" | "unavailable" | null };
+
+export async function action(args: Route.ActionArgs) {
+  const { admin, session } = await requireAdmin(args);
+  const form = await args.request.formData().catch(() => new FormData());
+  const edits = (await admin.contentEdits()) ?? {};
+  const read = readAreaForm(form, edits);
+  const errors = areaErrors(edits, read, admin.photoFolders());
+  const result = (done: ActionResult["done"], status: number) =>
+    data({ values: read.values, errors, done } satisfies ActionResult, { status, headers: adminHeaders });
+  if (Object.keys(errors).length > 0) return result(null, 400);
+  const published = await admin.publish(session, read.change);
+  if (!published.ok) return result(published.reason, published.reason === "busy" ? 409 : 503);
+  // Saved: the rows as saved, a new town with its id, and an empty row again to add one.
+  const saved = Object.fromEntries(Object.entries({ ...edits, ...read.change }).filter(([, value]) => value !== undefined));
+  return data({ values: areaFormValues(saved), errors, done: "publishing" } satisfies ActionResult, { status: 202, headers: adminHeaders });
+}
+
+const rowClass = "grid items-center gap-2";
+const cellClass = `${inputClass} min-w-0`;
+
+/** The columns' names, for the eye: each field has its own label for a screen reader. */
+function Heads({ names, columns }: { names: string[]; columns: string }) {
+  return (
+    <div aria-hidden="true" className={`${rowClass} ${columns} text-sm font-semibold text-muted-foreground`}>
+      {names.map((name) => (
+        <span key={name}>{name}</span>
+      ))}
+    </div>
+  );
+}
+
+/** A row's messages, under it. */
+function RowErrors({ ids, errors }: { ids: [string, string][]; errors: FormErrors }) {
+  return (
+    <>
+      {ids.map(([id, name]) => (
+        <FieldError key={id} id={id} error={errors[name]} />
+      ))}
+    </>
+  );
+}
+
+/** Props of a row's field: its label (read by a screen reader), its value and its message. */
+function cell(name: string, label: string, values: FormValues, errors: FormErrors) {
+  const id = `field-${name.replace(/\W/g, "-")}`;
+  return {
+    id,
+    label: (
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+    ),
+    input: {
+      id,
+      name,
+      defaultValue: values[name],
+      autoComplete: "off",
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": errors[name] ? `${id}-error` : undefined,
+      className: cellClass,
+    },
+  };
+}
+
+function RemoveBox({ name, label, values }: { name: string; label: string; values: FormValues }) {
+  const id = `field-${name.replace(/\W/g, "-")}`;
+  return (
+    <span className="flex justify-center">
+      <input id={id} type="checkbox" name={name} defaultChecked={values[name] === "on"} className="size-6 accent-primary" />
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+    </span>
+  );
+}
+
+export default function AdminArea({ loaderData, actionData }: Route.ComponentProps) {
+  const { available } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const errors = actionData?.errors ?? {};
+  const towns = areaRows(values, "towns");
+  const zones = areaRows(values, "zones");
+  const townColumns = "grid-cols-[minmax(0,1fr)_4rem_2.75rem]";
+  const zoneColumns = "grid-cols-[5rem_minmax(0,1fr)_2.75rem]";
+  return (
+    <div className="space-y-6">
+      <EditingIntro title={adminPrices.areaTitle} intro={adminPrices.areaIntro} available={available} />
+      <Form method="post" className="space-y-5">
+        <section aria-labelledby="area-towns" className={`${cardClass} space-y-2`}>
+          <h2 id="area-towns" className="text-2xl font-bold">
+            {adminPrices.townsHeading}
+          </h2>
+          <p className="text-sm text-muted-foreground">{adminPrices.townsHint}</p>
+          <Heads names={[adminPrices.townColumn, adminPrices.kmColumn, adminPrices.removeColumn]} columns={townColumns} />
+          {Array.from({ length: towns }, (_, row) => {
+            const isNew = row === towns - 1 && !values[`towns.${row}.id`];
+            const place = values[`towns.${row}.name`] || adminPrices.townLabel(row + 1);
+            const name = cell(`towns.${row}.name`, isNew ? adminPrices.newTown : adminPrices.townLabel(row + 1), values, errors);
+            const km = cell(`towns.${row}.km`, isNew ? adminPrices.newKm : adminPrices.kmLabel(place), values, errors);
+            return (
+              <div key={row}>
+                <div className={`${rowClass} ${townColumns}`}>
+                  <input type="hidden" name={`towns.${row}.id`} value={values[`towns.${row}.id`] ?? ""} />
+                  <span className="min-w-0">
+                    {name.label}
+                    <input {...name.input} maxLength={COMPANY_LIMITS.town} placeholder={isNew ? adminPrices.newTown : undefined} />
+                  </span>
+                  <span className="min-w-0">
+                    {km.label}
+                    <input {...km.input} inputMode="numeric" />
+                  </span>
+                  {isNew ? <span /> : <RemoveBox name={`towns.${row}.remove`} label={adminPrices.removeLabel(place)} values={values} />}
+                </div>
+                <RowErrors
+                  ids={[
+                    [name.id, `towns.${row}.name`],
+                    [km.id, `towns.${row}.km`],
+                  ]}
+                  errors={errors}
+                />
+              </div>
+            );
+          })}
+        </section>
+        <section aria-labelledby="area-zones" className={`${cardClass} space-y-2`}>
+          <h2 id="area-zones" className="text-2xl font-bold">
+            {adminPrices.zonesHeading}
+          </h2>
+          <p className="text-sm text-muted-foreground">{adminPrices.zonesHint}</p>
+          <Heads names={[adminPrices.zoneKmColumn, adminPrices.zoneCentsColumn, adminPrices.removeColumn]} columns={zoneColumns} />
+          {Array.from({ length: zones }, (_, row) => {
+            const isNew = row === zones - 1;
+            const upTo = cell(`zones.${row}.upToKm`, isNew ? adminPrices.newZoneKm : adminPrices.zoneKmLabel(row + 1), values, errors);
+            const cents = cell(
+              `zones.${row}.cents`,
+              isNew ? adminPrices.newZoneCents : adminPrices.zoneCentsLabel(row + 1),
+              values,
+              errors,
+            );
+            return (
+              <div key={row}>
+                <div className={`${rowClass} ${zoneColumns}`}>
+                  <span className="min-w-0">
+                    {upTo.label}
+                    <input {...upTo.input} inputMode="numeric" />
+                  </span>
+                  <span className="min-w-0">
+                    {cents.label}
+                    <input {...cents.input} inputMode="decimal" />
+                  </span>
+                  {isNew ? (
+                    <span />
+                  ) : (
+                    <RemoveBox name={`zones.${row}.remove`} label={adminPrices.zoneRemoveLabel(row + 1)} values={values} />
+                  )}
+                </div>
+                <RowErrors
+                  ids={[
+                    [upTo.id, `zones.${row}.upToKm`],
+                    [cents.id, `zones.${row}.cents`],
+                  ]}
+                  errors={errors}
+                />
+              </div>
+            );
+          })}
+        </section>
+        <PublishResult result={actionData} />
+        <button type="submit" className={buttonVariants()} disabled={!available}>
+          <Check aria-hidden="true" />
+          {adminEditing.save}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The owner's prices and service area on a phone (375 px), on the real build in its own process
+ * and data folder: /admin/prices lists the services, each a link to its own short page; one
+ * service's prices fit in a few screens without sideways scroll; a minimum charge and a trip cost
+ * saved there are published (/prices and its estimate show them); the pages pass axe.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { adminPrices } from "../../app/content/admin";
+import { serviceSlugs } from "../../app/content/types";
+import { waitForHydration } from "./hydration";
+import { expectOwnerPageClean } from "./owner-pages";
+import { type OwnerServer, startOwnerServer } from "./owner-server";
+
+/** The tallest service's page, in the phone's screens (375 × 812): measured 3.23 (2 622 px, six prices of irrigation). */
+const SCREENS_BUDGET = 3.5;
+
+let owner: OwnerServer;
+let server: OwnerServer["server"];
+
+test.describe.configure({ mode: "serial" });
+test.skip(({ isMobile }) => !isMobile, "the owner's phone");
+
+test.beforeAll(async () => {
+  // Starting the built server takes seconds, more on a busy machine.
+  test.setTimeout(90_000);
+  owner = await startOwnerServer();
+  server = owner.server;
+});
+
+test.afterAll(async () => {
+  await owner?.stop();
+});
+
+const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+
+/** Waits until the public page at `path` shows `pattern` (a version renders in seconds, more on a busy machine). */
+const untilPublished = (path: string, pattern: RegExp) =>
+  expect.poll(async () => html(path), { timeout: 60_000, intervals: [500, 1_000] }).toMatch(pattern);
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test("the prices are a short list of the services, each a link to its own page; an unknown service is not found", async ({ page }) => {
+  test.setTimeout(120_000);
+  await owner.signIn(page);
+  await page.goto(`${server.url}/admin/prices`);
+  await expect(page.getByRole("heading", { level: 1, name: "Цени" })).toBeVisible();
+  const links = page.getByRole("main").getByRole("link", { name: /цени · от/ });
+  await expect(links).toHaveCount(serviceSlugs.length);
+  await expect(page.getByRole("link", { name: "Озеленяване 6 цени · от 0,14\u00a0€/м²" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: "/work/helper-notes/shots/prices-list.png", fullPage: true });
+  await expectOwnerPageClean(page, "prices-list");
+
+  await page.getByRole("link", { name: /^Озеленяване/ }).click();
+  await expect(page).toHaveURL(/\/admin\/prices\/gardening$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Озеленяване" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Косене на трева" }).getByRole("textbox", { name: "Минимална цена" })).toHaveValue("35");
+
+  expect((await page.goto(`${server.url}/admin/prices/no-such-service`))!.status()).toBe(404);
+});
+
+test("one service's prices fit in a few screens of a phone, without sideways scroll, and pass axe", async ({ page }) => {
+  test.setTimeout(120_000);
+  await owner.signIn(page);
+  const heights: Record<string, number> = {};
+  for (const slug of serviceSlugs) {
+    await page.goto(`${server.url}/admin/prices/${slug}`);
+    await expect(page.getByRole("button", { name: /Запазете и публикувайте/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    heights[slug] = await page.evaluate(() => document.documentElement.scrollHeight);
+  }
+  const [tallest, height] = Object.entries(heights).sort(([, a], [, b]) => b - a)[0]!;
+  const screens = height / page.viewportSize()!.height;
+  test.info().annotations.push({ type: "screens", description: `${tallest}: ${height} px, ${screens.toFixed(2)} screens` });
+  expect(screens, `${tallest}: ${height} px`).toBeLessThanOrEqual(SCREENS_BUDGET);
+
+  await page.goto(`${server.url}/admin/prices/${tallest}`);
+  await waitForHydration(page);
+  await page.screenshot({ path: "/work/helper-notes/shots/prices-service.png", fullPage: true });
+  await expectOwnerPageClean(page, "prices-service");
+});
+
+test("a minimum charge saved on the phone is published: /prices shows it; a bad one is refused on its field", async ({ page }) => {
+  test.setTimeout(120_000);
+  await owner.signIn(page);
+  await page.goto(`${server.url}/admin/prices/gardening`);
+  await waitForHydration(page);
+  const mowing = page.getByRole("group", { name: "Косене на трева" });
+  const minimum = mowing.getByRole("textbox", { name: "Минимална цена" });
+  const save = page.getByRole("button", { name: /Запазете и публикувайте/ });
+
+  await minimum.fill("0");
+  await save.click();
+  await expect(mowing.getByText(adminPrices.errors.minimum)).toBeVisible();
+  await expect(minimum).toHaveValue("0");
+  await expect(minimum).toHaveAttribute("aria-invalid", "true");
+  await expectOwnerPageClean(page, "prices-service-refused");
+
+  await minimum.fill("47");
+  await save.click();
+  await expect(page.getByRole("status")).toContainText("Новата версия на сайта се публикува");
+  await untilPublished("/prices", /Минимална цена 47\s€/);
+});
+
+test("the towns and the trip's cost saved on the phone are published: the estimate prices the trip to a new town", async ({ page }) => {
+  test.setTimeout(120_000);
+  await owner.signIn(page);
+  await page.goto(`${server.url}/admin/area`);
+  await expect(page.getByRole("heading", { level: 1, name: "Район и път" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Километри до Габрово" })).toHaveValue("21");
+  await waitForHydration(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: "/work/helper-notes/shots/prices-area.png", fullPage: true });
+  await expectOwnerPageClean(page, "area");
+  const save = page.getByRole("button", { name: /Запазете и публикувайте/ });
+
+  // A town the company's facts name is not removed here.
+  await page.getByRole("checkbox", { name: "Махнете Габрово" }).check();
+  await save.click();
+  await expect(page.getByText(adminPrices.errors.listed("Габрово"))).toBeVisible();
+  await page.getByRole("checkbox", { name: "Махнете Габрово" }).uncheck();
+
+  await page.getByRole("textbox", { name: "Ново място" }).fill("Кръвеник");
+  await page.getByRole("textbox", { name: "Километри до новото място" }).fill("35");
+  await page.getByRole("textbox", { name: "Зона 2: цена на пътя в евро" }).fill("23,45");
+  await save.click();
+  await expect(page.getByRole("status")).toContainText("Новата версия на сайта се публикува");
+  // Saved: the new town is a row of its own, and an empty row is there to add another.
+  await expect(page.getByRole("textbox", { name: "Километри до Кръвеник" })).toHaveValue("35");
+  await expect(page.getByRole("textbox", { name: "Ново място" })).toHaveValue("");
+  await untilPublished("/prices?work=gardening-mowing&size=300&town=kravenik", /Път до Кръвеник \(35\s*км\)[\s\S]{0,600}?23,45/);
+});
