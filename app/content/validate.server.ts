@@ -486,9 +486,9 @@ export function demoValuesInUse(content: { company: unknown; site: unknown; gall
     legalName: string;
     phone: { e164: string };
     email: string;
-    social: { url: string };
+    social: { url: string } | null;
     address: { street: string };
-    credit: { url: string };
+    credit: { url: string } | null;
   };
   const site = content.site as { url: string };
   const found: [boolean, string][] = [
@@ -496,8 +496,8 @@ export function demoValuesInUse(content: { company: unknown; site: unknown; gall
     [company.address.street === "ул. „Ангел Кънчев“ 27", `company.address.street "${company.address.street}" (app/content/company.ts)`],
     [company.phone.e164 === "+359888123456", `company.phone "${company.phone.e164}" (app/content/company.ts)`],
     [company.email.endsWith(".example"), `company.email "${company.email}" (app/content/company.ts)`],
-    [company.social.url.includes(".example"), `company.social.url "${company.social.url}" (app/content/company.ts)`],
-    [company.credit.url.includes(".example"), `company.credit.url "${company.credit.url}" (app/content/company.ts)`],
+    [Boolean(company.social?.url.includes(".example")), `company.social.url "${company.social?.url}" (app/content/company.ts)`],
+    [Boolean(company.credit?.url.includes(".example")), `company.credit.url "${company.credit?.url}" (app/content/company.ts)`],
     [site.url.includes(".example"), `site.url "${site.url}" (app/content/site.ts)`],
   ];
   const illustrations = (content.gallery as { alt?: unknown }[]).filter(isIllustration).length;
