@@ -12,7 +12,7 @@ import { adminEditing, adminTrust } from "~/content/admin";
 import { FieldError } from "./field";
 import type { FormErrors, FormValues } from "./form-values";
 import { PublishResult } from "./publish-result";
-import { cardClass, inputClass, labelClass, textareaClass } from "./ui";
+import { inputClass, labelClass, textareaClass } from "./ui";
 
 /** What a save of one entry's form answers: which entry (its place, "new", or a fact's id), what was typed and what became of it. */
 export type EntryResult = { entry: string; values: FormValues; errors: FormErrors; done: "publishing" | "busy" | "unavailable" | null };
@@ -158,7 +158,7 @@ export function EntryCard({
 }) {
   return (
     <li>
-      <details id={id} open={open || undefined} className={`${cardClass} group p-0`}>
+      <details id={id} open={open || undefined} className="group rounded-3xl border border-border bg-surface">
         <summary className="flex min-h-14 cursor-pointer list-none items-start gap-3 p-4 [&::-webkit-details-marker]:hidden">
           <span className="min-w-0 flex-1 wrap-break-word">
             <span className="block font-bold">{title}</span>

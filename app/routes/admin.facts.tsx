@@ -7,7 +7,6 @@ import type { Route } from "./+types/admin.facts";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { EditingIntro, PublishingNotice } from "~/admin/publish-result";
-import { Notice } from "~/admin/shell";
 import { trustAction } from "~/admin/trust-action.server";
 import { factEntries, factValues, readFactForm, serviceChoices } from "~/admin/trust-forms.server";
 import { EntryCard, EntryCheckbox, EntryField, EntryForm, EntryNotes } from "~/admin/trust-ui";
@@ -42,7 +41,7 @@ export default function AdminFacts({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="space-y-6">
       <EditingIntro title={copy.title} intro={copy.intro} available={available} />
-      <Notice>{copy.minimum}</Notice>
+      <p className="font-semibold">{copy.minimum}</p>
       <EntryNotes demo={facts.some((fact) => fact.demo && fact.shown)} />
       {actionData?.done === "publishing" ? <PublishingNotice text={adminEditing.publishing} /> : null}
       <ul className="space-y-3">
