@@ -9,7 +9,8 @@
  * cleaned as its schema's `textField` cleans it, so what is saved is what
  * the site shows.
  */
-import { adminEditing, adminPrices } from "~/content/admin";
+import { adminEditing, adminPrices, adminTrust } from "~/content/admin";
+import type { Company } from "~/content/company.schema";
 import { companyDefaults } from "~/content/company";
 import {
   withCompanyOverlay,
@@ -137,6 +138,7 @@ export function companyFormValues(edits: ContentOverlays): FormValues {
     town: company.address.town,
     serviceArea: company.serviceArea.join(", "),
     serviceAreaNote: company.serviceAreaNote,
+    ...linkValues(company),
   };
   [...company.hours, ...Array.from({ length: HOURS_ROWS_EXTRA }, () => ({ days: "", time: "" }))].forEach((row, index) => {
     values[`hours.${index}.days`] = row.days;
@@ -160,8 +162,8 @@ export function phoneNumbers(typed: string) {
   return { e164: digits, display };
 }
 
-/** The company form's change; `kept`: the live edits, of which those the form has no field for stay (the social page). */
-export function readCompanyForm(form: FormData, kept: CompanyOverlay = {}) {
+/** The company form's change: every fact the owner edits has its field. */
+export function readCompanyForm(form: FormData) {
   const get = (name: string) => cleanContentLine(String(form.get(name) ?? ""));
   const values: FormValues = {};
   for (const [name, value] of form) if (typeof value === "string" && name !== "intent") values[name] = value;
@@ -170,8 +172,7 @@ export function readCompanyForm(form: FormData, kept: CompanyOverlay = {}) {
     const row = { days: get(`hours.${index}.days`), time: get(`hours.${index}.time`) };
     if (row.days || row.time) hours.push(row);
   }
-  // The social page has no field here yet: the form leaves it as it is.
-  const typed: Required<Omit<CompanyOverlay, "social">> = {
+  const typed: Required<CompanyOverlay> = {
     phone: phoneNumbers(get("phone")),
     email: get("email"),
     address: { ...companyDefaults.address, street: get("street"), postalCode: get("postalCode"), town: get("town") },
@@ -180,14 +181,41 @@ export function readCompanyForm(form: FormData, kept: CompanyOverlay = {}) {
       .split(/\s*[,;\n]\s*/)
       .filter(Boolean),
     serviceAreaNote: get("serviceAreaNote"),
+    ...readLinks(get),
   };
   // Only what differs from the repository's defaults is an edit.
   const company: CompanyOverlay = {};
   for (const key of Object.keys(typed) as (keyof typeof typed)[]) {
     if (!same(typed[key], companyDefaults[key])) Object.assign(company, { [key]: typed[key] });
   }
-  if (kept.social) company.social = kept.social;
   return { values, change: { company: Object.keys(company).length > 0 ? company : undefined } satisfies ContentOverlays };
+}
+
+/** The social page's and the site credit's fields: empty when the company shows none. */
+function linkValues(company: Pick<Company, "social" | "credit">): FormValues {
+  return {
+    socialNetwork: company.social?.network ?? "",
+    socialUrl: company.social?.url ?? "",
+    creditLabel: company.credit?.label ?? "",
+    creditName: company.credit?.name ?? "",
+    creditUrl: company.credit?.url ?? "",
+  };
+}
+
+/** An address as the owner may type it: „facebook.com/firma“ is https://facebook.com/firma; anything else is kept, for the schema to judge. */
+export function typedUrl(typed: string): string {
+  const url = typed.replace(/\s+/g, "");
+  return url === "" || /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `https://${url.replace(/^\/+/, "")}`;
+}
+
+/** The social page and the site credit as typed: all of a part's fields empty is none (null). */
+function readLinks(get: (name: string) => string): Pick<Required<CompanyOverlay>, "social" | "credit"> {
+  const social = { network: get("socialNetwork"), url: typedUrl(get("socialUrl")) };
+  const credit = { label: get("creditLabel"), name: get("creditName"), url: typedUrl(get("creditUrl")) };
+  return {
+    social: Object.values(social).every((value) => value === "") ? null : social,
+    credit: Object.values(credit).every((value) => value === "") ? null : credit,
+  };
 }
 
 function companyField(issue: ContentIssue): string {
@@ -197,6 +225,8 @@ function companyField(issue: ContentIssue): string {
   if (first === "phone") return "phone";
   if (first === "address") return second ?? "street";
   if (first === "hours") return second !== undefined && third ? `hours.${second}.${third}` : "hours.0.days";
+  if (first === "social" || first === "credit")
+    return `${first}${(second ?? (first === "social" ? "network" : "label")).replace(/^./, (letter) => letter.toUpperCase())}`;
   return first ?? "";
 }
 
@@ -205,7 +235,7 @@ function companyField(issue: ContentIssue): string {
 const messageOf = (field: string) => {
   if (field.startsWith("minimum.")) return adminPrices.errors.minimum;
   const key = field.replace(/^(cents|note)\..*$/, (_, kind: string) => (kind === "cents" ? "price" : "note")).replace(/^hours\.\d+\./, "");
-  return (errors as Record<string, string>)[key] ?? adminEditing.invalid;
+  return ({ ...adminTrust.errors, ...errors } as Record<string, string>)[key] ?? adminEditing.invalid;
 };
 
 /**
@@ -229,5 +259,13 @@ export function editErrors(
   const { towns } = withListsOverlay(serviceAreaDefaults, { ...edits.serviceArea, ...change.serviceArea });
   const unknown = placesWithoutDistance(typeset(change.company?.serviceArea ?? []), typeset(towns));
   if (kind === "company" && unknown.length > 0) result.serviceArea = adminEditing.unknownPlaces(unknown.join(", "));
+  // A social page or a site credit half filled in: the empty fields say both (all three) or none.
+  for (const [part, typed, message] of [
+    ["social", change.company?.social, adminTrust.errors.socialBoth],
+    ["credit", change.company?.credit, adminTrust.errors.creditAll],
+  ] as const) {
+    for (const [key, value] of Object.entries(typed ?? {}))
+      if (value === "") result[`${part}${key.replace(/^./, (letter) => letter.toUpperCase())}`] = message;
+  }
   return result;
 }

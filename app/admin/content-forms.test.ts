@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminEditing, adminPrices } from "~/content/admin";
+import { adminEditing, adminPrices, adminTrust } from "~/content/admin";
 import { companyDefaults } from "~/content/company";
 import { COMPANY_LIMITS } from "~/content/company-limits";
 import { cleanOverlays } from "~/content/overlay.schema";
@@ -149,13 +149,39 @@ describe("the owner's company form", () => {
     expect(readCompanyForm(form(values)).change).toEqual({ company: undefined });
   });
 
-  it("keeps an edited social page, which has no field in the form, when the facts are saved", () => {
-    const social = { network: "Facebook", url: "https://www.facebook.com/firma.bg" };
+  it("reads the social page and the site credit; all their fields empty is none, shown empty again", () => {
     const values = companyFormValues({});
-    expect(readCompanyForm(form(values), { social }).change).toEqual({ company: { social } });
-    expect(readCompanyForm(form({ ...values, email: "info@firma.bg" }), { social }).change.company).toEqual({
+    expect(values.socialNetwork).toBe(companyDefaults.social!.network);
+    expect(values.creditUrl).toBe(companyDefaults.credit!.url);
+    const social = { network: "Instagram", url: "https://www.instagram.com/firma.bg" };
+    // An address typed without https:// is one.
+    const typed = readCompanyForm(form({ ...values, socialNetwork: "Instagram", socialUrl: "www.instagram.com/firma.bg" }));
+    expect(typed.change).toEqual({ company: { social } });
+    expect(editErrors({}, typed.change, "company", [])).toEqual({});
+    const none = readCompanyForm(form({ ...values, socialNetwork: "", socialUrl: " ", creditLabel: "", creditName: "", creditUrl: "" }));
+    expect(none.change).toEqual({ company: { social: null, credit: null } });
+    expect(editErrors({}, none.change, "company", [])).toEqual({});
+    const shown = companyFormValues(none.change);
+    expect([shown.socialNetwork, shown.socialUrl, shown.creditLabel, shown.creditName, shown.creditUrl]).toEqual(["", "", "", "", ""]);
+    // The edit survives the save of another fact.
+    expect(readCompanyForm(form({ ...shown, email: "info@firma.bg" })).change.company).toEqual({
       email: "info@firma.bg",
-      social,
+      social: null,
+      credit: null,
+    });
+  });
+
+  it("refuses a social page or a site credit half filled in, or not at an https address, in Bulgarian on its field", () => {
+    const values = companyFormValues({});
+    const half = readCompanyForm(form({ ...values, socialNetwork: "", creditName: "" })).change;
+    expect(editErrors({}, half, "company", [])).toEqual({
+      socialNetwork: adminTrust.errors.socialBoth,
+      creditName: adminTrust.errors.creditAll,
+    });
+    const insecure = readCompanyForm(form({ ...values, socialUrl: "http://facebook.com/firma", creditUrl: "ftp://studio.bg" })).change;
+    expect(editErrors({}, insecure, "company", [])).toEqual({
+      socialUrl: adminTrust.errors.socialUrl,
+      creditUrl: adminTrust.errors.creditUrl,
     });
   });
 

@@ -4,9 +4,10 @@
  * admin.schema.ts. Decision 0028.
  */
 import type { z } from "zod";
-import type { AdminContent, adminGalleryManageSchema } from "./admin.schema";
+import type { AdminContent, AdminTrust, adminGalleryManageSchema } from "./admin.schema";
 import { COMPANY_LIMITS } from "./company-limits";
 import { GALLERY_TEXT_LIMITS, PRICE_NOTE_LIMIT, SERVICE_TEXT_LIMITS } from "./text-limits";
+import { TRUST_LIMITS } from "./trust-limits";
 import { typeset } from "./typography";
 
 export const adminCommon = {
@@ -499,3 +500,93 @@ export const adminPrices = typeset({
     listed: (name: string) => `${name} е сред местата във „Фирмени данни“: махнете го първо оттам.`,
   },
 } satisfies AdminContent["adminPrices"]);
+
+/** The owner's pages of "how we work" (/admin/people, /admin/reviews, /admin/facts) and the company page's links and address. */
+export const adminTrust = typeset({
+  requiredNote: "Полетата със звездичка (*) са задължителни.",
+  demoBadge: "пример",
+  demoNote: "Записите, отбелязани с „пример“, са измислени за демонстрация. Сменете ги с истински или ги махнете.",
+  savedIsReal: "Запазеното се показва на сайта като истинско.",
+  changed: "Списъкът се промени, докато страницата беше отворена. Нищо не е запазено: отворете записа отново и опитайте пак.",
+  open: "Отворете, за да промените",
+  people: {
+    title: "Екип",
+    intro:
+      "Хората, които сайтът показва в „Кой идва у вас“ на началната страница и на страниците на услугите. Показвайте само истински хора от фирмата.",
+    empty: "Няма добавени хора: сайтът не показва частта „Кой идва у вас“.",
+    add: "Добавете човек",
+    name: "Име и фамилия",
+    role: "С какво се занимава",
+    roleHint: "Например „Поливни системи и осветление“.",
+    text: "Изречение за човека",
+    remove: "Махнете човека от сайта",
+  },
+  reviews: {
+    title: "Отзиви",
+    intro:
+      "Думите на клиенти, които сайтът показва в „Какво казват клиентите“. Публикувайте само отзиви, които клиентът е дал и е съгласен да се показват.",
+    empty: "Няма отзиви: сайтът не показва частта „Какво казват клиентите“.",
+    add: "Добавете отзив",
+    addHint: "Новият отзив се показва пръв на началната страница.",
+    author: "Име на клиента",
+    authorHint: "Както клиентът е съгласен да бъде показан, например „Мария Д.“.",
+    place: "Място",
+    placeHint: "Къде беше работата, например „Габрово“.",
+    service: "Услуга",
+    choose: "Изберете услуга",
+    text: "Какво каза клиентът",
+    remove: "Махнете отзива от сайта",
+  },
+  facts: {
+    title: "Как работим",
+    intro:
+      "Кратките факти за фирмата – огледът, офертата, плащането, гаранцията и другите. Сайтът ги показва на началната страница и на страниците на услугите.",
+    minimum: "Сайтът показва поне 3 от тези факта.",
+    shown: "Показвайте на сайта",
+    hidden: "скрит",
+    highlighted: "изтъкнат",
+    factTitle: "Заглавие",
+    factText: "Текст",
+    highlight: "Изтъкнат: показва се и в първия екран на страниците",
+    services: "За кои услуги важи",
+    servicesHint: "Без отметка – за всички услуги.",
+    realNote: "Със запазването потвърждавате, че написаното е вярно за фирмата.",
+  },
+  company: {
+    socialHeading: "Страница в социална мрежа",
+    socialHint: "Оставете двете полета празни, ако фирмата няма такава страница: сайтът тогава не показва връзка.",
+    socialNetwork: "Мрежа",
+    socialNetworkHint: "Например Facebook или Instagram.",
+    socialUrl: "Адрес на страницата",
+    creditHeading: "Кой е изработил сайта",
+    creditHint: "Ред най-долу на сайта. Оставете трите полета празни, за да не се показва.",
+    creditLabel: "Текст преди името",
+    creditLabelHint: "Например „Изработка на сайта“.",
+    creditName: "Име на изработилия сайта",
+    creditUrl: "Адрес на неговия сайт",
+    siteHeading: "Адрес на сайта",
+    siteUrl: "Адрес на сайта",
+    siteUrlHint:
+      "Адресът, на който клиентите отварят сайта, например https://www.firma.bg. С него търсачките и социалните мрежи показват връзките към страниците.",
+  },
+  errors: {
+    name: `Напишете име и фамилия – до ${TRUST_LIMITS.name} знака.`,
+    role: `Напишете с какво се занимава човекът – до ${TRUST_LIMITS.role} знака.`,
+    personText: `Напишете изречение за човека – до ${TRUST_LIMITS.personText} знака.`,
+    author: `Напишете името на клиента – до ${TRUST_LIMITS.author} знака.`,
+    place: `Напишете къде беше работата – до ${TRUST_LIMITS.place} знака.`,
+    service: "Изберете услуга.",
+    reviewText: `Напишете какво каза клиентът – до ${TRUST_LIMITS.reviewText} знака.`,
+    factTitle: `Напишете заглавие – до ${TRUST_LIMITS.factTitle} знака.`,
+    factText: `Напишете текста – до ${TRUST_LIMITS.factText} знака.`,
+    tooFewFacts: "Сайтът показва поне 3 факта за това как работите. Включете друг, преди да скриете този.",
+    socialNetwork: `Напишете името на мрежата, например Facebook – до ${COMPANY_LIMITS.network} знака.`,
+    socialUrl: "Въведете адреса на страницата, например https://www.facebook.com/firma.",
+    socialBoth: "Попълнете и мрежата, и адреса – или оставете двете полета празни.",
+    creditLabel: `Напишете текста преди името – до ${COMPANY_LIMITS.creditLabel} знака.`,
+    creditName: `Напишете името – до ${COMPANY_LIMITS.creditName} знака.`,
+    creditUrl: "Въведете адреса, например https://www.studio.bg.",
+    creditAll: "Попълнете и трите полета – или оставете трите празни.",
+    siteUrl: "Въведете адреса на сайта, започващ с https://, например https://www.firma.bg.",
+  },
+} satisfies AdminTrust);

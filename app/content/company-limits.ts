@@ -4,4 +4,13 @@
  * line. The content schema refuses longer ones (app/content/company.schema.ts)
  * and the owner's form stops typing there (app/routes/admin.company.tsx).
  */
-export const COMPANY_LIMITS = { street: 80, town: 40, days: 40, time: 40, serviceAreaNote: 200 } as const;
+export const COMPANY_LIMITS = {
+  street: 80,
+  town: 40,
+  days: 40,
+  time: 40,
+  serviceAreaNote: 200,
+  network: 30,
+  creditLabel: 60,
+  creditName: 80,
+} as const;

@@ -28,7 +28,8 @@ export const companySchema = z.object({
     display: z.string().regex(/^0[\d ]{8,12}$/, "must be the number as people write it, e.g. 0888 123 456"),
   }),
   email: z.email({ error: "must be an e-mail address" }),
-  social: z.object({ network: text("e.g. Facebook"), url: httpsUrl }),
+  /** The company's page on a social network; null: none (the footer and the contact page then leave it out). */
+  social: z.object({ network: textField("e.g. Facebook", COMPANY_LIMITS.network), url: httpsUrl }).nullable(),
   serviceArea: z.array(textField("a town", COMPANY_LIMITS.town)).min(1, "must list at least one town"),
   /** What follows the towns, e.g. „и околните села“; may be empty. */
   serviceAreaNote: textField("the text after the towns", COMPANY_LIMITS.serviceAreaNote, { empty: true }),
@@ -43,7 +44,14 @@ export const companySchema = z.object({
     )
     .min(1, "must list the working hours"),
   keywords: text("the footer keyword line"),
-  credit: z.object({ label: text("e.g. Изработка на сайта"), name: text("the site builder's name"), url: httpsUrl }),
+  /** Who made the site, in the footer; null: not shown. */
+  credit: z
+    .object({
+      label: textField("e.g. Изработка на сайта", COMPANY_LIMITS.creditLabel),
+      name: textField("the site builder's name", COMPANY_LIMITS.creditName),
+      url: httpsUrl,
+    })
+    .nullable(),
 });
 
 export type Company = z.infer<typeof companySchema>;

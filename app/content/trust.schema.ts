@@ -1,6 +1,7 @@
 /** The shape of app/content/trust.ts: how the company works, its people and what customers said. */
 import { z } from "zod";
 import { kebabCase, serviceSlug, text } from "./common.schema";
+import { TRUST_LIMITS } from "./trust-limits";
 import { trustFactIds } from "./types";
 
 /** True while the entry is a made-up demo value: the build lists it until the owner replaces it and sets false. */
@@ -9,9 +10,9 @@ const demo = z.boolean({ error: "must be true (a demo value the build warns abou
 const factSchema = z.object({
   id: z.enum(trustFactIds, { error: `must be one of: ${trustFactIds.join(", ")}` }),
   /** A few words, e.g. „Безплатен оглед“. */
-  title: text("a few words").max(40, "must be at most 40 characters"),
+  title: text("a few words").max(TRUST_LIMITS.factTitle, `must be at most ${TRUST_LIMITS.factTitle} characters`),
   /** One or two sentences: the details a homeowner asks about. */
-  text: text("one or two sentences").max(260, "must be at most 260 characters"),
+  text: text("one or two sentences").max(TRUST_LIMITS.factText, `must be at most ${TRUST_LIMITS.factText} characters`),
   /** Also shown in the first screen of the home and service pages. */
   highlight: z.boolean().optional(),
   /**
@@ -23,20 +24,23 @@ const factSchema = z.object({
 });
 
 const personSchema = z.object({
-  name: text("first and last name"),
-  role: text("what they do, e.g. Поливни системи и осветление"),
-  text: text("a sentence about them").max(200, "must be at most 200 characters"),
+  name: text("first and last name").max(TRUST_LIMITS.name, `must be at most ${TRUST_LIMITS.name} characters`),
+  role: text("what they do, e.g. Поливни системи и осветление").max(TRUST_LIMITS.role, `must be at most ${TRUST_LIMITS.role} characters`),
+  text: text("a sentence about them").max(TRUST_LIMITS.personText, `must be at most ${TRUST_LIMITS.personText} characters`),
   demo,
 });
 
 const reviewSchema = z.object({
   id: kebabCase("review-irrigation-1"),
   /** As the customer agreed to be named, e.g. „Мария Д.“. */
-  author: text("the customer's name as they agreed to be shown"),
+  author: text("the customer's name as they agreed to be shown").max(
+    TRUST_LIMITS.author,
+    `must be at most ${TRUST_LIMITS.author} characters`,
+  ),
   /** Where the job was, e.g. „Трявна“ or „Габрово“. */
-  place: text("where the job was"),
+  place: text("where the job was").max(TRUST_LIMITS.place, `must be at most ${TRUST_LIMITS.place} characters`),
   service: serviceSlug,
-  text: text("what the customer said").max(400, "must be at most 400 characters"),
+  text: text("what the customer said").max(TRUST_LIMITS.reviewText, `must be at most ${TRUST_LIMITS.reviewText} characters`),
   demo,
 });
 

@@ -148,7 +148,7 @@ describe("content validation", () => {
         phone: { e164: "+359877000111", display: "087 700 0111" },
         email: "office@zelendvor.bg",
         social: { network: "Facebook", url: "https://www.facebook.com/zelendvor" },
-        credit: { ...company.credit, url: "https://studio.bg" },
+        credit: { ...company.credit!, url: "https://studio.bg" },
       },
       site: { ...site, url: "https://zelendvor.bg" },
       gallery: [],

@@ -530,9 +530,9 @@ export function demoValues(content: { company: unknown; site: unknown; gallery: 
     legalName: string;
     phone: { e164: string; display?: string };
     email: string;
-    social: { url: string };
+    social: { url: string } | null;
     address: { street: string };
-    credit: { url: string };
+    credit: { url: string } | null;
   };
   const site = content.site as { url: string };
   const labels = adminShell.demo.labels;
@@ -559,16 +559,16 @@ export function demoValues(content: { company: unknown; site: unknown; gallery: 
   );
   add(company.email.endsWith(".example"), "email", company.email, `company.email "${company.email}" (app/content/company.ts)`);
   add(
-    company.social.url.includes(".example"),
+    Boolean(company.social?.url.includes(".example")),
     "social",
-    company.social.url,
-    `company.social.url "${company.social.url}" (app/content/company.ts)`,
+    company.social?.url ?? "",
+    `company.social.url "${company.social?.url}" (app/content/company.ts)`,
   );
   add(
-    company.credit.url.includes(".example"),
+    Boolean(company.credit?.url.includes(".example")),
     "credit",
-    company.credit.url,
-    `company.credit.url "${company.credit.url}" (app/content/company.ts)`,
+    company.credit?.url ?? "",
+    `company.credit.url "${company.credit?.url}" (app/content/company.ts)`,
   );
   add(site.url.includes(".example"), "siteUrl", site.url, `site.url "${site.url}" (app/content/site.ts)`);
   const illustrations = (content.gallery as { alt?: unknown }[]).filter(isIllustration).length;

@@ -93,7 +93,7 @@ export type HomeAndConstructionBusiness = {
   openingHoursSpecification: OpeningHoursSpecification[];
   areaServed: City[];
   priceRange: string;
-  sameAs: string[];
+  sameAs?: string[];
   image: string;
   logo: string;
   hasOfferCatalog: OfferCatalog;
@@ -188,7 +188,7 @@ export function businessSchema(company: Company, catalogs: readonly OfferCatalog
     openingHoursSpecification: openingHours(company.hours),
     areaServed: cities(company),
     priceRange: company.priceRange,
-    sameAs: [company.social.url],
+    ...(company.social ? { sameAs: [company.social.url] } : {}),
     image: absoluteUrl(site.ogImage.path),
     logo: absoluteUrl(site.logoPath),
     hasOfferCatalog: {

@@ -10,11 +10,13 @@ import { adminMeta } from "~/admin/meta";
 import { EditingIntro, PublishResult } from "~/admin/publish-result";
 import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { adminEditing } from "~/content/admin";
+import { adminEditing, adminTrust } from "~/content/admin";
 import { COMPANY_LIMITS } from "~/content/company-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { bare: true };
+
+const links = adminTrust.company;
 export const meta: Route.MetaFunction = () => adminMeta(adminEditing.companyTitle);
 export const headers: Route.HeadersFunction = () => adminHeaders;
 
@@ -30,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   const { admin, session } = await requireAdmin(args);
   const form = await args.request.formData().catch(() => new FormData());
   const edits = (await admin.contentEdits()) ?? {};
-  const { values, change } = readCompanyForm(form, edits.company);
+  const { values, change } = readCompanyForm(form);
   const errors = editErrors(edits, change, "company", admin.photoFolders());
   const result = (done: ActionResult["done"], status: number) =>
     data({ values, errors, done } satisfies ActionResult, { status, headers: adminHeaders });
@@ -84,6 +86,28 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
           <Field {...field("serviceArea")} label={adminEditing.serviceArea} hint={adminEditing.serviceAreaHint} />
           <Field {...field("serviceAreaNote")} label={adminEditing.serviceAreaNote} maxLength={COMPANY_LIMITS.serviceAreaNote} />
         </div>
+        <fieldset className={`${cardClass} space-y-4`} aria-describedby="social-hint">
+          <legend className="float-left text-xl font-bold">{links.socialHeading}</legend>
+          <p id="social-hint" className="clear-left text-sm text-muted-foreground">
+            {links.socialHint}
+          </p>
+          <Field
+            {...field("socialNetwork")}
+            label={links.socialNetwork}
+            hint={links.socialNetworkHint}
+            maxLength={COMPANY_LIMITS.network}
+          />
+          <Field {...field("socialUrl")} label={links.socialUrl} type="url" inputMode="url" autoComplete="off" />
+        </fieldset>
+        <fieldset className={`${cardClass} space-y-4`} aria-describedby="credit-hint">
+          <legend className="float-left text-xl font-bold">{links.creditHeading}</legend>
+          <p id="credit-hint" className="clear-left text-sm text-muted-foreground">
+            {links.creditHint}
+          </p>
+          <Field {...field("creditLabel")} label={links.creditLabel} hint={links.creditLabelHint} maxLength={COMPANY_LIMITS.creditLabel} />
+          <Field {...field("creditName")} label={links.creditName} maxLength={COMPANY_LIMITS.creditName} />
+          <Field {...field("creditUrl")} label={links.creditUrl} type="url" inputMode="url" autoComplete="off" />
+        </fieldset>
         <PublishResult result={actionData} />
         <button type="submit" className={buttonVariants({ size: "lg" })} disabled={!loaderData.available}>
           <Check aria-hidden="true" />

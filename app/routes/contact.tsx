@@ -139,6 +139,25 @@ function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: 
   );
 }
 
+/** The company's page on a social network (when it has one). */
+function SocialCard({ social }: { social: NonNullable<Company["social"]> }) {
+  return (
+    <ContactCard icon={<ExternalLink aria-hidden="true" className="size-5" />} title={social.network}>
+      <p>{contactPage.social.text(social.network)}</p>
+      <a
+        href={social.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
+      >
+        {contactPage.social.link(social.network)}
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">{newTabNote}</span>
+      </a>
+    </ContactCard>
+  );
+}
+
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const company = useCompany();
   const sent = actionData?.result.ok ? validateEnquiry(actionData.values) : null;
@@ -218,19 +237,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <p className="text-lg">{serviceAreaText(company)}.</p>
         </ContactCard>
 
-        <ContactCard icon={<ExternalLink aria-hidden="true" className="size-5" />} title={company.social.network}>
-          <p>{contactPage.social.text(company.social.network)}</p>
-          <a
-            href={company.social.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
-          >
-            {contactPage.social.link(company.social.network)}
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">{newTabNote}</span>
-          </a>
-        </ContactCard>
+        {company.social ? <SocialCard social={company.social} /> : null}
 
         <LocationMap />
       </div>

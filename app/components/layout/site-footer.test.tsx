@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { companyDefaults } from "~/content/company";
 import { PageRouter } from "../../../tests/fixtures/page-router";
 import { SiteFooter } from "./site-footer";
 
@@ -31,5 +32,17 @@ describe("the footer", () => {
     const social = screen.getByRole("link", { name: /Facebook/ });
     expect(social).toHaveAttribute("target", "_blank");
     expect(social).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("leaves out the social page and the site credit when the company has none", () => {
+    render(
+      <PageRouter company={{ ...companyDefaults, social: null, credit: null }}>
+        <SiteFooter />
+      </PageRouter>,
+    );
+    expect(screen.getByRole("link", { name: "0888 123 456" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Facebook/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: companyDefaults.credit!.name })).toBeNull();
+    expect(screen.queryByText(new RegExp(companyDefaults.credit!.label))).toBeNull();
   });
 });

@@ -37,16 +37,18 @@ export function SiteFooter() {
           <p className="mt-2 text-muted-foreground md:mt-3">
             {footerCopy.area} {serviceAreaText(company)}.
           </p>
-          <a
-            href={company.social.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {footerCopy.follow} {company.social.network}
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">{newTabNote}</span>
-          </a>
+          {company.social ? (
+            <a
+              href={company.social.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {footerCopy.follow} {company.social.network}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">{newTabNote}</span>
+            </a>
+          ) : null}
         </section>
 
         <section aria-labelledby="footer-contacts">
@@ -104,12 +106,14 @@ export function SiteFooter() {
               {footerCopy.privacyLink}
             </Link>
           </p>
-          <p>
-            {company.credit.label}:{" "}
-            <a href={company.credit.url} className="font-semibold underline underline-offset-4 hover:text-foreground">
-              {company.credit.name}
-            </a>
-          </p>
+          {company.credit ? (
+            <p>
+              {company.credit.label}:{" "}
+              <a href={company.credit.url} className="font-semibold underline underline-offset-4 hover:text-foreground">
+                {company.credit.name}
+              </a>
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

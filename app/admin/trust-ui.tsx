@@ -1,0 +1,252 @@
+/**
+ * The parts of the owner's "how we work" pages (/admin/people, /admin/reviews,
+ * /admin/facts): each entry a short card that opens its own small form (a
+ * <details>: it opens and closes without JavaScript, and its forms post before
+ * the page is hydrated), fields with their required mark, hint and message.
+ */
+import { Check, ChevronDown, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { adminEditing, adminTrust } from "~/content/admin";
+import { FieldError } from "./field";
+import type { FormErrors, FormValues } from "./form-values";
+import { PublishResult } from "./publish-result";
+import { inputClass, labelClass, textareaClass } from "./ui";
+
+/** What a save of one entry's form answers: which entry (its place, "new", or a fact's id), what was typed and what became of it. */
+export type EntryResult = { entry: string; values: FormValues; errors: FormErrors; done: "publishing" | "busy" | "unavailable" | null };
+
+/** A field's label, with a mark when it must be filled in (the page says what the mark means). */
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id} className={labelClass}>
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="text-danger">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** A one-line text field, or a text area (`lines`), of an entry's form. */
+export function EntryField({
+  id,
+  name,
+  label,
+  hint,
+  values,
+  errors,
+  maxLength,
+  required = true,
+  lines,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  values: FormValues;
+  errors: FormErrors;
+  maxLength: number;
+  required?: boolean;
+  lines?: number;
+}) {
+  const fieldId = `${id}-${name}`;
+  const error = errors[name];
+  const described = [hint ? `${fieldId}-hint` : "", error ? `${fieldId}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id: fieldId,
+    name,
+    maxLength,
+    defaultValue: values[name] ?? "",
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described,
+  } as const;
+  return (
+    <div>
+      <Label id={fieldId} label={label} required={required} />
+      {hint ? (
+        <p id={`${fieldId}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {lines ? <textarea {...common} rows={lines} className={textareaClass} /> : <input {...common} className={inputClass} />}
+      <FieldError id={fieldId} error={error} />
+    </div>
+  );
+}
+
+/** A select of an entry's form (the review's service). */
+export function EntrySelect({
+  id,
+  name,
+  label,
+  placeholder,
+  options,
+  values,
+  errors,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  values: FormValues;
+  errors: FormErrors;
+}) {
+  const fieldId = `${id}-${name}`;
+  const error = errors[name];
+  return (
+    <div>
+      <Label id={fieldId} label={label} required />
+      <select
+        id={fieldId}
+        name={name}
+        defaultValue={values[name] ?? ""}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        className={inputClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={fieldId} error={error} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it, big enough for a thumb. */
+export function EntryCheckbox({ id, name, label, values }: { id: string; name: string; label: string; values: FormValues }) {
+  const fieldId = `${id}-${name.replace(/\W/g, "-")}`;
+  return (
+    <div className="flex min-h-11 items-center gap-3">
+      <input id={fieldId} type="checkbox" name={name} defaultChecked={values[name] === "on"} className="size-6 shrink-0 accent-primary" />
+      <label htmlFor={fieldId} className="font-semibold">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/**
+ * One entry: a short card (its title, a line under it, its marks) that opens its form. `open`
+ * when the page answers a save of it that was refused.
+ */
+export function EntryCard({
+  id,
+  title,
+  subtitle,
+  marks = [],
+  open,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  marks?: string[];
+  open: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <details id={id} open={open || undefined} className="group rounded-3xl border border-border bg-surface">
+        <summary className="flex min-h-14 cursor-pointer list-none items-start gap-3 p-4 [&::-webkit-details-marker]:hidden">
+          <span className="min-w-0 flex-1 wrap-break-word">
+            <span className="block font-bold">{title}</span>
+            {subtitle ? <span className="block text-sm text-muted-foreground">{subtitle}</span> : null}
+            {marks.length > 0 ? (
+              <span className="mt-1 flex flex-wrap gap-1.5">
+                {marks.map((mark) => (
+                  <span key={mark} className="rounded-full border border-border bg-muted px-2 py-0.5 text-sm font-semibold">
+                    {mark}
+                  </span>
+                ))}
+              </span>
+            ) : null}
+          </span>
+          <ChevronDown aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="border-t border-border p-4">{children}</div>
+      </details>
+    </li>
+  );
+}
+
+/** An entry's form: its fields, what became of its last save, and the save button. */
+export function EntryForm({
+  entry,
+  hidden,
+  result,
+  available,
+  saveLabel,
+  children,
+}: {
+  entry: string;
+  hidden: Record<string, string>;
+  result: EntryResult | undefined;
+  available: boolean;
+  saveLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" noValidate className="space-y-4">
+      <input type="hidden" name="entry" value={entry} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      {result?.done === "publishing" ? null : <PublishResult result={result} />}
+      <button type="submit" name="intent" value="save" className={buttonVariants()} disabled={!available}>
+        <Check aria-hidden="true" />
+        {adminEditing.save}
+        <span className="sr-only"> – {saveLabel}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The button that removes an entry (a form of its own, so it never sends the fields typed above it). */
+export function RemoveForm({
+  hidden,
+  label,
+  name,
+  available,
+}: {
+  hidden: Record<string, string>;
+  label: string;
+  name: string;
+  available: boolean;
+}) {
+  return (
+    <Form method="post" className="mt-4 border-t border-border pt-4">
+      {Object.entries(hidden).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <button type="submit" name="intent" value="remove" className={buttonVariants({ variant: "outline" })} disabled={!available}>
+        <Trash2 aria-hidden="true" />
+        {label}
+        <span className="sr-only"> – {name}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The page's notes: what the required mark means, and what a demo entry is. */
+export function EntryNotes({ demo }: { demo: boolean }) {
+  return (
+    <div className="space-y-1 text-muted-foreground">
+      <p>{adminTrust.requiredNote}</p>
+      {demo ? <p>{adminTrust.demoNote}</p> : null}
+      <p>{adminTrust.savedIsReal}</p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * /admin/facts („Как работим“): each fact there is (the visit, the offer, …) a card that opens its
+ * form: shown or not (at least 3 are), its title and text, a highlight or not, the services it is
+ * true of. Saving one makes it real.
+ */
+import type { Route } from "./+types/admin.facts";
+import { adminHeaders, requireAdmin } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { EditingIntro, PublishingNotice } from "~/admin/publish-result";
+import { trustAction } from "~/admin/trust-action.server";
+import { factEntries, factValues, readFactForm, serviceChoices } from "~/admin/trust-forms.server";
+import { EntryCard, EntryCheckbox, EntryField, EntryForm, EntryNotes } from "~/admin/trust-ui";
+import { adminEditing, adminTrust } from "~/content/admin";
+import { TRUST_LIMITS } from "~/content/trust-limits";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { bare: true };
+export const meta: Route.MetaFunction = () => adminMeta(adminTrust.facts.title);
+export const headers: Route.HeadersFunction = () => adminHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { admin } = await requireAdmin(args);
+  const edits = await admin.contentEdits();
+  const facts = factEntries(edits ?? {}).map(({ id, shown, fact }) => ({
+    id,
+    shown,
+    demo: fact?.demo ?? false,
+    highlight: Boolean(fact?.highlight),
+    values: factValues(fact, shown),
+  }));
+  return { facts, services: serviceChoices(), available: edits !== null };
+}
+
+export const action = (args: Route.ActionArgs) => trustAction(args, "facts", readFactForm);
+
+const copy = adminTrust.facts;
+
+export default function AdminFacts({ loaderData, actionData }: Route.ComponentProps) {
+  const { facts, services, available } = loaderData;
+  const refused = actionData && actionData.done !== "publishing" ? actionData : undefined;
+  return (
+    <div className="space-y-6">
+      <EditingIntro title={copy.title} intro={copy.intro} available={available} />
+      <p className="font-semibold">{copy.minimum}</p>
+      <EntryNotes demo={facts.some((fact) => fact.demo && fact.shown)} />
+      {actionData?.done === "publishing" ? <PublishingNotice text={adminEditing.publishing} /> : null}
+      <ul className="space-y-3">
+        {facts.map((fact) => {
+          const result = refused?.entry === fact.id ? refused : undefined;
+          const values = result?.values ?? fact.values;
+          const errors = result?.errors ?? {};
+          const id = `fact-${fact.id}`;
+          const marks = [
+            ...(fact.shown ? [] : [copy.hidden]),
+            ...(fact.shown && fact.highlight ? [copy.highlighted] : []),
+            ...(fact.demo && fact.shown ? [adminTrust.demoBadge] : []),
+          ];
+          return (
+            <EntryCard key={fact.id} id={id} title={fact.values.title ?? ""} marks={marks} open={Boolean(result)}>
+              <EntryForm
+                entry={fact.id}
+                hidden={{ fact: fact.id }}
+                result={result}
+                available={available}
+                saveLabel={fact.values.title ?? ""}
+              >
+                <EntryCheckbox id={id} name="shown" label={copy.shown} values={values} />
+                <EntryField
+                  id={id}
+                  name="title"
+                  label={copy.factTitle}
+                  values={values}
+                  errors={errors}
+                  maxLength={TRUST_LIMITS.factTitle}
+                />
+                <EntryField
+                  id={id}
+                  name="text"
+                  label={copy.factText}
+                  values={values}
+                  errors={errors}
+                  maxLength={TRUST_LIMITS.factText}
+                  lines={4}
+                />
+                <EntryCheckbox id={id} name="highlight" label={copy.highlight} values={values} />
+                <fieldset>
+                  <legend className="font-semibold">{copy.services}</legend>
+                  <p className="text-sm text-muted-foreground">{copy.servicesHint}</p>
+                  <div className="mt-1">
+                    {services.map((service) => (
+                      <EntryCheckbox key={service.slug} id={id} name={`service.${service.slug}`} label={service.title} values={values} />
+                    ))}
+                  </div>
+                </fieldset>
+                <p className="text-sm text-muted-foreground">{copy.realNote}</p>
+              </EntryForm>
+            </EntryCard>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
