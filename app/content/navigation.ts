@@ -17,6 +17,8 @@ export const mainMenu: readonly MenuItem[] = [
   { type: "route", title: "Начало", to: "/" },
   { type: "group", title: "Услуги", items: serviceLinks },
   { type: "route", title: "Цени", to: "/prices" },
+  // Beside the prices, where a visitor looks for what regular upkeep costs.
+  { type: "route", title: "Планове за поддръжка", short: "Поддръжка", to: "/care-plans" },
   { type: "route", title: "Галерия", to: "/gallery" },
   { type: "route", title: "Контакти", to: "/contact" },
 ];

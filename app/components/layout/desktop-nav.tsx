@@ -8,7 +8,7 @@ import { scrollSectionIds } from "./menu-sections";
 
 const linkClass = (active: boolean) =>
   cn(
-    "inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 font-medium transition-colors hover:bg-muted lg:px-3",
+    "inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-medium transition-colors hover:bg-muted lg:px-3",
     active && "bg-muted text-primary",
   );
 
@@ -19,11 +19,12 @@ export function DesktopNav({ menu }: { menu: readonly MenuItem[] }) {
     <nav aria-label={headerCopy.navigation} className="hidden md:block">
       <ul className="flex items-center lg:gap-1">
         {menu.map((item) => (
-          <li key={item.title}>
+          // Below xl the row has no room for every item: the home link goes, as the logo beside it leads home.
+          <li key={item.title} className={item.type === "route" && item.to === "/" ? "hidden xl:block" : undefined}>
             {item.type === "group" ? (
               <ServicesDropdown title={item.title} items={item.items} />
             ) : (
-              <MenuItemLink item={item} className={linkClass} sectionActive={activeSection === item.to} />
+              <MenuItemLink item={item} className={linkClass} sectionActive={activeSection === item.to} short />
             )}
           </li>
         ))}

@@ -20,10 +20,19 @@ interface MenuItemLinkProps {
    * first link takes focus each time it opens, which is no sign the visitor wants that page.
    */
   prefetch?: "intent" | "none";
+  /** Show a route item's shorter name, if it has one (the desktop row). */
+  short?: boolean;
 }
 
 /** Renders a route, scroll or external menu item as the right kind of link. */
-export function MenuItemLink({ item, className, sectionActive = false, onNavigate, prefetch = "intent" }: MenuItemLinkProps) {
+export function MenuItemLink({
+  item,
+  className,
+  sectionActive = false,
+  onNavigate,
+  prefetch = "intent",
+  short = false,
+}: MenuItemLinkProps) {
   const { pathname } = useLocation();
 
   if (item.type === "external") {
@@ -61,7 +70,7 @@ export function MenuItemLink({ item, className, sectionActive = false, onNavigat
 
   return (
     <NavLink to={item.to} end prefetch={prefetch} className={({ isActive }) => className(isActive)} onClick={onNavigate}>
-      {item.title}
+      {short ? (item.short ?? item.title) : item.title}
     </NavLink>
   );
 }
