@@ -58,8 +58,8 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro heading={pricesPage.heading} lead={pricesPage.intro} />
       <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-        {/* Straight to a service's prices: one row that scrolls sideways on a phone, wrapped from 640 px. */}
-        <nav aria-label={pricesPage.jumpLabel} className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
+        {/* Straight to a service's prices: one row that scrolls sideways on a phone (its cut edge fades: .chip-row), wrapped from 640 px. */}
+        <nav aria-label={pricesPage.jumpLabel} className="chip-row -mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
           <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
             {services.map((service) => (
               <li key={service.slug}>
