@@ -20,7 +20,9 @@ describe("describeChange", () => {
     const after = siteContent({ prices: { items: { "gardening-mowing": { note: null, minimum: null } } } });
     const texts = describeChange(before, after).map((line) => line.text);
     expect(texts).toContain("Косене на трева, бележка: Без извозване → (няма)");
-    expect(texts).toContainEqual(expect.stringMatching(/^Косене на трева, минимална сума: Минимална цена 35(,00)? € → \(няма\)$/));
+    expect(texts).toContainEqual(
+      expect.stringMatching(/^Косене на трева, минимална сума: Минимална цена 35(,00)? € на посещение → \(няма\)$/),
+    );
   });
 
   it("names a company fact as people write it, on the contact page", () => {

@@ -32,6 +32,7 @@ describe("content", () => {
       ["Начало", "/"],
       ["Услуги", serviceSlugs.map((slug) => `/services/${slug}`)],
       ["Цени", "/prices"],
+      ["Планове за поддръжка", "/care-plans"],
       ["Галерия", "/gallery"],
       ["Контакти", "/contact"],
     ]);

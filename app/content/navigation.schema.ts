@@ -10,7 +10,7 @@ const menuLinkSchema = z.object({ title, to: sitePath });
 
 /**
  * A top-navigation item.
- * - route: a page of the site.
+ * - route: a page of the site (`phoneOnly`: in the phone menu only).
  * - scroll: a section of the home page, by its id; on home it scrolls there
  *   smoothly and is highlighted while the section is in view, elsewhere it goes
  *   to home and that section.
@@ -20,7 +20,13 @@ const menuLinkSchema = z.object({ title, to: sitePath });
 const menuItemSchema = z.discriminatedUnion(
   "type",
   [
-    z.object({ type: z.literal("route"), title, to: sitePath }),
+    z.object({
+      type: z.literal("route"),
+      title,
+      to: sitePath,
+      /** Only in the phone menu: the row of links from md up holds exactly the spec's items. */
+      phoneOnly: z.literal(true).optional(),
+    }),
     z.object({
       type: z.literal("scroll"),
       title,

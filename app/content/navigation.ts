@@ -17,6 +17,9 @@ export const mainMenu: readonly MenuItem[] = [
   { type: "route", title: "Начало", to: "/" },
   { type: "group", title: "Услуги", items: serviceLinks },
   { type: "route", title: "Цени", to: "/prices" },
+  // Beside the prices, where a visitor looks for what regular upkeep costs. The desktop row keeps the spec's
+  // five items; there the care plans are one click from every price (the prices page and each service's).
+  { type: "route", title: "Планове за поддръжка", to: "/care-plans", phoneOnly: true },
   { type: "route", title: "Галерия", to: "/gallery" },
   { type: "route", title: "Контакти", to: "/contact" },
 ];

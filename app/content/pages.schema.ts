@@ -83,7 +83,7 @@ export const pagesSchema = z.object({
     from: text("e.g. от"),
     /** Under a price: its unit, e.g. „за м²“. */
     perUnit: phrase<[unit: string]>("the unit under a price"),
-    /** Under a price with a minimum charge: „Минимална цена 35,00 €“, or with a count „Минимум 4 часа (168,00 €)“. */
+    /** Under a price with a minimum charge: „Минимална цена 35 € на посещение“, or with a count „Минимум 4 часа (168 €) на посещение“. */
     minimum: phrase<[amount: string, count: string | null]>("the minimum charge"),
   }),
   /** The price estimate on the prices page and each service page (components/estimate). */
@@ -114,7 +114,7 @@ export const pagesSchema = z.object({
     submit: text("the button that works out the estimate"),
     range: phrase<[low: string, high: string]>("a range, e.g. от 420 € до 560 €"),
     includes: text("before what a work includes"),
-    minimumApplied: phrase<[amount: string]>("when a small job costs the minimum charge"),
+    minimumApplied: phrase<[amount: string, count: string | null]>("when a small job costs the minimum charge"),
     seasonChange: phrase<[percent: number, when: string]>("what the season changes"),
     sizeProblems: z.object({
       missing: text("message"),
@@ -140,7 +140,7 @@ export const pagesSchema = z.object({
     summary: z.object({
       heading: text("the first line"),
       line: phrase<[work: string, quantity: string, range: string]>("one work"),
-      minimum: text("after a work charged at its minimum"),
+      minimum: phrase<[amount: string, count: string | null]>("after a work charged at its minimum"),
       season: phrase<[season: string]>("the season"),
       travel: phrase<[town: string, amount: string]>("the trip"),
       total: phrase<[range: string]>("the total"),

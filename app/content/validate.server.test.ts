@@ -120,7 +120,7 @@ describe("content validation", () => {
   it("names a broken menu item by its place, and a broken enquiry message by its name", () => {
     const menu = [...mainMenu, { type: "route", title: "Блог", to: "blog" }];
     expect(messages({ mainMenu: menu })).toEqual([
-      'app/content/navigation.ts › entry "mainMenu #6" › to: must be a path on this site, e.g. /prices',
+      'app/content/navigation.ts › entry "mainMenu #7" › to: must be a path on this site, e.g. /prices',
     ]);
     const enquiryStatus = { ...(content.enquiry.enquiryStatus as object), network: "" };
     expect(messages({ enquiry: { ...content.enquiry, enquiryStatus } })).toEqual([

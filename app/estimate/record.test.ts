@@ -36,6 +36,7 @@ describe("the estimate an enquiry keeps", () => {
           lowCents: 4000,
           highCents: 5100,
           minimumApplied: true,
+          minimumCents: 4000,
         },
       ],
       travelCents: 3500,
@@ -57,12 +58,15 @@ describe("the estimate an enquiry keeps", () => {
     expect(estimateText(record)).toEqual([
       "Ориентировъчна оценка от сайта:",
       `– Косене на трева, 300${NBSP}м²: от${NBSP}${euro("42")} до${NBSP}${euro("57")}`,
-      `– Подрязване на жив плет, 10 л.м.: от${NBSP}${euro("40")} до${NBSP}${euro("51")} (минимална цена)`,
+      `– Подрязване на жив плет, 10 л.м.: от${NBSP}${euro("40")} до${NBSP}${euro("51")} (минималната цена от ${euro("40")} е включена)`,
       "Сезон: Пролет",
-      `Път до Велико Търново: ${euro("35")}`,
+      `Път до Велико Търново, веднъж за обекта: ${euro("35")}`,
       `Общо: от${NBSP}${euro("117")} до${NBSP}${euro("143")}`,
     ]);
     expect(storedEstimateText(JSON.stringify(record))).toBe(estimateText(record).join("\n"));
+    // A record stored before the minimum's figures were kept still says the minimum is included.
+    const older = { ...record.lines[1]!, minimumCents: undefined };
+    expect(estimateText({ ...record, lines: [older] })[1]).toContain(`минималната цена от ${euro("40")} е включена`);
     expect(storedEstimateText(null)).toBe("");
     expect(storedEstimateText("not json")).toBe("");
   });

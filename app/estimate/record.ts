@@ -22,6 +22,9 @@ export interface EstimateRecordLine {
   highCents: number;
   /** True when the line is the item's minimum charge. */
   minimumApplied: boolean;
+  /** That minimum, in cents, and its size when it is given as one („4 часа“); absent in records stored before they were kept. */
+  minimumCents?: number;
+  minimumQuantity?: number;
 }
 
 export interface EstimateRecord {
@@ -49,6 +52,8 @@ export function recordOf(estimate: Estimate, link: string): EstimateRecord | nul
       reading.ok && figures
         ? [
             {
+              ...(figures.minimumApplied && figures.minimum !== null ? { minimumCents: figures.minimum } : {}),
+              ...(figures.minimumApplied && item.minimum && "quantity" in item.minimum ? { minimumQuantity: item.minimum.quantity } : {}),
               item: item.id,
               name: item.name,
               quantity: reading.tenths / 10,
@@ -83,7 +88,11 @@ export function estimateText(record: EstimateRecord): string[] {
     ...record.lines.map((line) => {
       const quantity = estimator.quantity(formatQuantity(Math.round(line.quantity * 10)), line.unit, line.quantity);
       const text = summary.line(line.name, quantity, range(line.lowCents, line.highCents));
-      return line.minimumApplied ? `${text} ${summary.minimum}` : text;
+      if (!line.minimumApplied) return text;
+      const count = line.minimumQuantity
+        ? estimator.quantity(formatQuantity(line.minimumQuantity * 10), line.unit, line.minimumQuantity)
+        : null;
+      return `${text} ${summary.minimum(formatEuro(line.minimumCents ?? line.lowCents), count)}`;
     }),
     ...(record.season ? [summary.season(record.season)] : []),
     ...(record.town && record.travelCents !== null

@@ -8,8 +8,20 @@
 import { serviceAreaText } from "~/content/company";
 import type { Company } from "~/content/company.schema";
 import { getService } from "~/content/services";
+import type { ServiceAreaContent } from "~/content/service-area.schema";
+import { withTripFigures } from "~/content/trip-rules";
 import type { Trust } from "~/content/trust.schema";
 import type { ServiceSlug } from "~/content/types";
+
+/** The facts as the pages show them: the trip's placeholders filled in from the service area's zones. */
+export const trustAsShown = (trust: Trust, serviceArea: Pick<ServiceAreaContent, "travelZones">): Trust => ({
+  ...trust,
+  facts: trust.facts.map((fact) => ({
+    ...fact,
+    title: withTripFigures(fact.title, serviceArea.travelZones),
+    text: withTripFigures(fact.text, serviceArea.travelZones),
+  })),
+});
 
 export type HowWeWorkData = ReturnType<typeof howWeWork>;
 

@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
 import { carePlanCatalog } from "~/lib/care-plan-schema";
 import { businessSchema } from "~/lib/structured-data";
-import { howWeWork, trustHighlights } from "~/lib/trust";
+import { howWeWork, trustAsShown, trustHighlights } from "~/lib/trust";
 
 /**
  * Run when the page is prerendered: its words, the photos it shows, the "how
@@ -22,7 +22,8 @@ import { howWeWork, trustHighlights } from "~/lib/trust";
  * JavaScript (the home page has the tightest JavaScript budget).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { company, gallery: pictures, trust } = contentOf(context);
+  const { company, gallery: pictures, serviceArea } = contentOf(context);
+  const trust = trustAsShown(contentOf(context).trust, serviceArea);
   const { title, description, hero, services: servicesCopy, gallery } = homePage;
   // The hero's picture, or the gallery's first where the owner hid it.
   const heroPicture = pictureOrFirst(pictures, hero.pictureId);

@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { Info } from "lucide-react";
+import { Info, MapPin } from "lucide-react";
 import type { Route } from "./+types/prices";
 import { CarePlansTeaser } from "~/components/care-plans/care-plans-teaser";
 import { Estimator } from "~/components/estimate/estimator";
@@ -11,6 +11,7 @@ import { contentOf } from "~/content/current.server";
 import { priceFactors, pricesFor, vatNote } from "~/content/price-list";
 import { pricesPage } from "~/content/pages/prices";
 import { services } from "~/content/services";
+import { tripRule, tripWords, visitRule } from "~/content/trip-rules";
 import { estimateCatalog } from "~/estimate/catalog";
 import { ESTIMATE_ANCHOR, estimateQuery, readEstimate } from "~/estimate/query";
 import { knownState } from "~/estimate/rules";
@@ -58,8 +59,8 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro heading={pricesPage.heading} lead={pricesPage.intro} />
       <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-        {/* Straight to a service's prices: one row that scrolls sideways on a phone, wrapped from 640 px. */}
-        <nav aria-label={pricesPage.jumpLabel} className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
+        {/* Straight to a service's prices: one row that scrolls sideways on a phone (its cut edge fades: .chip-row), wrapped from 640 px. */}
+        <nav aria-label={pricesPage.jumpLabel} className="chip-row -mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
           <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
             {services.map((service) => (
               <li key={service.slug}>
@@ -79,6 +80,16 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {vatNote}
         </p>
+        <section aria-labelledby="trip-heading" className="mt-4 flex gap-3 rounded-2xl border border-border p-4">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div>
+            <h2 id="trip-heading" className="font-bold">
+              {tripWords.heading}
+            </h2>
+            <p className="mt-1">{tripRule(loaderData.catalog.travelZones)}</p>
+            <p className="mt-1">{visitRule(loaderData.catalog.travelZones)}</p>
+          </div>
+        </section>
 
         <div className="mt-10">
           <Estimator catalog={loaderData.catalog} initial={loaderData.estimate} />

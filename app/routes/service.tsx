@@ -30,7 +30,8 @@ import { contentOf } from "~/content/current.server";
 import { serviceSchema } from "~/lib/service-schema";
 import { breadcrumbSchema } from "~/lib/structured-data";
 import { cn } from "~/lib/cn";
-import { howWeWorkBrief, trustHighlights } from "~/lib/trust";
+import { tripRule, visitRule } from "~/content/trip-rules";
+import { howWeWorkBrief, trustAsShown, trustHighlights } from "~/lib/trust";
 
 /**
  * Photos: two columns (gap 0.75rem on phones, 1.5rem from 640 px) in the main column, which is the 72rem
@@ -68,7 +69,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const service = getService(slugFromPath(url.pathname));
   const path = `/services/${service.slug}`;
-  const { company, priceList, serviceDetails, gallery, galleryLead, trust, serviceArea } = contentOf(context);
+  const { company, priceList, serviceDetails, gallery, galleryLead, serviceArea } = contentOf(context);
+  const trust = trustAsShown(contentOf(context).trust, serviceArea);
   const prices = pricesFor(priceList, service.slug);
   const catalog = serviceCatalog({ priceList, serviceArea }, service.slug);
   const estimate = knownState(readEstimate(url.searchParams), catalog);
@@ -173,6 +175,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         {servicePage.pricesHeading}
       </h2>
       <p className="mt-2 text-muted-foreground">{vatNote}</p>
+      <p className="mt-2 text-muted-foreground">
+        {tripRule(estimator.catalog.travelZones)} {visitRule(estimator.catalog.travelZones)}
+      </p>
       <div className="mt-4 overflow-x-auto">
         <PriceTable items={prices} serviceTitle={service.title} />
       </div>

@@ -309,7 +309,7 @@ for (const javaScript of [true, false]) {
       const mails = await smtp.waitFor(mailsBefore + 1);
       const mail = mails.find((candidate) => candidate.subject?.includes(name))!;
       expect(mail.text).toMatch(/Морава и\sжив плет/);
-      expect(mail.text).toMatch(/Път до Севлиево: 35\s€/);
+      expect(mail.text).toMatch(/Път до Севлиево, веднъж за обекта: 35\s€/);
     });
   });
 }

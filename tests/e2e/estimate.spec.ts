@@ -109,7 +109,9 @@ test.describe("without JavaScript", () => {
     const query = "work=gardening-mowing&size=300&work=cleaning-hedge-trimming&size=25&town=sevlievo&season=spring";
     await page.goto(`/prices?${query}`);
     await expect(total(page)).toHaveText(expectedTotal(query));
-    await expect(estimator(page)).toContainText("Път до Севлиево (48 км): 35\u00a0€");
+    await expect(estimator(page)).toContainText("Път до Севлиево (48 км), веднъж за обекта: 35\u00a0€");
+    // The visit is another thing than the trip for the work, and the estimate says what it costs.
+    await expect(estimator(page)).toContainText("Огледът е отделно от работата");
     await estimator(page).getByRole("link", { name: "Изпратете като запитване" }).click();
     await expect(page).toHaveURL(`/contact?service=gardening&${query}#enquiry`);
     const form = page.locator("#enquiry");
@@ -205,7 +207,7 @@ test.describe("with JavaScript", () => {
     await waitForHydration(page);
     await expect(total(page)).toHaveText(expectedTotal(query));
     // The minimum charge raised this line, and the line says so.
-    await expect(estimator(page)).toContainText("За такъв обем смятаме минималната цена 90\u00a0€.");
+    await expect(estimator(page)).toContainText("Минималната цена от 90\u00a0€ на посещение е включена.");
     expect(errors).toEqual([]);
   });
 

@@ -20,10 +20,29 @@ test.describe("the desktop menu", () => {
     await expect(nav(page).getByRole("link", { name: "Начало" })).toHaveAttribute("href", "/");
     await expect(servicesButton(page)).toBeVisible();
     await expect(nav(page).getByRole("link", { name: "Цени" })).toHaveAttribute("href", "/prices");
+    // Exactly the spec's items: the care plans are in the phone menu only.
+    await expect(nav(page).getByRole("link")).toHaveText(["Начало", "Цени", "Галерия", "Контакти"]);
     await expect(nav(page).getByRole("link", { name: "Галерия" })).toHaveAttribute("href", "/gallery");
     await expect(nav(page).getByRole("link", { name: "Контакти" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("button", { name: "Меню" })).toBeHidden();
   });
+
+  for (const width of [768, 1024]) {
+    test(`at ${width} px every item, the phone and the theme switch fit in the bar`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      for (const name of ["Начало", "Цени", "Галерия", "Контакти"]) await expect(nav(page).getByRole("link", { name })).toBeVisible();
+      await expect(servicesButton(page)).toBeVisible();
+      const edge = await page.evaluate(() => document.documentElement.clientWidth);
+      for (const control of [
+        page.locator("header").getByRole("link", { name: /^Обадете се/ }),
+        page.locator("header").getByRole("button", { name: "Тема на сайта" }),
+      ]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(edge);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    });
+  }
 
   test("Услуги opens on hover with the six services and closes after the pointer leaves", async ({ page }) => {
     await expect(panelShown(page)).toBeHidden();

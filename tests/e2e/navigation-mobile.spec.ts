@@ -82,6 +82,16 @@ test.describe("the small-screen menu", () => {
     await expect(dialog(page)).toBeHidden();
   });
 
+  test("has the care plans right after the prices, and their link opens them", async ({ page }) => {
+    await menuButton(page).click();
+    const links = await dialog(page).getByRole("link").allTextContents();
+    expect(links.indexOf("Планове за поддръжка")).toBe(links.indexOf("Цени") + 1);
+    await dialog(page).getByRole("link", { name: "Планове за поддръжка" }).click();
+    await expect(page).toHaveURL(/\/care-plans$/);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Поддръжка на двора през цялата година" })).toBeVisible();
+  });
+
   test("the close button closes it", async ({ page }) => {
     await menuButton(page).click();
     await dialog(page).getByRole("button", { name: "Затворете менюто" }).click();

@@ -6,7 +6,7 @@ import { estimateParams } from "~/estimate/query";
 import type { EstimateLine as Line } from "~/estimate/rules";
 import { cn } from "~/lib/cn";
 import { formatEuro } from "~/lib/money";
-import { minimumText } from "~/components/price-minimum";
+import { minimumAppliedText, minimumText } from "~/components/price-minimum";
 import { Tooltip } from "~/components/ui/tooltip";
 import { inputClass } from "./estimate-fields";
 
@@ -141,9 +141,7 @@ export function EstimateLineRow(props: EstimateLineProps) {
               {estimator.sizeProblems[problem ?? "missing"]}
             </p>
           )}
-          {figures?.minimumApplied && figures.minimum !== null ? (
-            <p className="text-accent-foreground">{estimator.minimumApplied(formatEuro(figures.minimum))}</p>
-          ) : null}
+          {figures?.minimumApplied ? <p className="text-accent-foreground">{minimumAppliedText(chosen)}</p> : null}
           <p className="text-muted-foreground">
             {[
               chosen.note ? `${estimator.includes} ${chosen.note}` : null,

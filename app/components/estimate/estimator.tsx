@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { estimator } from "~/content/pages/estimate";
 import { services } from "~/content/services";
+import { visitRule } from "~/content/trip-rules";
 import type { ServiceSlug } from "~/content/types";
 import { ESTIMATE_ANCHOR, ESTIMATE_PATH, estimateHref, estimateParams, estimateQuery, type EstimateState } from "~/estimate/query";
 import { computeEstimate, knownState, type EstimateCatalog } from "~/estimate/rules";
@@ -189,6 +190,7 @@ export function Estimator({ catalog, initial, service, headingLevel = 2 }: Estim
               <span className="font-semibold">{estimate.travel === 0 ? estimator.travelFree : formatEuro(estimate.travel)}</span>
             </p>
           ) : null}
+          {estimate.town && estimate.travel !== null ? <p className="mt-1 text-sm">{visitRule(catalog.travelZones)}</p> : null}
           {estimate.unpriced.length > 0 ? <p className="mt-2 text-sm">{estimator.unpriced(estimate.unpriced.join(", "))}</p> : null}
           <p className="mt-3 text-sm text-muted-foreground">{estimator.totalNote}</p>
           {estimate.priced > 0 ? (

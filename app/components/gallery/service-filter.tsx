@@ -30,7 +30,7 @@ export function ServiceFilter({ active, counts, total, label }: ServiceFilterPro
   ];
   return (
     // `relative`: the screen-reader-only counts inside are clipped by the row's scrolling, not laid out past the page's edge.
-    <nav aria-label={label} className="relative -mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
+    <nav aria-label={label} className="chip-row relative -mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin]">
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {items.map((item) => (
           <li key={item.slug ?? "all"}>

@@ -18,15 +18,17 @@ export function DesktopNav({ menu }: { menu: readonly MenuItem[] }) {
   return (
     <nav aria-label={headerCopy.navigation} className="hidden md:block">
       <ul className="flex items-center lg:gap-1">
-        {menu.map((item) => (
-          <li key={item.title}>
-            {item.type === "group" ? (
-              <ServicesDropdown title={item.title} items={item.items} />
-            ) : (
-              <MenuItemLink item={item} className={linkClass} sectionActive={activeSection === item.to} />
-            )}
-          </li>
-        ))}
+        {menu
+          .filter((item) => !(item.type === "route" && item.phoneOnly))
+          .map((item) => (
+            <li key={item.title}>
+              {item.type === "group" ? (
+                <ServicesDropdown title={item.title} items={item.items} />
+              ) : (
+                <MenuItemLink item={item} className={linkClass} sectionActive={activeSection === item.to} />
+              )}
+            </li>
+          ))}
       </ul>
     </nav>
   );

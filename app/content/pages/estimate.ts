@@ -46,7 +46,9 @@ export const estimator = typeset({
   // „от“ and „до“ stay on the line of their amount.
   range: (low, high) => (low === high ? low : `от${NBSP}${low} до${NBSP}${high}`),
   includes: "Включва:",
-  minimumApplied: (amount) => `За такъв обем смятаме минималната цена ${amount}.`,
+  // The price tables' minimum (prices.ts: priceTable.minimum), said as included in the range.
+  minimumApplied: (amount, count) =>
+    count ? `Минимумът от ${count} (${amount}) на посещение е включен.` : `Минималната цена от ${amount} на посещение е включена.`,
   seasonChange: (percent, when) => `${percent > 0 ? "+" : "−"}${Math.abs(percent)} % ${when}`,
   sizeProblems: {
     missing: "Въведете количество.",
@@ -58,7 +60,8 @@ export const estimator = typeset({
     const forms = counted[unit];
     return `${amount} ${forms ? (count === 1 ? forms[0] : forms[1]) : unit}`;
   },
-  travel: (town, km) => (km === 0 ? `Път до обекта – ${town}` : `Път до ${town} (${km} км)`),
+  // The trip rule of trip-rules.ts, for the chosen town.
+  travel: (town, km) => (km === 0 ? `Път до обекта – ${town}, веднъж за обекта` : `Път до ${town} (${km} км), веднъж за обекта`),
   travelFree: "без доплащане",
   total: "Общо",
   unpriced: (works) => `Още не са в сумата (липсва или не е ясно количеството): ${works}.`,
@@ -72,9 +75,9 @@ export const estimator = typeset({
   summary: {
     heading: "Ориентировъчна оценка от сайта:",
     line: (work, quantity, range) => `– ${work}, ${quantity}: ${range}`,
-    minimum: "(минимална цена)",
+    minimum: (amount, count) => (count ? `(минимумът от ${count} (${amount}) е включен)` : `(минималната цена от ${amount} е включена)`),
     season: (season) => `Сезон: ${season}`,
-    travel: (town, amount) => `Път до ${town}: ${amount}`,
+    travel: (town, amount) => `Път до ${town}, веднъж за обекта: ${amount}`,
     total: (range) => `Общо: ${range}`,
     unpriced: (works) => `Без оценка (количеството не е ясно): ${works}`,
   },

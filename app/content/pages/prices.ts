@@ -28,5 +28,6 @@ export const priceTable = typeset({
   priceColumn: "Цена",
   from: "от",
   perUnit: (unit) => `за ${unit}`,
-  minimum: (amount, count) => (count ? `Минимум ${count} (${amount})` : `Минимална цена ${amount}`),
+  // The same rule as the estimate's (estimate.ts: minimumApplied): the least one work costs on one visit.
+  minimum: (amount, count) => (count ? `Минимум ${count} (${amount}) на посещение` : `Минимална цена ${amount} на посещение`),
 } satisfies Pages["priceTable"]);
