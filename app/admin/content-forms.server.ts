@@ -131,6 +131,7 @@ const HOURS_ROWS_EXTRA = 1;
 export function companyFormValues(edits: ContentOverlays): FormValues {
   const company = withCompanyOverlay(companyDefaults, edits.company);
   const values: FormValues = {
+    legalName: company.legalName,
     phone: company.phone.display,
     email: company.email,
     street: company.address.street,
@@ -173,6 +174,7 @@ export function readCompanyForm(form: FormData) {
     if (row.days || row.time) hours.push(row);
   }
   const typed: Required<CompanyOverlay> = {
+    legalName: get("legalName"),
     phone: phoneNumbers(get("phone")),
     email: get("email"),
     address: { ...companyDefaults.address, street: get("street"), postalCode: get("postalCode"), town: get("town") },

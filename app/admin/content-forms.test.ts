@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { adminEditing, adminPrices, adminTrust } from "~/content/admin";
 import { companyDefaults } from "~/content/company";
 import { COMPANY_LIMITS } from "~/content/company-limits";
+import { siteContent } from "~/content/current.server";
+import type { ContentOverlays } from "~/content/overlay";
+import { site } from "~/content/site";
+import { demoValues } from "~/content/validate.server";
 import { cleanOverlays } from "~/content/overlay.schema";
 import { withPricesOverlay } from "~/content/price-overlay";
 import { priceListDefaults } from "~/content/price-list";
@@ -205,6 +209,21 @@ describe("the owner's company form", () => {
       postalCode: adminEditing.errors.postalCode,
     });
     expect(bad.values.email).toBe("не-е-имейл");
+  });
+
+  it("publishes the registered name, refuses an empty or too long one in Bulgarian, and the demo name is then no longer listed", () => {
+    const values = companyFormValues({});
+    expect(values.legalName).toBe(companyDefaults.legalName);
+    const renamed = readCompanyForm(form({ ...values, legalName: "„Зелен двор“ ЕООД" }));
+    expect(renamed.change.company).toEqual({ legalName: "„Зелен двор“ ЕООД" });
+    expect(editErrors({}, renamed.change, "company", [])).toEqual({});
+    const groups = (overlays: ContentOverlays) => demoValues({ ...siteContent(overlays), site }).map((value) => value.group);
+    expect(groups({})).toContain("legalName");
+    expect(groups(renamed.change)).not.toContain("legalName");
+    for (const legalName of ["", "Е".repeat(81)]) {
+      const bad = readCompanyForm(form({ ...values, legalName }));
+      expect(editErrors({}, bad.change, "company", [])).toEqual({ legalName: adminEditing.errors.legalName });
+    }
   });
 
   it("refuses facts too long for the footer and the contact page, saying how long they may be", () => {

@@ -35,6 +35,9 @@ export function PublishingNotice({ text }: { text: string }) {
 /** How a save ended: published, failed to publish, still publishing (the wait was over), or not made now. */
 export type PublishDone = "published" | "failed" | "publishing" | "busy" | "unavailable";
 
+/** Whether a save was taken (published, failed to publish, or still publishing): the form's refusals are not shown then. */
+export const wasSaved = (done: string | null | undefined) => done === "published" || done === "failed" || done === "publishing";
+
 /** What a published save tells the owner: the public page that shows it, what it changed, or why it failed. */
 export interface PublishedChange {
   page: string;

@@ -9,6 +9,7 @@ import { adminTrust } from "~/content/admin";
 import type { ContentOverlays } from "~/content/overlay";
 import { adminHeaders, requireAdmin } from "./guard.server";
 import { trustErrors, type TrustFormReading, type TrustList } from "./trust-forms.server";
+import { publishOutcome, type PublishedChange } from "./publish-result";
 import type { EntryResult } from "./trust-ui";
 
 export async function trustAction(
@@ -21,12 +22,11 @@ export async function trustAction(
   const entry = String(form.get("entry") ?? "").slice(0, 40);
   const edits = (await admin.contentEdits()) ?? {};
   const { at, values, change, stale } = read(form, edits);
-  const result = (done: EntryResult["done"], errors: EntryResult["errors"], status: number) =>
-    data({ entry, values, errors, done } satisfies EntryResult, { status, headers: adminHeaders });
+  const result = (done: EntryResult["done"], errors: EntryResult["errors"], status: number, live?: PublishedChange) =>
+    data({ entry, values, errors, done, live } satisfies EntryResult, { status, headers: adminHeaders });
   if (stale) return result(null, { "": adminTrust.changed }, 409);
   const errors = trustErrors(edits, change, list, at, admin.photoFolders());
   if (Object.keys(errors).length > 0) return result(null, errors, 400);
-  const published = await admin.publish(session, change);
-  if (!published.ok) return result(published.reason, {}, published.reason === "busy" ? 409 : 503);
-  return result("publishing", {}, 202);
+  const { done, status, live } = publishOutcome(await admin.publish(session, change));
+  return result(done, {}, status, live);
 }

@@ -11,11 +11,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminTrust } from "~/content/admin";
 import { FieldError } from "./field";
 import type { FormErrors, FormValues } from "./form-values";
-import { PublishResult } from "./publish-result";
+import { PublishResult, wasSaved } from "./publish-result";
 import { inputClass, labelClass, textareaClass } from "./ui";
 
 /** What a save of one entry's form answers: which entry (its place, "new", or a fact's id), what was typed and what became of it. */
-export type EntryResult = { entry: string; values: FormValues; errors: FormErrors; done: "publishing" | "busy" | "unavailable" | null };
+import type { PublishDone, PublishedChange } from "./publish-result";
+
+export type EntryResult = { entry: string; values: FormValues; errors: FormErrors; done: PublishDone | null; live?: PublishedChange };
 
 /** A field's label, with a mark when it must be filled in (the page says what the mark means). */
 function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
@@ -204,7 +206,7 @@ export function EntryForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      {result?.done === "publishing" ? null : <PublishResult result={result} />}
+      {wasSaved(result?.done) ? null : <PublishResult result={result} />}
       <button type="submit" name="intent" value="save" className={buttonVariants()} disabled={!available}>
         <Check aria-hidden="true" />
         {adminEditing.save}

@@ -134,6 +134,7 @@ export const adminSchema = z.object({
     "noteLabel",
     "companyTitle",
     "companyIntro",
+    "legalName",
     "phone",
     "email",
     "street",
@@ -161,6 +162,7 @@ export const adminSchema = z.object({
     errors: words([
       "price",
       "note",
+      "legalName",
       "phone",
       "email",
       "street",

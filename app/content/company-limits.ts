@@ -5,6 +5,7 @@
  * and the owner's form stops typing there (app/routes/admin.company.tsx).
  */
 export const COMPANY_LIMITS = {
+  legalName: 80,
   street: 80,
   town: 40,
   days: 40,

@@ -4,7 +4,7 @@ import { httpsUrl, text, textField } from "./common.schema";
 import { COMPANY_LIMITS } from "./company-limits";
 
 export const companySchema = z.object({
-  legalName: text("the registered company name"),
+  legalName: text("the registered company name").max(COMPANY_LIMITS.legalName, `must be at most ${COMPANY_LIMITS.legalName} characters`),
   name: text("the short name"),
   tagline: text("one line about the company"),
   description: text("a sentence or two for the footer"),

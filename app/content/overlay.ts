@@ -13,7 +13,17 @@
 import type { Company } from "./company.schema";
 
 /** The company facts the owner edits in /admin („Фирмени данни“). */
-export const companyOverlayKeys = ["phone", "email", "address", "hours", "serviceArea", "serviceAreaNote", "social", "credit"] as const;
+export const companyOverlayKeys = [
+  "legalName",
+  "phone",
+  "email",
+  "address",
+  "hours",
+  "serviceArea",
+  "serviceAreaNote",
+  "social",
+  "credit",
+] as const;
 
 export type {
   CompanyOverlay,

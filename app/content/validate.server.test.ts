@@ -166,8 +166,8 @@ describe("content validation", () => {
       { group: "street", label: labels.street, value: company.address.street, to: "/admin/company#field-street" },
       { group: "phone", label: labels.phone, value: "0888 123 456", to: "/admin/company#field-phone" },
       { group: "email", label: labels.email, value: "office@vechnozeleno.example", to: "/admin/company#field-email" },
-      { group: "social", label: labels.social, value: company.social.url, to: "/admin/company#field-social" },
-      { group: "credit", label: labels.credit, value: "https://studio.example", to: "/admin/company#field-credit" },
+      { group: "social", label: labels.social, value: company.social.url, to: "/admin/company#field-socialUrl" },
+      { group: "credit", label: labels.credit, value: "https://studio.example", to: "/admin/company#field-creditUrl" },
       { group: "siteUrl", label: labels.siteUrl, value: site.url, to: "/admin/company#field-siteUrl" },
       { group: "gallery", label: labels.gallery, value: adminShell.demo.illustrations(illustrations), to: "/admin/gallery" },
     ]);

@@ -10,7 +10,7 @@ import { FieldError } from "~/admin/field";
 import { areaRows, type FormErrors, type FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { EditingIntro, PublishResult } from "~/admin/publish-result";
+import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
 import { cardClass, inputClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminPrices } from "~/content/admin";
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { values: areaFormValues(edits ?? {}), available: edits !== null };
 }
 
-type ActionResult = { values: FormValues; errors: FormErrors; done: "publishing" | "busy" | "unavailable" | null };
+type ActionResult = { values: FormValues; errors: FormErrors; done: PublishDone | null; live?: PublishedChange };
 
 export async function action(args: Route.ActionArgs) {
   const { admin, session } = await requireAdmin(args);
@@ -38,11 +38,11 @@ export async function action(args: Route.ActionArgs) {
   const result = (done: ActionResult["done"], status: number) =>
     data({ values: read.values, errors, done } satisfies ActionResult, { status, headers: adminHeaders });
   if (Object.keys(errors).length > 0) return result(null, 400);
-  const published = await admin.publish(session, read.change);
-  if (!published.ok) return result(published.reason, published.reason === "busy" ? 409 : 503);
+  const { done, status, live } = publishOutcome(await admin.publish(session, read.change));
+  if (done === "busy" || done === "unavailable") return result(done, status);
   // Saved: the rows as saved, a new town with its id, and an empty row again to add one.
   const saved = Object.fromEntries(Object.entries({ ...edits, ...read.change }).filter(([, value]) => value !== undefined));
-  return data({ values: areaFormValues(saved), errors, done: "publishing" } satisfies ActionResult, { status: 202, headers: adminHeaders });
+  return data({ values: areaFormValues(saved), errors, done, live } satisfies ActionResult, { status, headers: adminHeaders });
 }
 
 const rowClass = "grid items-center gap-2";

@@ -7,11 +7,12 @@ import { Field } from "~/admin/field";
 import { hoursRows, type FormErrors, type FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { EditingIntro, PublishResult } from "~/admin/publish-result";
+import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
 import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminTrust } from "~/content/admin";
 import { COMPANY_LIMITS } from "~/content/company-limits";
+import { site } from "~/content/site";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { bare: true };
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { values: companyFormValues(edits ?? {}), available: edits !== null };
 }
 
-type ActionResult = { values: FormValues; errors: FormErrors; done: "publishing" | "busy" | "unavailable" | null };
+type ActionResult = { values: FormValues; errors: FormErrors; done: PublishDone | null; live?: PublishedChange };
 
 export async function action(args: Route.ActionArgs) {
   const { admin, session } = await requireAdmin(args);
@@ -34,12 +35,11 @@ export async function action(args: Route.ActionArgs) {
   const edits = (await admin.contentEdits()) ?? {};
   const { values, change } = readCompanyForm(form);
   const errors = editErrors(edits, change, "company", admin.photoFolders());
-  const result = (done: ActionResult["done"], status: number) =>
-    data({ values, errors, done } satisfies ActionResult, { status, headers: adminHeaders });
+  const result = (done: ActionResult["done"], status: number, live?: PublishedChange) =>
+    data({ values, errors, done, live } satisfies ActionResult, { status, headers: adminHeaders });
   if (Object.keys(errors).length > 0) return result(null, 400);
-  const published = await admin.publish(session, change);
-  if (!published.ok) return result(published.reason, published.reason === "busy" ? 409 : 503);
-  return result("publishing", 202);
+  const { done, status, live } = publishOutcome(await admin.publish(session, change));
+  return result(done, status, live);
 }
 
 export default function AdminCompany({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,6 +53,7 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
       {/* The server checks every field and answers in Bulgarian beside it; the browser does not check first, in its own language. */}
       <Form method="post" noValidate className="space-y-5">
         <div className={`${cardClass} space-y-4`}>
+          <Field {...field("legalName")} label={adminEditing.legalName} maxLength={COMPANY_LIMITS.legalName} autoComplete="organization" />
           <Field {...field("phone")} label={adminEditing.phone} type="tel" autoComplete="off" />
           <Field {...field("email")} label={adminEditing.email} type="email" autoComplete="off" />
           <Field {...field("street")} label={adminEditing.street} maxLength={COMPANY_LIMITS.street} />
@@ -108,6 +109,14 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
           <Field {...field("creditName")} label={links.creditName} maxLength={COMPANY_LIMITS.creditName} />
           <Field {...field("creditUrl")} label={links.creditUrl} type="url" inputMode="url" autoComplete="off" />
         </fieldset>
+        {/* The site's address comes with its domain and server: shown here, changed where the site is deployed. */}
+        <section id="field-siteUrl" tabIndex={-1} aria-labelledby="site-url-heading" className={`${cardClass} space-y-2 outline-none`}>
+          <h2 id="site-url-heading" className="text-xl font-bold">
+            {links.siteHeading}
+          </h2>
+          <p className="font-semibold wrap-anywhere">{site.url}</p>
+          <p className="text-sm text-muted-foreground">{links.siteUrlHint}</p>
+        </section>
         <PublishResult result={actionData} />
         <button type="submit" className={buttonVariants({ size: "lg" })} disabled={!loaderData.available}>
           <Check aria-hidden="true" />

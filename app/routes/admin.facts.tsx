@@ -6,11 +6,11 @@
 import type { Route } from "./+types/admin.facts";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { EditingIntro, PublishingNotice } from "~/admin/publish-result";
+import { EditingIntro, PublishResult, wasSaved } from "~/admin/publish-result";
 import { trustAction } from "~/admin/trust-action.server";
 import { factEntries, factValues, readFactForm, serviceChoices } from "~/admin/trust-forms.server";
 import { EntryCard, EntryCheckbox, EntryField, EntryForm, EntryNotes } from "~/admin/trust-ui";
-import { adminEditing, adminTrust } from "~/content/admin";
+import { adminTrust } from "~/content/admin";
 import { TRUST_LIMITS } from "~/content/trust-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -37,13 +37,13 @@ const copy = adminTrust.facts;
 
 export default function AdminFacts({ loaderData, actionData }: Route.ComponentProps) {
   const { facts, services, available } = loaderData;
-  const refused = actionData && actionData.done !== "publishing" ? actionData : undefined;
+  const refused = actionData && !wasSaved(actionData.done) ? actionData : undefined;
   return (
     <div className="space-y-6">
       <EditingIntro title={copy.title} intro={copy.intro} available={available} />
       <p className="font-semibold">{copy.minimum}</p>
       <EntryNotes demo={facts.some((fact) => fact.demo && fact.shown)} />
-      {actionData?.done === "publishing" ? <PublishingNotice text={adminEditing.publishing} /> : null}
+      {actionData && wasSaved(actionData.done) ? <PublishResult result={actionData} /> : null}
       <ul className="space-y-3">
         {facts.map((fact) => {
           const result = refused?.entry === fact.id ? refused : undefined;

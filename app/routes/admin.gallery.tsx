@@ -34,7 +34,15 @@ import {
 } from "~/admin/gallery-form.server";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { EditingIntro, PublishResult, PublishingNotice } from "~/admin/publish-result";
+import {
+  EditingIntro,
+  PublishResult,
+  PublishingNotice,
+  publishOutcome,
+  wasSaved,
+  type PublishDone,
+  type PublishedChange,
+} from "~/admin/publish-result";
 import { cardClass, inputClass, labelClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminGallery, adminGalleryManage } from "~/content/admin";
@@ -82,7 +90,8 @@ type ActionResult = {
   errors: FormErrors;
   /** Photos already received and kept, so that a refused form need not send them again. */
   kept: { photo?: string; before?: string };
-  done: "publishing" | "busy" | "unavailable" | null;
+  done: PublishDone | null;
+  live?: PublishedChange;
 };
 
 export async function action(args: Route.ActionArgs) {
@@ -95,8 +104,11 @@ export async function action(args: Route.ActionArgs) {
   const current: UploadedEntry[] = edits.gallery?.entries ?? [];
   const values = readEntryFields(form);
   const kept: ActionResult["kept"] = {};
-  const answer = (formId: string, errors: FormErrors, done: ActionResult["done"], status: number) =>
-    data({ form: formId, intent: intent ?? "edit", values, errors, kept, done } satisfies ActionResult, { status, headers: adminHeaders });
+  const answer = (formId: string, errors: FormErrors, done: ActionResult["done"], status: number, live?: PublishedChange) =>
+    data({ form: formId, intent: intent ?? "edit", values, errors, kept, done, live } satisfies ActionResult, {
+      status,
+      headers: adminHeaders,
+    });
   /** A photo received and kept by an earlier try of this form, which it sends back by name: its name and sizes. */
   const keptBefore = async (field: "photo" | "before"): Promise<KeptPhoto | undefined> => {
     const earlier = String(form.get(`kept.${field}`) ?? "");
@@ -108,9 +120,8 @@ export async function action(args: Route.ActionArgs) {
     // Made from what the page offers, so right by construction; the build's checks still have the last word.
     if (editIssues(edits, { gallery }, admin.photoFolders(), builtPhotos()).length > 0 && photos.length === 0)
       return answer(formId, { "": adminEditing.invalid }, null, 400);
-    const published = await admin.publish(session, { gallery }, photos);
-    if (!published.ok) return answer(formId, {}, published.reason, published.reason === "busy" ? 409 : 503);
-    return answer(formId, {}, "publishing", 202);
+    const { done, status, live } = publishOutcome(await admin.publish(session, { gallery }, photos));
+    return answer(formId, {}, done, status, live);
   };
 
   // The form did not arrive whole (server/react-router.ts): none of its photos is here, nothing is kept of
@@ -375,7 +386,12 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
   const upload = actionData?.form === "upload" ? actionData : undefined;
   // After a photo is sent, the form starts again empty (keeping the service, for a series of the same job);
   // after a refusal it keeps what was typed and the photos already received.
-  const sent = upload?.done === "publishing" ? upload : undefined;
+  const sent = upload && wasSaved(upload.done) ? upload : undefined;
+  // Removed just now and already gone from the list: what was published is said where it was.
+  const removed =
+    actionData?.intent === "remove" && wasSaved(actionData.done) && !entries.some((entry) => entry.id === actionData.form)
+      ? actionData
+      : undefined;
   const refused = sent ? undefined : upload;
   const uploadValues = refused?.values ?? { service: sent?.values.service ?? services[0]?.slug ?? "", date: loaderData.today };
   // Sent just now and not yet in the published list: shown as being added, so that it does not look lost.
@@ -432,6 +448,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
           {adminGallery.listHeading}
         </h2>
         {adding ? <PublishingEntry headingId="entry-adding" caption={adding.values.caption ?? ""} text={adminGallery.adding} /> : null}
+        {removed ? <PublishResult result={removed} /> : null}
         {entries.length === 0 && !adding ? <p>{adminGallery.empty}</p> : null}
         {entries.length > 1 ? <p className="text-muted-foreground">{adminGalleryManage.orderNote}</p> : null}
         {entries.map((entry, index) => {

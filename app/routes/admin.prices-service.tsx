@@ -10,7 +10,7 @@ import { FieldError } from "~/admin/field";
 import type { FormErrors, FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { EditingIntro, PublishResult } from "~/admin/publish-result";
+import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
 import { inputClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminPrices } from "~/content/admin";
@@ -51,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { section, follows, values: priceFormValues(edits ?? {}), available: edits !== null };
 }
 
-type ActionResult = { values: FormValues; errors: FormErrors; done: "publishing" | "busy" | "unavailable" | null };
+type ActionResult = { values: FormValues; errors: FormErrors; done: PublishDone | null; live?: PublishedChange };
 
 export async function action(args: Route.ActionArgs) {
   const { admin, session } = await requireAdmin(args);
@@ -60,12 +60,11 @@ export async function action(args: Route.ActionArgs) {
   const edits = (await admin.contentEdits()) ?? {};
   const { values, change } = readPriceForm(form, slug, edits);
   const errors = editErrors(edits, change, "prices", admin.photoFolders());
-  const result = (done: ActionResult["done"], status: number) =>
-    data({ values, errors, done } satisfies ActionResult, { status, headers: adminHeaders });
+  const result = (done: ActionResult["done"], status: number, live?: PublishedChange) =>
+    data({ values, errors, done, live } satisfies ActionResult, { status, headers: adminHeaders });
   if (Object.keys(errors).length > 0) return result(null, 400);
-  const published = await admin.publish(session, change);
-  if (!published.ok) return result(published.reason, published.reason === "busy" ? 409 : 503);
-  return result("publishing", 202);
+  const { done, status, live } = publishOutcome(await admin.publish(session, change));
+  return result(done, status, live);
 }
 
 /** A note's text area: one line high when empty, growing with its text where the browser can. */
