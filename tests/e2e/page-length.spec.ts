@@ -112,6 +112,8 @@ test("a service page's parts are tight: the plans in one band, the photos two by
   const plans = page.getByRole("region", { name: "Поддръжка по план" });
   await expect(plans.getByRole("link", { name: "Вижте плановете за поддръжка" })).toHaveAttribute("href", "/care-plans");
   expect((await plans.boundingBox())!.height).toBeLessThanOrEqual(120);
+  // Its link on one line, as tall as a tap target.
+  expect((await plans.getByRole("link").boundingBox())!.height).toBe(44);
 
   // The comparison is a cell of the grid like each photo, beside one: two columns, two by two.
   const photos = page.getByRole("region", { name: /Как изглежда тази работа/ });

@@ -26,7 +26,7 @@ export function CarePlansTeaser({
         className={cn("@container rounded-2xl bg-accent px-3 py-2 text-accent-foreground md:px-6 md:py-3", className)}
       >
         <div className="flex items-center gap-3">
-          <CalendarCheck aria-hidden="true" className="size-6 shrink-0 md:size-7" />
+          <CalendarCheck aria-hidden="true" className="hidden size-7 shrink-0 md:block" />
           <div className="flex flex-1 flex-wrap items-center gap-x-4 @xl:justify-between">
             <Heading id="care-plans-teaser" className="pt-1.5 text-lg leading-snug font-bold @xl:pt-0">
               {teaser.heading}
@@ -38,7 +38,8 @@ export function CarePlansTeaser({
                 className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4 hover:no-underline"
               >
                 {teaser.link}
-                <ChevronRight aria-hidden="true" className="size-5" />
+                {/* On a phone the underlined words say it leads on, and stay on one line. */}
+                <ChevronRight aria-hidden="true" className="hidden size-5 md:block" />
               </Link>
             </p>
           </div>
