@@ -1,12 +1,13 @@
+import { cn } from "~/lib/cn";
 import { useCompany } from "~/lib/site-content";
 
 /** The working hours from the company facts, as a definition list. */
-export function WorkingHours({ className }: { className?: string }) {
+export function WorkingHours({ className, rowClassName = "py-2" }: { className?: string; rowClassName?: string }) {
   const company = useCompany();
   return (
     <dl className={className}>
       {company.hours.map((row) => (
-        <div key={row.days} className="flex justify-between gap-4 border-b border-border py-2 first:pt-0">
+        <div key={row.days} className={cn("flex justify-between gap-4 border-b border-border first:pt-0", rowClassName)}>
           <dt>{row.days}</dt>
           <dd className="font-semibold">{row.time}</dd>
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { trust } from "~/content/trust";
-import { BRIEF_FACTS, howWeWorkBrief, trustHighlights } from "./trust";
+import { BRIEF_FACTS, BRIEF_FACTS_ON_PHONE, howWeWorkBrief, trustHighlights } from "./trust";
 
 const guarantee = trust.facts.find((fact) => fact.id === "guarantee")!;
 
@@ -35,6 +35,17 @@ describe("howWeWorkBrief", () => {
     expect(ids).toEqual([...ids].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
     expect(howWeWorkBrief({ trust, service: "gardening", company }).facts.map((fact) => fact.id)).toContain("guarantee");
     expect(cleaning.review?.id).toBe("review-cleaning-1");
+  });
+
+  it("marks fewer of them for a phone: the highlighted first, then the others in the content's order", () => {
+    const onPhone = (service: "cleaning" | "gardening") =>
+      howWeWorkBrief({ trust, service, company })
+        .facts.filter((fact) => fact.onPhone)
+        .map((fact) => fact.id);
+    expect(onPhone("gardening")).toHaveLength(BRIEF_FACTS_ON_PHONE);
+    // Every highlighted fact true of the service stays on a phone; the rest fill up in the content's order.
+    expect(onPhone("gardening")).toEqual(["visit", "guarantee", "response"]);
+    expect(onPhone("cleaning")).toEqual(["since", "visit", "response"]);
   });
 
   it("shows no review when the service has none", () => {

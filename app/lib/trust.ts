@@ -70,13 +70,15 @@ export const trustHighlights = (trust: Pick<Trust, "facts">, service?: ServiceSl
 
 /** How many facts a service page's short "how we work" shows. */
 export const BRIEF_FACTS = 4;
+/** How many of them it shows on a phone (below 768 px): the first by the same ranking, the highlighted first. */
+export const BRIEF_FACTS_ON_PHONE = 3;
 
 export type HowWeWorkBriefData = ReturnType<typeof howWeWorkBrief>;
 
 /**
  * The short "how we work" of a service page (the whole part is the home
  * page's): the facts true of that service, the highlighted ones first, up to
- * BRIEF_FACTS, in the content's order; where the company works; and one review
+ * BRIEF_FACTS (BRIEF_FACTS_ON_PHONE of them on a phone), in the content's order; where the company works; and one review
  * of that service, if there is one.
  */
 export function howWeWorkBrief({
@@ -89,13 +91,15 @@ export function howWeWorkBrief({
   company: Pick<Company, "serviceArea" | "serviceAreaNote">;
 }) {
   const relevant = trust.facts.filter((fact) => !fact.services || fact.services.includes(service));
-  const chosen = new Set(
-    [...relevant.filter((fact) => fact.highlight), ...relevant.filter((fact) => !fact.highlight)].slice(0, BRIEF_FACTS),
-  );
+  const ranked = [...relevant.filter((fact) => fact.highlight), ...relevant.filter((fact) => !fact.highlight)];
+  const chosen = new Set(ranked.slice(0, BRIEF_FACTS));
+  const onPhone = new Set(ranked.slice(0, BRIEF_FACTS_ON_PHONE));
   const review = trust.reviews.find((candidate) => candidate.service === service);
   return {
     heading: trust.heading,
-    facts: relevant.filter((fact) => chosen.has(fact)).map(({ id, title, text }) => ({ id, title, text })),
+    facts: relevant
+      .filter((fact) => chosen.has(fact))
+      .map((fact) => ({ id: fact.id, title: fact.title, text: fact.text, onPhone: onPhone.has(fact) })),
     areaHeading: trust.areaHeading,
     area: serviceAreaText(company),
     reviewsHeading: trust.reviewsHeading,

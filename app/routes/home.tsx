@@ -58,8 +58,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero copy={loaderData.copy.hero} picture={loaderData.hero} highlights={loaderData.highlights} />
       <ServicesSection copy={loaderData.copy.services} services={services}>
-        <CarePlansTeaser className="mt-8 md:mt-12" level={3} />
-        <div className="mt-10 border-t border-border pt-8 md:mt-16 md:pt-14">
+        <CarePlansTeaser className="mt-6 md:mt-12" level={3} />
+        <div className="mt-8 border-t border-border pt-6 md:mt-16 md:pt-14">
           <HowWeWork data={loaderData.howWeWork} level={3} />
         </div>
       </ServicesSection>

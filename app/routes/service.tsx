@@ -43,8 +43,8 @@ const SERVICE_PHOTO_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) calc(
  * service has (whole class names, for Tailwind).
  */
 const ROW_SPAN: Record<number, string> = { 5: "lg:row-span-5", 6: "lg:row-span-6", 7: "lg:row-span-7" };
-/** A before-and-after comparison: both columns. */
-const COMPARISON_SIZES = "(min-width: 1024px) 46rem, calc(100vw - 32px)";
+/** A before-and-after comparison: both columns from 640 px, one on a phone (as a photo). */
+const COMPARISON_SIZES = "(min-width: 1024px) 46rem, (min-width: 640px) calc(100vw - 32px), calc(50vw - 22px)";
 
 /** This module serves /services/<slug> for each of the six services (see routes.ts). */
 function slugFromPath(pathname: string): ServiceSlug {
@@ -116,7 +116,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const photosKind = galleryKind(shownCounts(more));
 
   const breadcrumb = (
-    <nav aria-label={servicePage.breadcrumbLabel} className="mb-5 text-sm leading-5 text-muted-foreground">
+    <nav aria-label={servicePage.breadcrumbLabel} className="mb-3 text-sm leading-5 text-muted-foreground md:mb-5">
       <ol className="flex flex-wrap items-center gap-1.5">
         <li className="flex">
           <Link to="/" className="underline-offset-4 hover:underline">
@@ -152,18 +152,20 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <h2 id="steps-heading" className="text-2xl font-bold">
         {servicePage.stepsHeading}
       </h2>
-      <ol className="mt-5 space-y-4 md:mt-6 md:space-y-6">
+      {/* On a phone a tight numbered list: the number floats at the start of the step's lines, its title in bold leads them.
+          From 768 px the numbers in a column of their own, each title on a line of its own. */}
+      <ol className="mt-3 space-y-2.5 md:mt-6 md:space-y-6">
         {details.steps.map((step, index) => (
-          <li key={step.title} className="flex gap-3 md:gap-4">
+          <li key={step.title} className="flow-root md:flex md:gap-4">
             <span
               aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground md:size-10"
+              className="float-left mr-2 flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground md:float-none md:mr-0 md:size-10 md:text-base"
             >
               {index + 1}
             </span>
-            <div>
-              <h3 className="font-bold md:text-lg">{step.title}</h3>
-              <p className="mt-1 text-muted-foreground">{step.text}</p>
+            <div className="text-sm leading-snug text-muted-foreground md:text-base md:leading-normal">
+              <h3 className="inline text-base font-bold text-foreground md:block md:text-lg">{step.title}</h3>{" "}
+              <p className="inline md:mt-1 md:block">{step.text}</p>
             </div>
           </li>
         ))}
@@ -191,18 +193,24 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </div>
     </section>,
 
-    hasCarePlan ? <CarePlansTeaser key="care-plans" className="" /> : null,
+    hasCarePlan ? <CarePlansTeaser key="care-plans" className="" compact /> : null,
 
     more.length > 0 ? (
       <section key="photos" aria-labelledby="photos-heading">
         <h2 id="photos-heading" className="text-2xl font-bold">
           {servicePage.photosHeading[photosKind === "none" ? "photos" : photosKind]}
         </h2>
-        {/* Two columns from a phone's width up: a comparison takes a whole row. */}
-        <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-6 md:mt-6">
+        {/* Two columns from a phone's width up; a comparison takes a whole row from 640 px, a cell on a phone. */}
+        <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-6 md:mt-6">
           {more.map((entry) =>
             hasBefore(entry) ? (
-              <BeforeAfterFigure key={entry.id} entry={entry} sizes={COMPARISON_SIZES} className="col-span-2" />
+              <BeforeAfterFigure
+                key={entry.id}
+                entry={entry}
+                sizes={COMPARISON_SIZES}
+                className="sm:col-span-2"
+                hintClassName="max-sm:hidden"
+              />
             ) : (
               <GalleryFigure key={entry.id} entry={entry} sizes={SERVICE_PHOTO_SIZES} />
             ),
@@ -265,7 +273,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     <>
       <ServiceIntro service={service} picture={lead} highlights={highlights} breadcrumb={breadcrumb} />
 
-      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 md:gap-12 md:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 md:gap-12 md:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
         {about}
         {included}
         {rest}

@@ -50,6 +50,17 @@ test.describe("the footer", () => {
     await expect(page.locator("footer")).toContainText("© 2031 „Вечнозелено“ ЕООД");
   });
 
+  test("on a phone it is compact: the two links side by side, the whole footer within 780 px", async ({ page, viewport }) => {
+    test.skip((viewport?.width ?? 0) >= 768, "the phone's layout");
+    await page.goto("/");
+    const footer = page.locator("footer");
+    const plans = (await footer.getByRole("link", { name: "Планове за поддръжка" }).boundingBox())!;
+    const privacy = (await footer.getByRole("link", { name: "Политика за поверителност" }).boundingBox())!;
+    expect(Math.abs(plans.y - privacy.y)).toBeLessThan(1);
+    for (const box of [plans, privacy]) expect(box.height).toBeGreaterThanOrEqual(44);
+    expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(780);
+  });
+
   test("the three columns sit side by side on wide screens and stack on phones", async ({ page, viewport }) => {
     await page.goto("/");
     const tops = await page

@@ -106,3 +106,35 @@ test("a service page answers in order: what it is, what is included, the prices,
   await page.goto("/#how-we-work");
   await expect(page.getByRole("heading", { name: "Как работим" })).toBeInViewport();
 });
+
+test("a service page's parts are tight: the plans in one band, the photos two by two, three facts of how we work", async ({ page }) => {
+  await page.goto("/services/gardening");
+  const plans = page.getByRole("region", { name: "Поддръжка по план" });
+  await expect(plans.getByRole("link", { name: "Вижте плановете за поддръжка" })).toHaveAttribute("href", "/care-plans");
+  expect((await plans.boundingBox())!.height).toBeLessThanOrEqual(120);
+  // Its link on one line, as tall as a tap target.
+  expect((await plans.getByRole("link").boundingBox())!.height).toBe(44);
+
+  // The comparison is a cell of the grid like each photo, beside one: two columns, two by two.
+  const photos = page.getByRole("region", { name: /Как изглежда тази работа/ });
+  await expect(photos.getByRole("slider")).toHaveCount(1);
+  const boxes = await photos.locator("figure").evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect()));
+  expect(boxes.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(2);
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(Math.ceil(boxes.length / 2));
+
+  // The highlighted facts only (the first screen's); the others and the team are a link away.
+  const how = page.getByRole("region", { name: "Как работим" });
+  await expect(how.getByRole("listitem").filter({ visible: true })).toHaveCount(3);
+  for (const fact of ["Безплатен оглед до 25 км", "2 години гаранция", "Отговор до един работен ден"])
+    await expect(how.getByText(fact)).toBeVisible();
+});
+
+test("the home page's „Как работим“ keeps every fact and the team, and shows one review", async ({ page }) => {
+  await page.goto("/");
+  const how = page.getByRole("region", { name: "Как работим" });
+  await expect(how.getByRole("list").first().getByRole("listitem")).toHaveCount(8);
+  for (const item of await how.getByRole("list").first().getByRole("listitem").all()) await expect(item).toBeVisible();
+  await expect(how.getByText("Николай Ганчев")).toBeVisible();
+  await expect(how.getByRole("blockquote").filter({ visible: true })).toHaveCount(1);
+});

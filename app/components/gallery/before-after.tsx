@@ -72,6 +72,7 @@ interface BeforeAfterProps {
   /** Shown in a popover (the lightbox): see Picture. */
   inPopover?: boolean;
   className?: string;
+  hintClassName?: string;
 }
 
 /**
@@ -93,7 +94,7 @@ interface BeforeAfterProps {
  * shown side by side, each with its label; with it, one 4:3 box whatever
  * happens, so nothing moves when the page hydrates.
  */
-export function BeforeAfter({ entry, sizes, sideBySide = false, inPopover = false, className }: BeforeAfterProps) {
+export function BeforeAfter({ entry, sizes, sideBySide = false, inPopover = false, className, hintClassName }: BeforeAfterProps) {
   const [split, setSplit] = useState(START);
   const root = useRef<HTMLDivElement>(null);
   const range = useRef<HTMLInputElement>(null);
@@ -205,16 +206,27 @@ export function BeforeAfter({ entry, sizes, sideBySide = false, inPopover = fals
           className="compare-range"
         />
       </div>
-      <p className="compare-hint">{beforeAfter.hint}</p>
+      <p className={cn("compare-hint", hintClassName)}>{beforeAfter.hint}</p>
     </div>
   );
 }
 
 /** A comparison with its caption, as a service page shows it among its photos. */
-export function BeforeAfterFigure({ entry, sizes, className }: { entry: ComparedEntry; sizes: string; className?: string }) {
+export function BeforeAfterFigure({
+  entry,
+  sizes,
+  className,
+  hintClassName,
+}: {
+  entry: ComparedEntry;
+  sizes: string;
+  className?: string;
+  /** E.g. to leave the hint out where the comparison is a narrow cell (its handle shows that it moves). */
+  hintClassName?: string;
+}) {
   return (
     <figure className={cn("space-y-2", className)}>
-      <BeforeAfter entry={entry} sizes={sizes} />
+      <BeforeAfter entry={entry} sizes={sizes} hintClassName={hintClassName} />
       <figcaption className="text-sm text-muted-foreground wrap-anywhere">{entry.caption}</figcaption>
     </figure>
   );

@@ -27,14 +27,15 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="isolate mt-auto border-t border-border bg-muted">
-      <div className="mx-auto grid max-w-6xl gap-7 px-4 py-8 wrap-break-word *:min-w-0 md:grid-cols-3 md:gap-10 md:py-12">
+      {/* On a phone the three parts one under the other, tightly spaced; side by side from 768 px. */}
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-5 wrap-break-word *:min-w-0 md:grid-cols-3 md:gap-10 md:py-12">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="flex items-center gap-2 text-lg font-bold">
-            <LogoMark className="size-8" />
+          <h2 id="footer-about" className="flex items-center gap-2 font-bold md:text-lg">
+            <LogoMark className="size-7 md:size-8" />
             {company.legalName}
           </h2>
-          <p className="mt-2 text-muted-foreground md:mt-3">{company.description}</p>
-          <p className="mt-2 text-muted-foreground md:mt-3">
+          <p className="mt-1 text-sm text-muted-foreground md:mt-3 md:text-base">{company.description}</p>
+          <p className="mt-1 text-sm text-muted-foreground md:mt-3 md:text-base">
             {footerCopy.area} {serviceAreaText(company)}.
           </p>
           {company.social ? (
@@ -42,7 +43,7 @@ export function SiteFooter() {
               href={company.social.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 md:mt-2 hover:underline"
             >
               {footerCopy.follow} {company.social.network}
               <ExternalLink aria-hidden="true" className="size-4" />
@@ -52,12 +53,12 @@ export function SiteFooter() {
         </section>
 
         <section aria-labelledby="footer-contacts">
-          <h2 id="footer-contacts" className="text-lg font-bold">
+          <h2 id="footer-contacts" className="font-bold md:text-lg">
             {footerCopy.contactsHeading}
           </h2>
           {/* Every line the same height (a tap target's), so that they are evenly spaced: the links are
               blocks, not inline boxes that add a line's descent below them. */}
-          <ul className="mt-2 md:mt-3 md:space-y-2">
+          <ul className="md:mt-3 md:space-y-2">
             <li className="flex min-h-11 items-center gap-3">
               <MapPin aria-hidden="true" className="size-5 shrink-0 text-primary" />
               <span>{fullAddress(company)}</span>
@@ -78,21 +79,25 @@ export function SiteFooter() {
         </section>
 
         <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className="text-lg font-bold">
+          <h2 id="footer-hours" className="font-bold md:text-lg">
             {footerCopy.hoursHeading}
           </h2>
-          <WorkingHours className="mt-2 md:mt-3" />
+          <WorkingHours className="mt-1 md:mt-3" rowClassName="py-1 md:py-2" />
         </section>
       </div>
 
       <div className="border-t border-border">
-        <div className="mx-auto max-w-6xl space-y-2 px-4 py-5 text-sm text-muted-foreground md:py-6">
+        <div className="mx-auto max-w-6xl space-y-1 px-4 py-3 text-sm text-muted-foreground md:space-y-2 md:py-6">
           <p>
             © <span data-testid="copyright-year">{year}</span> {company.legalName}. {footerCopy.rights}
           </p>
-          <p>{[company.keywords, ...company.serviceArea].join(" · ")}</p>
-          {/* Side by side while they fit, as on a phone; each line as tall as a tap target. */}
-          <p className="flex flex-wrap gap-x-6">
+          {/* The towns are in the first part's line just above on a phone. */}
+          <p>
+            {company.keywords}
+            <span className="max-md:hidden">{["", ...company.serviceArea].join(" · ")}</span>
+          </p>
+          {/* Side by side, two columns on a phone (a long name wraps within its own); each as tall as a tap target. */}
+          <p className="grid grid-cols-2 gap-x-4 sm:flex sm:flex-wrap sm:gap-x-6">
             <Link
               to="/care-plans"
               className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4 hover:text-foreground"

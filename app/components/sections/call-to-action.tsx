@@ -16,13 +16,13 @@ export function CallToAction({
   service?: ServiceSlug;
 }) {
   return (
-    <section aria-labelledby="cta-heading" className="mx-auto my-10 max-w-6xl px-4 md:my-16">
-      <div className="rounded-3xl bg-band px-5 py-7 text-band-foreground md:px-12 md:py-10">
+    <section aria-labelledby="cta-heading" className="mx-auto my-8 max-w-6xl px-4 md:my-16">
+      <div className="rounded-3xl bg-band p-4 text-band-foreground md:px-12 md:py-10">
         <h2 id="cta-heading" className="text-xl font-bold md:text-3xl">
           {heading}
         </h2>
-        <p className="mt-2 max-w-2xl opacity-95 md:mt-3 md:text-lg">{text}</p>
-        <ContactButtons service={service} tone="band" className="mt-5 max-w-xl md:mt-6" />
+        <p className="mt-1 max-w-2xl leading-snug opacity-95 md:mt-3 md:text-lg md:leading-normal">{text}</p>
+        <ContactButtons service={service} tone="band" className="mt-3 max-w-xl md:mt-6" />
       </div>
     </section>
   );

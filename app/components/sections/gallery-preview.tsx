@@ -16,17 +16,17 @@ const PREVIEW_SIZES =
 export function GalleryPreview({ copy, entries }: { copy: Pages["homePage"]["gallery"]["photos"]; entries: readonly ShownEntry[] }) {
   return (
     <section id="gallery" aria-labelledby="gallery-heading" className="bg-muted">
-      <div className="mx-auto max-w-6xl px-4 py-10 md:py-16">
+      <div className="mx-auto max-w-6xl px-4 py-8 md:py-16">
         <h2 id="gallery-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
           {copy.heading}
         </h2>
-        <p className="mt-2 max-w-2xl text-muted-foreground md:mt-3 md:text-lg">{copy.intro}</p>
-        <div className="mt-6 grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-6 md:mt-10 lg:grid-cols-4">
+        <p className="mt-2 max-w-2xl leading-snug text-muted-foreground md:mt-3 md:text-lg md:leading-normal">{copy.intro}</p>
+        <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-6 md:mt-10 lg:grid-cols-4">
           {entries.map((entry) => (
             <GalleryFigure key={entry.id} entry={entry} sizes={PREVIEW_SIZES} />
           ))}
         </div>
-        <Link to="/gallery" prefetch="intent" className={`${buttonVariants({ variant: "outline", size: "lg" })} mt-8 md:mt-10`}>
+        <Link to="/gallery" prefetch="intent" className={`${buttonVariants({ variant: "outline", size: "lg" })} mt-6 md:mt-10`}>
           {copy.link}
           <ArrowRight aria-hidden="true" />
         </Link>

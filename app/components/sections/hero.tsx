@@ -36,7 +36,7 @@ export function Hero({
   const { serviceArea } = useCompany();
   return (
     <section id="home" aria-labelledby="home-heading" className="bg-muted">
-      <div className="mx-auto grid max-w-6xl px-4 pt-5 pb-8 md:py-14 lg:grid-cols-[1.1fr_1fr] lg:grid-rows-[1fr_repeat(5,auto)_1fr] lg:gap-x-12 lg:py-20 lg:[grid-template-areas:'._picture'_'towns_picture'_'heading_picture'_'offer_picture'_'actions_picture'_'highlights_picture'_'._picture']">
+      <div className="mx-auto grid max-w-6xl px-4 pt-5 pb-6 md:py-14 lg:grid-cols-[1.1fr_1fr] lg:grid-rows-[1fr_repeat(5,auto)_1fr] lg:gap-x-12 lg:py-20 lg:[grid-template-areas:'._picture'_'towns_picture'_'heading_picture'_'offer_picture'_'actions_picture'_'highlights_picture'_'._picture']">
         <p className="dot-list text-sm font-semibold tracking-wide text-primary lg:[grid-area:towns]">
           {serviceArea.map((place) => (
             <span key={place}>{place}</span>
@@ -56,8 +56,11 @@ export function Hero({
           </div>
         ) : null}
         <ContactButtons className="mt-5 max-w-xl lg:[grid-area:actions] md:mt-8" />
-        <p className="mt-6 max-w-2xl text-muted-foreground md:text-lg lg:mt-5 lg:[grid-area:offer]">{hero.offer}</p>
-        <Highlights items={highlights} className="mt-5 flex flex-wrap gap-x-5 gap-y-2 font-medium lg:[grid-area:highlights] lg:mt-6" />
+        <p className="mt-4 max-w-2xl text-muted-foreground md:mt-6 md:text-lg lg:mt-5 lg:[grid-area:offer]">{hero.offer}</p>
+        <Highlights
+          items={highlights}
+          className="mt-4 flex flex-wrap gap-x-5 gap-y-1 font-medium lg:[grid-area:highlights] md:mt-5 md:gap-y-2 lg:mt-6"
+        />
       </div>
     </section>
   );

@@ -27,19 +27,37 @@ const icons: Record<TrustFactId, LucideIcon> = {
   response: Phone,
 };
 
-/** The facts: a tight list on a phone (icon, title, a line or three), cards side by side from 640 px. */
-function Facts({ facts, className }: { facts: HowWeWorkData["facts"]; className?: string }) {
+/**
+ * The facts: a tight list on a phone (the icon floats at the start of the lines, the title in bold leads them),
+ * cards side by side from 640 px (the icon in a column of its own, the title on a line of its own).
+ */
+function Facts({
+  facts,
+  className,
+}: {
+  /** `onPhone: false`: shown from 768 px only (the short "how we work" shows fewer facts on a phone). */
+  facts: readonly (HowWeWorkData["facts"][number] & { onPhone?: boolean })[];
+  className?: string;
+}) {
   return (
-    <ul className={cn("grid gap-3 sm:grid-cols-2 sm:gap-4", className)}>
+    <ul className={cn("grid gap-2 sm:grid-cols-2 sm:gap-4", className)}>
       {facts.map((fact) => {
         const Icon = icons[fact.id];
         return (
-          <li key={fact.id} className="flex gap-3 sm:rounded-2xl sm:border sm:border-border sm:bg-surface sm:p-4">
-            <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
-            <div>
-              <p className="font-bold">{fact.title}</p>
-              <p className="mt-0.5 text-sm leading-snug text-muted-foreground sm:leading-normal">{fact.text}</p>
-            </div>
+          <li
+            key={fact.id}
+            className={cn(
+              "flow-root sm:flex sm:gap-3 sm:rounded-2xl sm:border sm:border-border sm:bg-surface sm:p-4",
+              fact.onPhone === false && "hidden md:flex",
+            )}
+          >
+            <Icon
+              aria-hidden="true"
+              className="float-left mt-px mr-2 size-5 shrink-0 text-primary sm:float-none sm:mt-0.5 sm:mr-0 sm:size-6"
+            />
+            <p className="text-sm leading-snug text-muted-foreground sm:leading-normal">
+              <span className="text-base font-bold text-foreground sm:block sm:pb-0.5">{fact.title}</span> {fact.text}
+            </p>
           </li>
         );
       })}
@@ -49,7 +67,7 @@ function Facts({ facts, className }: { facts: HowWeWorkData["facts"]; className?
 
 function Area({ heading, area }: { heading: string; area: string }) {
   return (
-    <p className="mt-4 flex gap-2 font-medium">
+    <p className="mt-3 flex gap-2 leading-snug font-medium md:mt-4 md:leading-normal">
       <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
       <span>
         <span className="font-bold">{heading}:</span> {area}
@@ -61,10 +79,10 @@ function Area({ heading, area }: { heading: string; area: string }) {
 function Review({ review }: { review: { text: string; author: string; place: string; serviceTitle?: string } }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-muted p-4 md:p-5">
-      <blockquote className="flex-1 text-base">
+      <blockquote className="flex-1 text-base leading-snug md:leading-normal">
         <p>„{review.text}“</p>
       </blockquote>
-      <figcaption className="mt-3 text-sm md:mt-4">
+      <figcaption className="mt-2 text-sm md:mt-4">
         <span className="font-bold">{review.author}</span>
         <span className="text-muted-foreground"> · {[review.place, review.serviceTitle].filter(Boolean).join(" · ")}</span>
       </figcaption>
@@ -95,27 +113,31 @@ export function HowWeWork({ data, level = 2, id = "how-we-work" }: { data: HowWe
       <Heading id={`${id}-heading`} className="text-2xl font-bold tracking-tight md:text-3xl">
         {data.heading}
       </Heading>
-      <p className="mt-3 max-w-2xl text-muted-foreground md:text-lg">{data.intro}</p>
+      <p className="mt-2 max-w-2xl leading-snug text-muted-foreground md:mt-3 md:text-lg md:leading-normal">{data.intro}</p>
       <Area heading={data.areaHeading} area={data.area} />
 
-      <Facts facts={data.facts} className="mt-6 md:mt-8 lg:grid-cols-4" />
+      <Facts facts={data.facts} className="mt-4 md:mt-8 lg:grid-cols-4" />
 
       {data.team.length > 0 ? (
         <>
-          <Subheading className="mt-10 text-xl font-bold md:mt-12">{data.teamHeading}</Subheading>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Subheading className="mt-6 text-xl font-bold md:mt-12">{data.teamHeading}</Subheading>
+          {/* On a phone a tight list: the badge floats at the start, the name with the role beside it while it fits, then
+              the lines about them. */}
+          <ul className="mt-3 grid gap-2.5 sm:grid-cols-2 sm:gap-4 md:mt-4 lg:grid-cols-3">
             {data.team.map((person) => (
-              <li key={person.name} className="flex gap-4">
+              <li key={person.name} className="flow-root sm:flex sm:gap-4">
                 <span
                   aria-hidden="true"
-                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-foreground md:size-12 md:text-lg"
+                  className="float-left mr-3 flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-foreground sm:float-none sm:mr-0 md:size-12 md:text-lg"
                 >
                   {initials(person.name)}
                 </span>
-                <div>
-                  <p className="font-bold">{person.name}</p>
-                  <p className="text-sm font-semibold text-primary">{person.role}</p>
-                  <p className="mt-1 text-sm text-muted-foreground">{person.text}</p>
+                <div className="leading-snug">
+                  <p className="flex flex-wrap items-baseline gap-x-2 md:block">
+                    <span className="font-bold md:block">{person.name}</span>
+                    <span className="text-sm font-semibold text-primary md:block">{person.role}</span>
+                  </p>
+                  <p className="mt-0.5 text-sm text-muted-foreground md:mt-1 md:leading-normal">{person.text}</p>
                 </div>
               </li>
             ))}
@@ -125,10 +147,11 @@ export function HowWeWork({ data, level = 2, id = "how-we-work" }: { data: HowWe
 
       {data.reviews.length > 0 ? (
         <>
-          <Subheading className="mt-10 text-xl font-bold md:mt-12">{data.reviewsHeading}</Subheading>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {data.reviews.map((review) => (
-              <li key={review.id}>
+          <Subheading className="mt-6 text-xl font-bold md:mt-12">{data.reviewsHeading}</Subheading>
+          {/* One review on a phone, the others beside it from 768 px. */}
+          <ul className="mt-3 grid gap-4 md:mt-4 md:grid-cols-2">
+            {data.reviews.map((review, index) => (
+              <li key={review.id} className={cn(index > 0 && "hidden md:block")}>
                 <Review review={review} />
               </li>
             ))}
@@ -152,14 +175,14 @@ export function HowWeWorkBrief({ data, link }: { data: HowWeWorkBriefData; link:
         {data.heading}
       </h2>
       <Area heading={data.areaHeading} area={data.area} />
-      <Facts facts={data.facts} className="mt-5" />
+      <Facts facts={data.facts} className="mt-4 md:mt-5" />
       {data.review ? (
-        <div className="mt-6">
+        <div className="mt-4 md:mt-6">
           <h3 className="sr-only">{data.reviewsHeading}</h3>
           <Review review={data.review} />
         </div>
       ) : null}
-      <p className="mt-4">
+      <p className="mt-2 md:mt-4">
         <Link
           to="/#how-we-work"
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline underline-offset-4"

@@ -24,13 +24,13 @@ export function ServiceIntro({
 }) {
   return (
     <div className="border-b border-border bg-muted">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:py-12 lg:grid-cols-[1fr_26rem] lg:items-center lg:gap-12">
+      <div className="mx-auto grid max-w-6xl gap-5 px-4 py-5 md:gap-8 md:py-12 lg:grid-cols-[1fr_26rem] lg:items-center lg:gap-12">
         <div>
           {breadcrumb}
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance md:text-5xl">{service.headline}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{service.summary}</p>
-          <ContactButtons service={service.slug} className="mt-6 max-w-xl" />
-          <Highlights items={highlights} />
+          <p className="mt-3 max-w-2xl text-lg leading-snug text-muted-foreground md:mt-4 md:leading-normal">{service.summary}</p>
+          <ContactButtons service={service.slug} className="mt-4 max-w-xl md:mt-6" />
+          <Highlights items={highlights} className="mt-4 flex flex-wrap gap-x-5 gap-y-1 font-medium md:mt-6 md:gap-y-2" />
         </div>
         {picture ? (
           <GalleryImage

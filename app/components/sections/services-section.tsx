@@ -23,18 +23,18 @@ interface ServicesSectionProps {
  */
 export function ServicesSection({ copy, services, children }: ServicesSectionProps) {
   return (
-    <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-10 md:py-16">
+    <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-8 md:py-16">
       <h2 id="services-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
         {copy.heading}
       </h2>
-      <p className="mt-2 max-w-2xl text-muted-foreground md:mt-3 md:text-lg">{copy.intro}</p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4 md:mt-10 lg:grid-cols-3">
+      <p className="mt-2 max-w-2xl leading-snug text-muted-foreground md:mt-3 md:text-lg md:leading-normal">{copy.intro}</p>
+      <ul className="mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4 md:mt-10 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.slug}>
             <Link
               to={`/services/${service.slug}`}
               prefetch="intent"
-              className="group grid h-full grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-2xl border border-border bg-surface p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md sm:flex sm:flex-col sm:items-start sm:gap-0 sm:rounded-3xl sm:p-6"
+              className="group grid h-full grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-2xl border border-border bg-surface px-4 py-3 shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md sm:flex sm:flex-col sm:items-start sm:gap-0 sm:rounded-3xl sm:p-6"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground sm:size-12 sm:rounded-2xl">
                 <ServiceIcon slug={service.slug} className="size-6" />
@@ -42,7 +42,7 @@ export function ServicesSection({ copy, services, children }: ServicesSectionPro
               {/* On a phone its children are the card's grid cells: the icon, the name and the arrow in a row, the line under them. */}
               <div className="contents sm:flex sm:min-w-0 sm:flex-1 sm:flex-col sm:self-stretch">
                 <h3 className="col-start-2 row-start-1 text-lg font-bold sm:mt-3 sm:text-xl">{service.title}</h3>
-                <p className="col-span-3 text-muted-foreground sm:mt-2 sm:flex-1">{service.summary}</p>
+                <p className="col-span-3 leading-snug text-muted-foreground sm:mt-2 sm:flex-1 sm:leading-normal">{service.summary}</p>
                 <span className="mt-4 hidden items-center gap-1 font-semibold text-primary sm:inline-flex">
                   {copy.more}
                   <span className="sr-only">: {service.title}</span>
