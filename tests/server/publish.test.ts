@@ -169,7 +169,8 @@ describe("everything the owner can edit is data the pages are rendered with", ()
       serviceArea: { travelZones: zones },
       prices: { items: { [MOWING.id]: { minimum: { cents: 6789 } } } },
     });
-    for (const page of ["/", "/services/constructions"]) expect((await get(page)).body, page).toContain("Светослав Колев");
+    // The team is on the home page („Как работим“ whole); a service page shows its short version, without the people.
+    expect((await get("/")).body).toContain("Светослав Колев");
     // The estimate's catalog travels in the page's data: the new trip cost and minimum charge.
     const data = (await get("/prices.data")).body;
     expect(data).toContain("2345");
