@@ -124,7 +124,7 @@ test("a demo illustration hidden is gone from the gallery and the home page", as
   const demo = page.getByRole("region", { name: "Примерни илюстрации" });
   await expect(demo.getByText("На сайта се виждат 24 от 24.")).toBeVisible();
   await demo.getByRole("button", { name: `Скрийте – ${hero.caption}` }).click();
-  await expect(demo.getByRole("status")).toContainText(PUBLISHING);
+  await expect(demo.getByRole("status")).toContainText(PUBLISHING, { timeout: 30_000 });
   await nextVersionLive(page);
 
   await page.goto(url("/gallery"));
@@ -159,7 +159,7 @@ test("moving a photo changes the public order, and the lead photo leads its serv
   await expect(list.getByRole("button", { name: `Надолу – ${older.caption}` })).toHaveCount(0);
   await expect(list.getByRole("article", { name: newer.caption })).toContainText("Водеща снимка на страницата „Озеленяване“");
   await list.getByRole("button", { name: `Надолу – ${newer.caption}` }).click();
-  await expect(list.getByRole("article", { name: newer.caption }).getByRole("status")).toContainText(PUBLISHING);
+  await expect(list.getByRole("article", { name: newer.caption }).getByRole("status")).toContainText(PUBLISHING, { timeout: 30_000 });
   await nextVersionLive(page);
 
   await page.goto(url("/gallery"));
@@ -171,7 +171,7 @@ test("moving a photo changes the public order, and the lead photo leads its serv
   await openGallery(page);
   await expect(list.getByRole("article").first()).toHaveAccessibleName(older.caption);
   await list.getByRole("button", { name: `Направете я водеща снимка за услугата – ${newer.caption}` }).click();
-  await expect(list.getByRole("article", { name: newer.caption }).getByRole("status")).toContainText(PUBLISHING);
+  await expect(list.getByRole("article", { name: newer.caption }).getByRole("status")).toContainText(PUBLISHING, { timeout: 30_000 });
   await nextVersionLive(page);
   await page.goto(url("/services/gardening"));
   await expect.poll(() => firstAlt(page)).toBe(newer.alt);
@@ -189,7 +189,7 @@ test("with every illustration hidden, the gallery speaks of photos only", async 
   await openGallery(page);
   const demo = page.getByRole("region", { name: "Примерни илюстрации" });
   await demo.getByRole("button", { name: "Скрийте всички илюстрации" }).click();
-  await expect(demo.getByRole("status")).toContainText(PUBLISHING);
+  await expect(demo.getByRole("status")).toContainText(PUBLISHING, { timeout: 30_000 });
   await nextVersionLive(page);
 
   await page.goto(url("/gallery"));

@@ -101,7 +101,7 @@ test("a minimum charge saved on the phone is published: /prices shows it; a bad 
 
   await minimum.fill("47");
   await save.click();
-  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u);
+  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
   await untilPublished("/prices", /Минимална цена 47\s€/);
 });
 
@@ -127,7 +127,7 @@ test("the towns and the trip's cost saved on the phone are published: the estima
   await page.getByRole("textbox", { name: "Километри до новото място" }).fill("35");
   await page.getByRole("textbox", { name: "Зона 2: цена на пътя в евро" }).fill("23,45");
   await save.click();
-  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u);
+  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
   // Saved: the new town is a row of its own, and an empty row is there to add another.
   await expect(page.getByRole("textbox", { name: "Километри до Кръвеник" })).toHaveValue("35");
   await expect(page.getByRole("textbox", { name: "Ново място" })).toHaveValue("");

@@ -155,7 +155,7 @@ test("„Съдържание“ lists the demo values, each a link to its form,
   await expect(page).toHaveURL(/\/admin\/company#field-phone$/);
   await page.getByRole("textbox", { name: "Телефон" }).fill("0877 111 222");
   await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
-  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u);
+  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
   await page.goto(url("/admin/versions"));
   await expectVersionLive(page, page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Версия 1" }) }));
   await page.goto(url("/admin"));

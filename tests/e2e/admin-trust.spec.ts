@@ -68,7 +68,7 @@ test("the owner adds a person, removes a demo review and edits a fact from a pho
   await page.getByRole("textbox", { name: adminTrust.people.role }).last().fill("Градински конструкции");
   await page.getByRole("textbox", { name: adminTrust.people.text }).last().fill("Строи перголите, оградите и терасите.");
   await page.getByRole("button", { name: `Запазете и публикувайте – ${adminTrust.people.add}` }).click();
-  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u);
+  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
   await waitLive(page, 1);
   expect(await home()).toContain("Светослав Колев");
 
@@ -82,7 +82,7 @@ test("the owner adds a person, removes a demo review and edits a fact from a pho
   await expectNoSidewaysScroll(noScript);
   await noScript.getByText(`${demoReview.author}, ${demoReview.place}`, { exact: true }).click();
   await noScript.getByRole("button", { name: `${adminTrust.reviews.remove} – ${demoReview.author}, ${demoReview.place}` }).click();
-  await expect(noScript.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u);
+  await expect(noScript.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
   await plain.close();
   await waitLive(page, 2);
   expect(await home()).not.toContain(demoReview.author);
@@ -105,7 +105,7 @@ test("the owner adds a person, removes a demo review and edits a fact from a pho
   await expectOwnerPageClean(page, "facts");
   await card.getByRole("textbox", { name: adminTrust.facts.factTitle }).fill("Оферта по позиции");
   await card.getByRole("button", { name: /Запазете и публикувайте/ }).click();
-  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u);
+  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
   await waitLive(page, 3);
   expect(await home()).toContain("Оферта по позиции");
   await page.goto(url("/admin/facts"));

@@ -150,7 +150,7 @@ test("a changed price is rendered and published, and a rollback restores the pag
 
   await price.fill("0,16");
   await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
-  await expect(gardening.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u);
+  await expect(gardening.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
 
   await page.goto(`${server.url}/admin/versions`);
   const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Версия 1" }) });
