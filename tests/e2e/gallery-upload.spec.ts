@@ -98,7 +98,8 @@ test("the owner uploads a photo with its alt text from a phone, and it is publis
   await page.goto(`${server.url}/admin/versions`);
   const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Версия 1" }) });
   await expectVersionLive(page, first);
-  await expect(first).toContainText("галерия");
+  // What it changed, in words: the photo added, by its caption.
+  await expect(first).toContainText(`Добавена снимка: „${caption}“`);
 
   // On the public gallery, with its alt text and caption; the image served carries no GPS data.
   await page.goto(`${server.url}/gallery`);
