@@ -67,10 +67,19 @@ test.describe("hydration", () => {
       const page = await context.newPage();
       await page.addInitScript(() => {
         const shifts: number[] = [];
-        Object.assign(window, { __shifts: shifts });
+        // What moved, for the message when the budget is exceeded: each shifted element's tag and classes.
+        const moved: string[] = [];
+        Object.assign(window, { __shifts: shifts, __moved: moved });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node | null }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            shifts.push(entry.value);
+            for (const source of entry.sources)
+              moved.push(source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : "#text");
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
@@ -78,10 +87,13 @@ test.describe("hydration", () => {
       await waitForHydration(page);
       // Two frames, for the entries of the last layout to be reported.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      const { shifts, moved } = await page.evaluate(() => {
+        const recorded = window as unknown as { __shifts: number[]; __moved: string[] };
+        return { shifts: recorded.__shifts, moved: recorded.__moved };
+      });
       expect(
         shifts.reduce((sum, value) => sum + value, 0),
-        `${path}: layout shifts ${shifts.join(", ")}`,
+        `${path}: layout shifts ${shifts.join(", ")} of ${moved.join(" | ")}`,
       ).toBeLessThanOrEqual(0.01);
       await context.close();
     }

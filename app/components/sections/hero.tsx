@@ -36,7 +36,7 @@ export function Hero({
   const { serviceArea } = useCompany();
   return (
     <section id="home" aria-labelledby="home-heading" className="bg-muted">
-      <div className="mx-auto grid max-w-6xl px-4 pt-5 pb-6 md:py-14 lg:grid-cols-[1.1fr_1fr] lg:grid-rows-[1fr_repeat(5,auto)_1fr] lg:gap-x-12 lg:py-20 lg:[grid-template-areas:'._picture'_'towns_picture'_'heading_picture'_'offer_picture'_'actions_picture'_'highlights_picture'_'._picture']">
+      <div className="mx-auto grid max-w-6xl px-4 pt-5 pb-6 md:py-14 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:grid-rows-[1fr_repeat(5,auto)_1fr] lg:gap-x-12 lg:py-20 lg:[grid-template-areas:'._picture'_'towns_picture'_'heading_picture'_'offer_picture'_'actions_picture'_'highlights_picture'_'._picture']">
         <p className="dot-list text-sm font-semibold tracking-wide text-primary lg:[grid-area:towns]">
           {serviceArea.map((place) => (
             <span key={place}>{place}</span>
