@@ -19,6 +19,13 @@ import type { PublishDone, PublishedChange } from "./publish-result";
 
 export type EntryResult = { entry: string; values: FormValues; errors: FormErrors; done: PublishDone | null; live?: PublishedChange };
 
+/** What an entry page's answer is: a save, told once at the top of the page, or the refusal of one entry's form. */
+export function entryAnswer(actionData: EntryResult | undefined) {
+  const saved = actionData && wasSaved(actionData.done) ? actionData : undefined;
+  const refused = saved ? undefined : actionData;
+  return { saved, own: (entry: string) => (refused?.entry === entry ? refused : undefined) };
+}
+
 /** A field's label, with a mark when it must be filled in (the page says what the mark means). */
 function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (

@@ -6,10 +6,10 @@
 import type { Route } from "./+types/admin.facts";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { EditingIntro, PublishResult, wasSaved } from "~/admin/publish-result";
+import { EditingIntro, PublishResult } from "~/admin/publish-result";
 import { trustAction } from "~/admin/trust-action.server";
 import { factEntries, factValues, readFactForm, serviceChoices } from "~/admin/trust-forms.server";
-import { EntryCard, EntryCheckbox, EntryField, EntryForm, EntryNotes } from "~/admin/trust-ui";
+import { EntryCard, EntryCheckbox, EntryField, EntryForm, EntryNotes, entryAnswer } from "~/admin/trust-ui";
 import { adminTrust } from "~/content/admin";
 import { TRUST_LIMITS } from "~/content/trust-limits";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -37,16 +37,16 @@ const copy = adminTrust.facts;
 
 export default function AdminFacts({ loaderData, actionData }: Route.ComponentProps) {
   const { facts, services, available } = loaderData;
-  const refused = actionData && !wasSaved(actionData.done) ? actionData : undefined;
+  const { saved, own } = entryAnswer(actionData);
   return (
     <div className="space-y-6">
       <EditingIntro title={copy.title} intro={copy.intro} available={available} />
       <p className="font-semibold">{copy.minimum}</p>
       <EntryNotes demo={facts.some((fact) => fact.demo && fact.shown)} />
-      {actionData && wasSaved(actionData.done) ? <PublishResult result={actionData} /> : null}
+      {saved ? <PublishResult result={saved} /> : null}
       <ul className="space-y-3">
         {facts.map((fact) => {
-          const result = refused?.entry === fact.id ? refused : undefined;
+          const result = own(fact.id);
           const values = result?.values ?? fact.values;
           const errors = result?.errors ?? {};
           const id = `fact-${fact.id}`;

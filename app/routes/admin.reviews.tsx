@@ -2,11 +2,11 @@
 import type { Route } from "./+types/admin.reviews";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { EditingIntro, PublishResult, wasSaved } from "~/admin/publish-result";
+import { EditingIntro, PublishResult } from "~/admin/publish-result";
 import { Notice } from "~/admin/shell";
 import { trustAction } from "~/admin/trust-action.server";
 import { currentTrust, readReviewForm, reviewValues, serviceChoices } from "~/admin/trust-forms.server";
-import { EntryCard, EntryField, EntryForm, EntryNotes, EntrySelect, RemoveForm } from "~/admin/trust-ui";
+import { EntryCard, EntryField, EntryForm, EntryNotes, EntrySelect, RemoveForm, entryAnswer } from "~/admin/trust-ui";
 import { adminTrust } from "~/content/admin";
 import { TRUST_LIMITS } from "~/content/trust-limits";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -81,14 +81,13 @@ function ReviewFields({
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews, services, available } = loaderData;
-  const refused = actionData && !wasSaved(actionData.done) ? actionData : undefined;
-  const own = (entry: string) => (refused?.entry === entry ? refused : undefined);
+  const { saved, own } = entryAnswer(actionData);
   const newResult = own("new");
   return (
     <div className="space-y-6">
       <EditingIntro title={copy.title} intro={copy.intro} available={available} />
       <EntryNotes demo={reviews.some((review) => review.demo)} />
-      {actionData && wasSaved(actionData.done) ? <PublishResult result={actionData} /> : null}
+      {saved ? <PublishResult result={saved} /> : null}
       {reviews.length === 0 ? <Notice>{copy.empty}</Notice> : null}
       <ul className="space-y-3">
         <EntryCard id="review-new" title={copy.add} subtitle={copy.addHint} open={Boolean(newResult) || reviews.length === 0}>
