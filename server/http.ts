@@ -44,6 +44,7 @@ import { limitBodyTime } from "./request-timeout";
 import { PERMISSIONS_POLICY, helmetOptions } from "./security";
 import type { ClientLimits } from "./settings";
 import { NOT_FOUND_PATH, dataFile, pageOfData, readSiteFile, type SiteFiles } from "./site-files";
+import { SITEMAP_FILES } from "./sitemap";
 import { rawStatusResponse, statusResponder } from "./status-page";
 
 /** The type React Router answers its data requests with. */
@@ -298,6 +299,9 @@ export async function createHttpServer({
       return servable(dataOf) && onlyRoutesNamed(search) ? sendPageFile(request, reply, dataFile(dataOf), current.root) : undefined;
     if (servable(pathname)) return search === "" ? sendPageFile(request, reply, current.pages.get(pathname)!, current.root) : undefined;
     if (NOT_SERVED.test(path.posix.basename(pathname))) return undefined;
+    // A published version's sitemap and robots.txt, which name its site address (server/sitemap.ts).
+    const own = SITEMAP_FILES.find((name) => pathname === `/${name}`);
+    if (own && current.root !== current.assets && existsSync(path.join(current.root, own))) return reply.sendFile(own, current.root);
     let isFile = false;
     try {
       isFile = statSync(path.join(current.assets, pathname), { throwIfNoEntry: false })?.isFile() ?? false;

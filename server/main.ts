@@ -126,6 +126,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
     log,
     publisher,
     photosDir: path.join(settings.dataDir, PHOTOS_DIR),
+    content,
   });
 
   let app;

@@ -140,6 +140,7 @@ export function companyFormValues(edits: ContentOverlays): FormValues {
     serviceArea: company.serviceArea.join(", "),
     serviceAreaNote: company.serviceAreaNote,
     ...linkValues(company),
+    siteUrl: company.siteUrl,
   };
   [...company.hours, ...Array.from({ length: HOURS_ROWS_EXTRA }, () => ({ days: "", time: "" }))].forEach((row, index) => {
     values[`hours.${index}.days`] = row.days;
@@ -184,6 +185,7 @@ export function readCompanyForm(form: FormData) {
       .filter(Boolean),
     serviceAreaNote: get("serviceAreaNote"),
     ...readLinks(get),
+    siteUrl: typedSiteUrl(get("siteUrl")),
   };
   // Only what differs from the repository's defaults is an edit.
   const company: CompanyOverlay = {};
@@ -208,6 +210,14 @@ function linkValues(company: Pick<Company, "social" | "credit">): FormValues {
 export function typedUrl(typed: string): string {
   const url = typed.replace(/\s+/g, "");
   return url === "" || /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `https://${url.replace(/^\/+/, "")}`;
+}
+
+/** The site's address as the owner may type it: „www.firma.bg/“ is https://www.firma.bg; one with a path is kept, for the schema to refuse. */
+export function typedSiteUrl(typed: string): string {
+  const url = typedUrl(typed);
+  if (!URL.canParse(url)) return url;
+  const parsed = new URL(url);
+  return parsed.pathname === "/" && parsed.search === "" && parsed.hash === "" ? parsed.origin : url;
 }
 
 /** The social page and the site credit as typed: all of a part's fields empty is none (null). */

@@ -4,7 +4,6 @@ import { companyDefaults } from "~/content/company";
 import { COMPANY_LIMITS } from "~/content/company-limits";
 import { siteContent } from "~/content/current.server";
 import type { ContentOverlays } from "~/content/overlay";
-import { site } from "~/content/site";
 import { demoValues } from "~/content/validate.server";
 import { cleanOverlays } from "~/content/overlay.schema";
 import { withPricesOverlay } from "~/content/price-overlay";
@@ -189,6 +188,21 @@ describe("the owner's company form", () => {
     });
   });
 
+  it("reads the site's address as the owner may type it, refuses one that is not the address alone, and drops it from the demo values", () => {
+    const values = companyFormValues({});
+    expect(values.siteUrl).toBe(companyDefaults.siteUrl);
+    // Without https:// and with a trailing slash it is still the address.
+    const typed = readCompanyForm(form({ ...values, siteUrl: " www.Zelendvor.bg/ " })).change;
+    expect(typed).toEqual({ company: { siteUrl: "https://www.zelendvor.bg" } });
+    expect(editErrors({}, typed, "company", [])).toEqual({});
+    expect(demoValues(siteContent(typed)).map((value) => value.group)).not.toContain("siteUrl");
+    expect(demoValues(siteContent({})).map((value) => value.group)).toContain("siteUrl");
+    for (const siteUrl of ["http://www.zelendvor.bg", "https://www.zelendvor.bg/za-nas", "", "zelen dvor"]) {
+      const bad = readCompanyForm(form({ ...values, siteUrl })).change;
+      expect(editErrors({}, bad, "company", []), siteUrl).toEqual({ siteUrl: adminTrust.errors.siteUrl });
+    }
+  });
+
   it("derives the international number from the one people write", () => {
     expect(phoneNumbers("0877 111 222")).toEqual({ e164: "+359877111222", display: "0877 111 222" });
     expect(phoneNumbers("+359 877 111 222")).toEqual({ e164: "+359877111222", display: "0877 111 222" });
@@ -217,7 +231,7 @@ describe("the owner's company form", () => {
     const renamed = readCompanyForm(form({ ...values, legalName: "„Зелен двор“ ЕООД" }));
     expect(renamed.change.company).toEqual({ legalName: "„Зелен двор“ ЕООД" });
     expect(editErrors({}, renamed.change, "company", [])).toEqual({});
-    const groups = (overlays: ContentOverlays) => demoValues({ ...siteContent(overlays), site }).map((value) => value.group);
+    const groups = (overlays: ContentOverlays) => demoValues(siteContent(overlays)).map((value) => value.group);
     expect(groups({})).toContain("legalName");
     expect(groups(renamed.change)).not.toContain("legalName");
     for (const legalName of ["", "Е".repeat(81)]) {

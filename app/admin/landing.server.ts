@@ -6,16 +6,13 @@
  */
 import type { AppLoadContext } from "react-router";
 import { contentOf } from "~/content/current.server";
-import { site } from "~/content/site";
 import { demoValues, type DemoValue } from "~/content/validate.server";
 import { ADMIN_ROOT, INBOX } from "./paths";
 
 /** The demo values of the live content, in the checklist's order. */
 export function liveDemoValues(context: AppLoadContext | undefined): DemoValue[] {
-  const content = contentOf(context);
-  // The site's address: the live one once the content carries it, else the repository's.
-  const live = "site" in content ? (content as { site: unknown }).site : site;
-  return demoValues({ company: content.company, site: live, gallery: content.gallery, trust: content.trust });
+  const { company, gallery, trust } = contentOf(context);
+  return demoValues({ company, gallery, trust });
 }
 
 /** „Съдържание“ while a demo value is left to replace (its checklist is at the top), then the inbox, the owner's daily page. */

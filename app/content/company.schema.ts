@@ -28,6 +28,14 @@ export const companySchema = z.object({
     display: z.string().regex(/^0[\d ]{8,12}$/, "must be the number as people write it, e.g. 0888 123 456"),
   }),
   email: z.email({ error: "must be an e-mail address" }),
+  /**
+   * The site's public address, where visitors open it: every canonical URL, sitemap entry and
+   * Open Graph URL is built from it. The address alone: no path, no trailing slash.
+   */
+  siteUrl: httpsUrl.refine(
+    (url) => URL.canParse(url) && new URL(url).origin === url && new URL(url).hostname.includes("."),
+    "must be the site's address alone, like https://www.vechnozeleno.bg (a domain, no path, no trailing /)",
+  ),
   /** The company's page on a social network; null: none (the footer and the contact page then leave it out). */
   social: z.object({ network: textField("e.g. Facebook", COMPANY_LIMITS.network), url: httpsUrl }).nullable(),
   serviceArea: z.array(textField("a town", COMPANY_LIMITS.town)).min(1, "must list at least one town"),

@@ -54,6 +54,8 @@ export const companyDefaults = typeset({
   ],
   /** The footer's keyword line; the towns of `serviceArea` follow it. */
   keywords: "Озеленяване · Поливни системи · Почистване на дворове · Градински конструкции · Изкопни работи · Градинско осветление",
+  /** Where the site opens (the demo value until the site has its domain). */
+  siteUrl: "https://www.vechnozeleno.example",
   credit: {
     label: "Изработка на сайта",
     name: "Студио Пример",

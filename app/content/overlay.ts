@@ -23,6 +23,7 @@ export const companyOverlayKeys = [
   "serviceAreaNote",
   "social",
   "credit",
+  "siteUrl",
 ] as const;
 
 export type {

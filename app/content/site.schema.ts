@@ -1,10 +1,8 @@
 /** The shape of app/content/site.ts: where the site lives and how it describes itself. */
 import { z } from "zod";
-import { httpsUrl, text } from "./common.schema";
+import { text } from "./common.schema";
 
 export const siteSchema = z.object({
-  /** The public address, without a trailing slash. */
-  url: httpsUrl.refine((url) => !url.endsWith("/"), "must not end with /"),
   language: z.literal("bg"),
   /** Open Graph locale. */
   locale: z.literal("bg_BG"),

@@ -1,15 +1,12 @@
 /**
  * Where the site lives and how it describes itself to search engines and
- * social networks. `url` is the one configured site address: every canonical
- * URL, sitemap entry and Open Graph URL is built from it. The shape and its
- * rules are in site.schema.ts.
+ * social networks. The site's address is a company fact the owner edits
+ * (`siteUrl` in company.ts). The shape and its rules are in site.schema.ts.
  */
 import { typeset } from "./typography";
 import type { Site } from "./site.schema";
 
 export const site = typeset({
-  /** The public address, without a trailing slash. */
-  url: "https://www.vechnozeleno.example",
   language: "bg",
   /** Open Graph locale. */
   locale: "bg_BG",

@@ -6,7 +6,6 @@ import { mainMenu } from "./navigation";
 import { notFoundPage } from "./pages/not-found";
 import { priceListDefaults as priceList } from "./price-list";
 import { services } from "./services";
-import { site } from "./site";
 import { trust } from "./trust";
 import { demoValues, demoValuesInUse, formatIssue, shippedContent, validateContent, type Content } from "./validate.server";
 
@@ -137,9 +136,9 @@ describe("content validation", () => {
   });
 
   it("lists the demo values that are still in use", () => {
-    const demo = demoValuesInUse({ company, site, gallery });
+    const demo = demoValuesInUse({ company, gallery });
     expect(demo).toContain('company.phone "+359888123456" (app/content/company.ts)');
-    expect(demo).toContain('site.url "https://www.vechnozeleno.example" (app/content/site.ts)');
+    expect(demo).toContain('company.siteUrl "https://www.vechnozeleno.example" (app/content/company.ts)');
     const real = demoValuesInUse({
       company: {
         ...company,
@@ -149,15 +148,15 @@ describe("content validation", () => {
         email: "office@zelendvor.bg",
         social: { network: "Facebook", url: "https://www.facebook.com/zelendvor" },
         credit: { ...company.credit!, url: "https://studio.bg" },
+        siteUrl: "https://zelendvor.bg",
       },
-      site: { ...site, url: "https://zelendvor.bg" },
       gallery: [],
     });
     expect(real).toEqual([]);
   });
 
   it("lists each demo value for the owner: a Bulgarian label, the value, the form that replaces it, and the build's English line", () => {
-    const demo = demoValues({ company, site, gallery, trust });
+    const demo = demoValues({ company, gallery, trust });
     const labels = adminShell.demo.labels;
     expect(labels.phone).toBe("Телефон");
     const illustrations = gallery.filter((entry) => entry.alt.startsWith("Илюстрация")).length;
@@ -168,7 +167,7 @@ describe("content validation", () => {
       { group: "email", label: labels.email, value: "office@vechnozeleno.example", to: "/admin/company#field-email" },
       { group: "social", label: labels.social, value: company.social.url, to: "/admin/company#field-socialUrl" },
       { group: "credit", label: labels.credit, value: "https://studio.example", to: "/admin/company#field-creditUrl" },
-      { group: "siteUrl", label: labels.siteUrl, value: site.url, to: "/admin/company#field-siteUrl" },
+      { group: "siteUrl", label: labels.siteUrl, value: company.siteUrl, to: "/admin/company#field-siteUrl" },
       { group: "gallery", label: labels.gallery, value: adminShell.demo.illustrations(illustrations), to: "/admin/gallery" },
     ]);
     const trustItems = demo.slice(8);
@@ -181,14 +180,14 @@ describe("content validation", () => {
     );
     expect(trustItems.find((item) => item.group === "facts")?.to).toBe("/admin/facts");
     // One list: the build's warning is its English side.
-    expect(demoValuesInUse({ company, site, gallery, trust })).toEqual(demo.map((item) => item.description));
+    expect(demoValuesInUse({ company, gallery, trust })).toEqual(demo.map((item) => item.description));
     expect(demo[2]!.description).toBe('company.phone "+359888123456" (app/content/company.ts)');
   });
 
   it("drops a demo value from the owner's list once it is replaced", () => {
     const phone = { e164: "+359877000111", display: "087 700 0111" };
     const realFact = { ...trust, facts: trust.facts.map((fact, index) => (index === 0 ? { ...fact, demo: false } : fact)) };
-    const demo = demoValues({ company: { ...company, phone }, site, gallery: [], trust: realFact });
+    const demo = demoValues({ company: { ...company, phone }, gallery: [], trust: realFact });
     expect(demo.map((item) => item.group)).not.toContain("phone");
     expect(demo.map((item) => item.group)).not.toContain("gallery");
     expect(demo.filter((item) => item.group === "facts")).toHaveLength(trust.facts.length - 1);

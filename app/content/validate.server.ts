@@ -525,7 +525,7 @@ export interface DemoValue {
  * while any of them is still in the content, the build warns, so the site
  * does not go live with a made-up phone number, and /admin lists them.
  */
-export function demoValues(content: { company: unknown; site: unknown; gallery: readonly unknown[]; trust?: unknown }): DemoValue[] {
+export function demoValues(content: { company: unknown; gallery: readonly unknown[]; trust?: unknown }): DemoValue[] {
   const company = content.company as {
     legalName: string;
     phone: { e164: string; display?: string };
@@ -533,8 +533,8 @@ export function demoValues(content: { company: unknown; site: unknown; gallery: 
     social: { url: string } | null;
     address: { street: string };
     credit: { url: string } | null;
+    siteUrl: string;
   };
-  const site = content.site as { url: string };
   const labels = adminShell.demo.labels;
   const found: [boolean, DemoValue][] = [];
   const add = (inUse: boolean, group: DemoGroup, value: string, description: string) =>
@@ -570,7 +570,7 @@ export function demoValues(content: { company: unknown; site: unknown; gallery: 
     company.credit?.url ?? "",
     `company.credit.url "${company.credit?.url}" (app/content/company.ts)`,
   );
-  add(site.url.includes(".example"), "siteUrl", site.url, `site.url "${site.url}" (app/content/site.ts)`);
+  add(company.siteUrl.includes(".example"), "siteUrl", company.siteUrl, `company.siteUrl "${company.siteUrl}" (app/content/company.ts)`);
   const illustrations = (content.gallery as { alt?: unknown }[]).filter(isIllustration).length;
   add(
     illustrations > 0,

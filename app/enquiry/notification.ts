@@ -7,7 +7,6 @@ import { companyDefaults } from "~/content/company";
 import type { Company } from "~/content/company.schema";
 import { enquiryForm, enquiryNotification, serviceChoices } from "~/content/enquiry";
 import { storedEstimateText } from "~/estimate/record";
-import { site } from "~/content/site";
 import type { StoredEnquiry } from "./contract";
 import { formatPhone } from "./phone";
 import type { ReplyChannel } from "./schema";
@@ -50,12 +49,12 @@ export function formatReceived(iso: string) {
  * mail server taking the message and the outbox recording it) is then the
  * same message to mail clients, which show it once. Decision 0016.
  */
-export function notificationMessageId(enquiryId: string) {
-  return `<enquiry-${enquiryId}@${new URL(site.url).hostname}>`;
+export function notificationMessageId(enquiryId: string, { siteUrl }: Pick<Company, "siteUrl"> = companyDefaults) {
+  return `<enquiry-${enquiryId}@${new URL(siteUrl).hostname}>`;
 }
 
 /** The e-mail about `enquiry`, signed with the company's name as it is published (the server passes it). */
-export function composeNotification(enquiry: StoredEnquiry, company: Pick<Company, "legalName"> = companyDefaults) {
+export function composeNotification(enquiry: StoredEnquiry, company: Pick<Company, "legalName" | "siteUrl"> = companyDefaults) {
   const phone = formatPhone(enquiry.phone);
   const { labels } = enquiryForm;
   const words = enquiryNotification;
@@ -83,6 +82,6 @@ export function composeNotification(enquiry: StoredEnquiry, company: Pick<Compan
     subject: words.subject(serviceLabel(enquiry.service), enquiry.name, enquiry.town),
     text: lines.join("\n"),
     replyTo: enquiry.email ?? undefined,
-    messageId: notificationMessageId(enquiry.id),
+    messageId: notificationMessageId(enquiry.id, company),
   };
 }

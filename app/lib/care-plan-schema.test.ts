@@ -3,14 +3,13 @@ import { serviceAreaDefaults } from "~/content/service-area";
 import { carePlans } from "~/content/care-plans";
 import { companyDefaults as company } from "~/content/company";
 import { priceListDefaults } from "~/content/price-list";
-import { site } from "~/content/site";
 import { estimateCatalog } from "~/estimate/catalog";
 import { planPrice } from "~/estimate/rules";
 import { carePlanCatalog } from "./care-plan-schema";
 import { businessSchema } from "./structured-data";
 
 describe("the care plans for search engines (OfferCatalog)", () => {
-  const catalog = carePlanCatalog({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults });
+  const catalog = carePlanCatalog({ priceList: priceListDefaults, serviceArea: serviceAreaDefaults, company });
 
   it("has one Offer per plan, priced from the price list by the plan's billing period", () => {
     expect(catalog["@type"]).toBe("OfferCatalog");
@@ -21,7 +20,7 @@ describe("the care plans for search engines (OfferCatalog)", () => {
       expect(catalog.itemListElement[index]).toMatchObject({
         "@type": "Offer",
         name: plan.name,
-        url: `${site.url}/care-plans#${plan.id}`,
+        url: `${company.siteUrl}/care-plans#${plan.id}`,
         priceCurrency: "EUR",
         priceSpecification: { "@type": "UnitPriceSpecification", priceCurrency: "EUR", minPrice: price.perPeriod / 100 },
         itemOffered: { "@type": "Service", name: plan.name },
@@ -31,7 +30,7 @@ describe("the care plans for search engines (OfferCatalog)", () => {
 
   it("prices the plans at the prices it is given (those published), not the repository's", () => {
     const published = priceListDefaults.map((item) => ({ ...item, cents: item.cents * 2 }));
-    const edited = carePlanCatalog({ priceList: published, serviceArea: serviceAreaDefaults });
+    const edited = carePlanCatalog({ priceList: published, serviceArea: serviceAreaDefaults, company });
     carePlans.forEach((plan, index) => {
       const price = planPrice(plan, estimateCatalog({ priceList: published, serviceArea: serviceAreaDefaults }));
       expect(price.perPeriod).not.toBe(

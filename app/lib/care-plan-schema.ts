@@ -7,6 +7,7 @@
 import { carePlans } from "~/content/care-plans";
 import { carePlansPage } from "~/content/pages/care-plans";
 import { getService } from "~/content/services";
+import type { Company } from "~/content/company.schema";
 import { estimateCatalog, type EstimateContent } from "~/estimate/catalog";
 import { planPrice } from "~/estimate/rules";
 import { absoluteUrl, type OfferCatalog, type PlanOffer } from "./structured-data";
@@ -17,14 +18,14 @@ export const CARE_PLANS_PATH = "/care-plans";
 const unitCodes = { month: "MON", year: "ANN" } as const;
 
 /** The care plans as offers, at the prices of `priceList` (as published). */
-export function carePlanCatalog(content: EstimateContent): OfferCatalog {
+export function carePlanCatalog(content: EstimateContent & { company: Pick<Company, "siteUrl"> }): OfferCatalog {
   const catalog = estimateCatalog(content);
   return {
     "@type": "OfferCatalog",
     name: carePlansPage.catalogName,
     itemListElement: carePlans.map((plan): PlanOffer => {
       const price = planPrice(plan, catalog);
-      const url = absoluteUrl(`${CARE_PLANS_PATH}#${plan.id}`);
+      const url = absoluteUrl(content.company, `${CARE_PLANS_PATH}#${plan.id}`);
       const unitCode = plan.billing === "season" ? undefined : unitCodes[plan.billing];
       return {
         "@type": "Offer",

@@ -32,9 +32,11 @@ describe("pageMeta", () => {
 
   it("builds an absolute canonical URL from the configured site URL and the path", () => {
     const canonical = meta.filter((tag) => tag.rel === "canonical");
-    expect(canonical).toEqual([{ tagName: "link", rel: "canonical", href: `${site.url}/prices` }]);
-    expect(site.url).toMatch(/^https:\/\/[^/]+$/);
-    expect((pageMeta({ company, ...page, path: "/" }) as Descriptor[]).find((tag) => tag.rel === "canonical")?.href).toBe(`${site.url}/`);
+    expect(canonical).toEqual([{ tagName: "link", rel: "canonical", href: `${company.siteUrl}/prices` }]);
+    expect(company.siteUrl).toMatch(/^https:\/\/[^/]+$/);
+    expect((pageMeta({ company, ...page, path: "/" }) as Descriptor[]).find((tag) => tag.rel === "canonical")?.href).toBe(
+      `${company.siteUrl}/`,
+    );
     expect(find(meta, "name", "robots")).toEqual([]);
   });
 
@@ -43,18 +45,18 @@ describe("pageMeta", () => {
     expect(content(meta, "property", "og:site_name")).toBe(company.name);
     expect(content(meta, "property", "og:title")).toBe("Цени | Вечнозелено");
     expect(content(meta, "property", "og:description")).toBe(page.description);
-    expect(content(meta, "property", "og:url")).toBe(`${site.url}/prices`);
+    expect(content(meta, "property", "og:url")).toBe(`${company.siteUrl}/prices`);
     expect(content(meta, "property", "og:locale")).toBe("bg_BG");
-    expect(content(meta, "property", "og:image")).toBe(`${site.url}/generated/og-image.jpg`);
+    expect(content(meta, "property", "og:image")).toBe(`${company.siteUrl}/generated/og-image.jpg`);
     expect(content(meta, "property", "og:image:width")).toBe("1200");
     expect(content(meta, "property", "og:image:height")).toBe("630");
     expect(content(meta, "property", "og:image:alt")).toMatch(/[а-я]/);
     expect(content(meta, "name", "twitter:card")).toBe("summary_large_image");
-    expect(content(meta, "name", "twitter:image")).toBe(`${site.url}/generated/og-image.jpg`);
+    expect(content(meta, "name", "twitter:image")).toBe(`${company.siteUrl}/generated/og-image.jpg`);
   });
 
   it("puts each structured-data object in its own JSON-LD block", () => {
-    const trail = breadcrumbSchema([{ name: "Цени", path: "/prices" }]);
+    const trail = breadcrumbSchema(company, [{ name: "Цени", path: "/prices" }]);
     const withData = pageMeta({ company, ...page, path: "/prices", structuredData: [trail] }) as Descriptor[];
     expect(withData.filter((tag) => "script:ld+json" in tag)).toEqual([{ "script:ld+json": trail }]);
   });

@@ -20,14 +20,14 @@ export interface PageMetaOptions extends PageSeo {
   local?: boolean;
   /**
    * The page's path, e.g. "/" or "/prices": its canonical and Open Graph URL
-   * is the configured site URL plus this path. `null` for a page that must not
+   * is the company's site address (`siteUrl`) plus this path. `null` for a page that must not
    * be indexed (the not-found page): no canonical, no og:url, `robots: noindex`.
    */
   path: string | null;
   /** JSON-LD blocks for the page (app/lib/structured-data.ts). */
   structuredData?: readonly StructuredData[];
   /** The company, as the root loader has it (`companyOf(matches)` in app/lib/site-content.ts). */
-  company: Pick<Company, "name" | "regionPhrase">;
+  company: Pick<Company, "name" | "regionPhrase" | "siteUrl">;
 }
 
 /** Search results and link previews lay text out themselves: the content's non-breaking spaces (see typeset) become plain ones. */
@@ -48,8 +48,8 @@ export function pageMeta({
 }: PageMetaOptions): MetaDescriptor[] {
   const fullTitle = plain(`${local ? `${title} ${company.regionPhrase}` : title} | ${company.name}`);
   const description = plain(text);
-  const url = path === null ? null : absoluteUrl(path);
-  const image = absoluteUrl(site.ogImage.path);
+  const url = path === null ? null : absoluteUrl(company, path);
+  const image = absoluteUrl(company, site.ogImage.path);
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -25,8 +25,12 @@ function offer(item: PriceItem): Offer {
 }
 
 /** One service page: what the service is, where, at what prices (its items as published), and who provides it. */
-export function serviceSchema(service: ServiceContent, company: Pick<Company, "serviceArea">, prices: readonly PriceItem[]): ServiceSchema {
-  const url = absoluteUrl(servicePath(service));
+export function serviceSchema(
+  service: ServiceContent,
+  company: Pick<Company, "serviceArea" | "siteUrl">,
+  prices: readonly PriceItem[],
+): ServiceSchema {
+  const url = absoluteUrl(company, servicePath(service));
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -36,7 +40,7 @@ export function serviceSchema(service: ServiceContent, company: Pick<Company, "s
     serviceType: service.title,
     url,
     areaServed: cities(company),
-    provider: { "@id": businessId },
+    provider: { "@id": businessId(company) },
     offers: prices.map(offer),
   };
 }

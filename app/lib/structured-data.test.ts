@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { companyDefaults as company } from "~/content/company";
 import { priceListDefaults, pricesFor } from "~/content/price-list";
 import { services } from "~/content/services";
-import { site } from "~/content/site";
 import { serviceSchema } from "./service-schema";
 import { breadcrumbSchema, businessId, businessSchema, openingHours } from "./structured-data";
 
@@ -13,15 +12,15 @@ describe("the business (HomeAndConstructionBusiness)", () => {
     expect(business).toMatchObject({
       "@context": "https://schema.org",
       "@type": "HomeAndConstructionBusiness",
-      "@id": `${site.url}/#business`,
+      "@id": `${company.siteUrl}/#business`,
       name: company.name,
       legalName: company.legalName,
-      url: `${site.url}/`,
+      url: `${company.siteUrl}/`,
       telephone: company.phone.e164,
       email: company.email,
       priceRange: company.priceRange,
       sameAs: [company.social.url],
-      image: `${site.url}/generated/og-image.jpg`,
+      image: `${company.siteUrl}/generated/og-image.jpg`,
       address: {
         "@type": "PostalAddress",
         streetAddress: company.address.street,
@@ -74,7 +73,7 @@ describe("a service (Service)", () => {
   it("names the service, where it is offered, its prices and the business as provider", () => {
     for (const service of services) {
       const schema = serviceSchema(service, company, pricesFor(priceListDefaults, service.slug));
-      const url = `${site.url}/services/${service.slug}`;
+      const url = `${company.siteUrl}/services/${service.slug}`;
       expect(schema).toMatchObject({
         "@context": "https://schema.org",
         "@type": "Service",
@@ -82,7 +81,7 @@ describe("a service (Service)", () => {
         description: service.description,
         serviceType: service.title,
         url,
-        provider: { "@id": businessId },
+        provider: { "@id": businessId(company) },
       });
       expect(schema.areaServed.map((city) => city.name)).toEqual([...company.serviceArea]);
       const prices = pricesFor(priceListDefaults, service.slug);
@@ -94,18 +93,19 @@ describe("a service (Service)", () => {
         expect(item.from ? spec.minPrice : spec.price).toBe(item.cents / 100);
       }
     }
-    expect(businessId).toBe(`${site.url}/#business`);
+    expect(businessId(company)).toBe(`${company.siteUrl}/#business`);
+    expect(businessId({ siteUrl: "https://www.zelendvor.bg" })).toBe("https://www.zelendvor.bg/#business");
   });
 });
 
 describe("a breadcrumb trail (BreadcrumbList)", () => {
   it("starts at the home page and gives every step an absolute URL", () => {
-    expect(breadcrumbSchema([{ name: "Цени", path: "/prices" }])).toEqual({
+    expect(breadcrumbSchema(company, [{ name: "Цени", path: "/prices" }])).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Начало", item: `${site.url}/` },
-        { "@type": "ListItem", position: 2, name: "Цени", item: `${site.url}/prices` },
+        { "@type": "ListItem", position: 1, name: "Начало", item: `${company.siteUrl}/` },
+        { "@type": "ListItem", position: 2, name: "Цени", item: `${company.siteUrl}/prices` },
       ],
     });
   });

@@ -125,7 +125,7 @@ export type StructuredData = HomeAndConstructionBusiness | ServiceSchema | Bread
 export { absoluteUrl };
 
 /** The business's stable identifier: every `Service` points at it as its provider. */
-export const businessId = absoluteUrl("/#business");
+export const businessId = (company: Pick<Company, "siteUrl">) => absoluteUrl(company, "/#business");
 
 const weekOrder: DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -170,11 +170,11 @@ export function businessSchema(company: Company, catalogs: readonly OfferCatalog
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
-    "@id": businessId,
+    "@id": businessId(company),
     name: company.name,
     legalName: company.legalName,
     description: `${company.description} ${footerCopy.hoursHeading}: ${hoursText(company.hours)}.`,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(company, "/"),
     telephone: company.phone.e164,
     email: company.email,
     address: {
@@ -189,15 +189,15 @@ export function businessSchema(company: Company, catalogs: readonly OfferCatalog
     areaServed: cities(company),
     priceRange: company.priceRange,
     ...(company.social ? { sameAs: [company.social.url] } : {}),
-    image: absoluteUrl(site.ogImage.path),
-    logo: absoluteUrl(site.logoPath),
+    image: absoluteUrl(company, site.ogImage.path),
+    logo: absoluteUrl(company, site.logoPath),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: servicesTitle,
       itemListElement: [
         ...services.map((service): ServiceOffer => ({
           "@type": "Offer",
-          itemOffered: { "@type": "Service", name: service.title, url: absoluteUrl(servicePath(service)) },
+          itemOffered: { "@type": "Service", name: service.title, url: absoluteUrl(company, servicePath(service)) },
         })),
         ...catalogs,
       ],
@@ -206,7 +206,7 @@ export function businessSchema(company: Company, catalogs: readonly OfferCatalog
 }
 
 /** The trail Начало → page (→ …), each step with its absolute URL. */
-export function breadcrumbSchema(trail: { name: string; path: string }[]): BreadcrumbList {
+export function breadcrumbSchema(company: Pick<Company, "siteUrl">, trail: { name: string; path: string }[]): BreadcrumbList {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -214,7 +214,7 @@ export function breadcrumbSchema(trail: { name: string; path: string }[]): Bread
       "@type": "ListItem",
       position: index + 1,
       name: step.name,
-      item: absoluteUrl(step.path),
+      item: absoluteUrl(company, step.path),
     })),
   };
 }

@@ -12,7 +12,6 @@ import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminTrust } from "~/content/admin";
 import { COMPANY_LIMITS } from "~/content/company-limits";
-import { site } from "~/content/site";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { bare: true };
@@ -109,14 +108,9 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
           <Field {...field("creditName")} label={links.creditName} maxLength={COMPANY_LIMITS.creditName} />
           <Field {...field("creditUrl")} label={links.creditUrl} type="url" inputMode="url" autoComplete="off" />
         </fieldset>
-        {/* The site's address comes with its domain and server: shown here, changed where the site is deployed. */}
-        <section id="field-siteUrl" tabIndex={-1} aria-labelledby="site-url-heading" className={`${cardClass} space-y-2 outline-none`}>
-          <h2 id="site-url-heading" className="text-xl font-bold">
-            {links.siteHeading}
-          </h2>
-          <p className="font-semibold wrap-anywhere">{site.url}</p>
-          <p className="text-sm text-muted-foreground">{links.siteUrlHint}</p>
-        </section>
+        <div className={cardClass}>
+          <Field {...field("siteUrl")} label={links.siteUrl} hint={links.siteUrlHint} type="url" inputMode="url" autoComplete="off" />
+        </div>
         <PublishResult result={actionData} />
         <button type="submit" className={buttonVariants({ size: "lg" })} disabled={!loaderData.available}>
           <Check aria-hidden="true" />

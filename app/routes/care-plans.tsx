@@ -29,7 +29,7 @@ export function loader({ context }: Route.LoaderArgs) {
     calendar: seasonalCalendar,
     structuredData: [
       businessSchema(company, [carePlanCatalog(contentOf(context))]),
-      breadcrumbSchema([{ name: carePlansPage.title, path: CARE_PLANS_PATH }]),
+      breadcrumbSchema(company, [{ name: carePlansPage.title, path: CARE_PLANS_PATH }]),
     ],
   };
 }

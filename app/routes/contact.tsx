@@ -56,7 +56,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     plans: planChoices,
     structuredData: [
       businessSchema(company, [carePlanCatalog(contentOf(context))]),
-      breadcrumbSchema([{ name: contactPage.title, path: "/contact" }]),
+      breadcrumbSchema(company, [{ name: contactPage.title, path: "/contact" }]),
     ],
     /** A form posted from another site, refused by the server before the action: the form says so. */
     refused: context.refusedSend ?? null,

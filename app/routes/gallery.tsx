@@ -13,15 +13,17 @@ import { breadcrumbSchema } from "~/lib/structured-data";
 /** The page's words for what it shows: photos, illustrations, both or nothing (decision 0051). */
 const wordsFor = (entries: readonly ShownEntry[]) => galleryPage.shown[galleryKind(shownCounts(entries))];
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta({
-    company: companyOf(matches),
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const company = companyOf(matches);
+  return pageMeta({
+    company,
     title: galleryPage.seoTitle,
     description: wordsFor(loaderData?.entries ?? []).description,
     local: true,
     path: "/gallery",
-    structuredData: [breadcrumbSchema([{ name: galleryPage.title, path: "/gallery" }])],
+    structuredData: [breadcrumbSchema(company, [{ name: galleryPage.title, path: "/gallery" }])],
   });
+};
 
 /** Run when the page is prerendered: every photo of its content, with the versions of its pictures (~/lib/gallery-images). */
 export function loader({ context }: Route.LoaderArgs) {

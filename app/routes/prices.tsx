@@ -44,15 +44,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepDataWhenOnlyTheQueryChanges;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    company: companyOf(matches),
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const company = companyOf(matches);
+  return pageMeta({
+    company,
     title: pricesPage.seoTitle,
     description: pricesPage.description,
     local: true,
     path: "/prices",
-    structuredData: [breadcrumbSchema([{ name: pricesPage.title, path: "/prices" }])],
+    structuredData: [breadcrumbSchema(company, [{ name: pricesPage.title, path: "/prices" }])],
   });
+};
 
 export default function PricesPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? pageMeta({
         ...loaderData.page,
         path: "/privacy",
-        structuredData: [breadcrumbSchema([{ name: loaderData.page.title, path: "/privacy" }])],
+        structuredData: [breadcrumbSchema(companyOf(matches), [{ name: loaderData.page.title, path: "/privacy" }])],
         company: companyOf(matches),
       })
     : [];

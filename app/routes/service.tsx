@@ -84,7 +84,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     pictures: galleryFor(gallery, service.slug, galleryLead),
     highlights: trustHighlights(trust, service.slug),
     howWeWork: howWeWorkBrief({ trust, service: service.slug, company }),
-    structuredData: [serviceSchema(service, company, prices), breadcrumbSchema([{ name: service.title, path }])],
+    structuredData: [serviceSchema(service, company, prices), breadcrumbSchema(company, [{ name: service.title, path }])],
     /** The price estimate of this service's works, as the query has it (empty on the prerendered page). */
     estimator: { catalog, initial: estimate },
     /** Whether a care plan looks after this service's work (the way to the plans). */

@@ -8,9 +8,10 @@
  *   npm run admin -- link owner@example.bg                # a new setup link for a user
  *   npm run admin -- add owner@example.bg --origin http://localhost:3000
  */
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { SERVER_ADDRESS } from "~/admin/context";
-import { site } from "~/content/site";
+import { currentContent } from "~/content/current.server";
 import { openStore } from "../enquiries/store";
 import { readSettings } from "../settings";
 import { SETUP_LINK_HOURS, createAuth } from "./auth";
@@ -23,7 +24,8 @@ export interface AdminCommand {
   command: "add" | "link";
   email: string;
   name: string;
-  origin: string;
+  /** Where the link points; undefined: the site's address as published (the company's `siteUrl`). */
+  origin: string | undefined;
 }
 
 export function readAdminArgs(argv: string[]): AdminCommand {
@@ -31,7 +33,7 @@ export function readAdminArgs(argv: string[]): AdminCommand {
   const [command, email = "", name = ""] = positionals;
   if (command !== "add" && command !== "link") throw new Error(`Unknown command "${command ?? ""}".`);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`"${email}" is not an e-mail address.`);
-  let origin = new URL(site.url).origin;
+  let origin: string | undefined;
   if (values.origin) {
     try {
       origin = new URL(values.origin).origin;
@@ -59,7 +61,9 @@ export async function runAdminCommand(
       await auth.audit(null, "user-added", { email: user.email, by: "command line" }, SERVER_ADDRESS);
       print(`Added ${user.name} <${user.email}>.`);
     }
-    const link = `${origin}/admin/link/${await auth.createLink(user.id, "setup")}`;
+    // The live version's edits are mirrored in DATA_DIR/content (server/publish/versions.ts).
+    const base = origin ?? new URL(currentContent(path.join(settings.dataDir, "content")).company.siteUrl).origin;
+    const link = `${base}/admin/link/${await auth.createLink(user.id, "setup")}`;
     print(`Setup link for ${user.email} (valid ${SETUP_LINK_HOURS} hours, once):\n\n  ${link}\n`);
     print("Open it on the phone that will sign in, press the button, then add a passkey on the Профил page.");
     return link;

@@ -16,9 +16,8 @@ import type { AdminApi, AdminSession, InboxRow } from "~/admin/context";
 import type { UploadedImage } from "~/lib/image-names";
 import { adminInbox, adminMail } from "~/content/admin";
 import { describeChange } from "~/admin/change-summary";
-import { currentContent, siteContent } from "~/content/current.server";
+import { currentContent, siteContent, type SiteContent } from "~/content/current.server";
 import { ENQUIRY_RETENTION_MONTHS } from "~/content/enquiry";
-import { site } from "~/content/site";
 import { formatReceived } from "~/enquiry/notification";
 import { toCsv } from "../enquiries/csv";
 import { createCounter } from "../counter";
@@ -70,6 +69,8 @@ export interface AdminOptions {
   photosDir?: string;
   /** How long a save waits for its version to be live before it answers "still publishing". */
   publishWaitMs?: number;
+  /** The live content (the company's name for passkeys, its site address for links in e-mails); by default the content folder's. */
+  content?: () => SiteContent;
 }
 
 /** A save's answer waits this long for its version (a text change takes about a second, a photo a few). */
@@ -92,6 +93,7 @@ export async function createAdmin({
   publisher,
   photosDir = publisher ? path.join(path.dirname(publisher.store.root), PHOTOS_FOLDER) : undefined,
   publishWaitMs = PUBLISH_WAIT_MS,
+  content = () => currentContent(),
 }: AdminOptions) {
   const db = await openAdminDb(store);
   const auth = createAuth({ db, now });
@@ -102,15 +104,15 @@ export async function createAdmin({
   const failures = createCounter({ windowMs: FAILED_SIGN_IN_WINDOW });
   const linkLimits = createLinkLimits();
   const linkMails = mailer ? createMailQueue({ send: mailer.send, log, retryDelaysMs: mailRetryDelaysMs }) : null;
-  const canonicalOrigin = new URL(site.url).origin;
 
   /**
    * Where links in e-mails point: the address the request came to when it is
    * one of the site's own (or loopback, in development), otherwise the
-   * configured site address, so that a forged Host header cannot send the
-   * owner a link to another site.
+   * site's address as published (the company's `siteUrl`), so that a forged
+   * Host header cannot send the owner a link to another site.
    */
   function linkOrigin(url: URL) {
+    const canonicalOrigin = new URL(content().company.siteUrl).origin;
     if (url.origin === canonicalOrigin || allowedOrigins.includes(url.origin) || LOOPBACK.has(url.hostname)) return url.origin;
     return canonicalOrigin;
   }
@@ -142,7 +144,7 @@ export async function createAdmin({
 
   function forRequest(request: AdminRequest): AdminApi {
     const secure = request.url.protocol === "https:";
-    const rp: RelyingParty = { origin: request.url.origin, name: currentContent().company.name };
+    const rp: RelyingParty = { origin: request.url.origin, name: content().company.name };
     const client = { ip: request.ip, userAgent: request.userAgent ?? "" };
     const sessionToken = readCookie(request.cookie, "session", secure);
     const sessionCookie = (token: string) => serializeCookie("session", token, { secure, maxAgeSeconds: SESSION_DAYS * 86_400 });

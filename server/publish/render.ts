@@ -5,7 +5,8 @@
  * content in the load context. What it writes is what `react-router build`'s
  * prerender writes for each path of `build.prerender`: the page's loader data
  * (`/prices.data`, `/_root.data` for "/") and its HTML (`prices/index.html`),
- * as brotli and gzip copies, and the pages' Content-Security-Policy hashes
+ * as brotli and gzip copies, the sitemap and robots.txt that name them (the
+ * site's address is content), and the pages' Content-Security-Policy hashes
  * (security.json). Everything else a page needs (scripts, styles, images) is
  * the deployed build's, the same for every version of one deploy.
  *
@@ -28,6 +29,7 @@ import { SECURITY_MANIFEST, prerenderedFiles, type SecurityManifest } from "../p
 import { inlineScripts, inlineStyles, sha256Source } from "../security";
 import { writeWhole } from "../write-whole";
 import { dataFile, madeForOneVisitor } from "../site-files";
+import { sitemapAndRobots } from "../sitemap";
 
 /** Compressed copies are made of files at least this large (as tools/build/compress.ts does). */
 const MIN_COMPRESSED_BYTES = 1024;
@@ -62,6 +64,9 @@ export async function renderPages(build: ServerBuild, content: SiteContent, { si
     if (page.status !== 200) throw new Error(`${urlPath}: the page answered ${page.status}`);
     files.set(htmlFiles.get(urlPath)!, html);
   }
+  // The sitemap and robots.txt name the pages at the version's site address.
+  const { files: sitemap } = sitemapAndRobots(build.prerender, (file) => files.get(file)!.toString("utf8"));
+  for (const [name, text] of Object.entries(sitemap)) files.set(name, Buffer.from(text));
   return files;
 }
 

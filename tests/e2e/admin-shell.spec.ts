@@ -125,6 +125,10 @@ test("„Съдържание“ lists the demo values, each a link to its form,
   const list = checklist(page);
   await expect(list.getByRole("link", { name: /^Телефон 0888 123 456/ })).toHaveAttribute("href", "/admin/company#field-phone");
   await expect(list.getByRole("link", { name: /^Име на фирмата/ })).toHaveAttribute("href", "/admin/company#field-legalName");
+  await expect(list.getByRole("link", { name: /^Адрес на сайта https:\/\/www\.vechnozeleno\.example/ })).toHaveAttribute(
+    "href",
+    "/admin/company#field-siteUrl",
+  );
   await expect(list.getByRole("link", { name: /^Илюстрации в галерията \d+ примерни илюстрации/ })).toHaveAttribute(
     "href",
     "/admin/gallery",
@@ -150,10 +154,11 @@ test("„Съдържание“ lists the demo values, each a link to its form,
   await waitForHydration(page);
   await expectOwnerPageClean(page, "content");
 
-  // The phone's line leads to its field; a real number, published, takes the line off the list.
+  // The phone's line leads to its field; a real number and the site's own address, published, take their lines off the list.
   await list.getByRole("link", { name: /^Телефон/ }).click();
   await expect(page).toHaveURL(/\/admin\/company#field-phone$/);
   await page.getByRole("textbox", { name: "Телефон" }).fill("0877 111 222");
+  await page.getByRole("textbox", { name: "Адрес на сайта" }).fill("www.zelendvor.bg");
   await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
   await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
   await page.goto(url("/admin/versions"));
@@ -161,7 +166,12 @@ test("„Съдържание“ lists the demo values, each a link to its form,
   await page.goto(url("/admin"));
   await expect(checklist(page).getByRole("link", { name: /^Име на фирмата/ })).toBeVisible();
   await expect(checklist(page).getByRole("link", { name: /^Телефон/ })).toHaveCount(0);
-  await expect(checklist(page)).toContainText(/Остават\s10\sнеща/);
+  await expect(checklist(page).getByRole("link", { name: /^Адрес на сайта/ })).toHaveCount(0);
+  await expect(checklist(page)).toContainText(/Остават\s9\sнеща/);
+  // The public pages and the sitemap name the site at its new address.
+  const prices = await (await page.request.get(url("/prices"))).text();
+  expect(prices).toContain('<link rel="canonical" href="https://www.zelendvor.bg/prices"/>');
+  expect(await (await page.request.get(url("/sitemap.xml"))).text()).toContain("<loc>https://www.zelendvor.bg/gallery</loc>");
 });
 
 test("after a sign-in by link without a passkey the next page asks for one: „По-късно“ goes on, and it asks again next time", async ({

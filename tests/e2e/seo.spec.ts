@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { companyDefaults } from "../../app/content/company";
 import { site } from "../../app/content/site";
 import { attributeOf, elementsOf, textOf } from "../../server/html";
 import { waitForHydration } from "./hydration";
@@ -6,7 +7,8 @@ import { pages } from "./pages";
 
 type JsonLd = Record<string, unknown> & { "@context"?: unknown; "@type"?: unknown };
 
-const businessId = `${site.url}/#business`;
+const { siteUrl } = companyDefaults;
+const businessId = `${siteUrl}/#business`;
 const servicePages = pages.filter((path) => path.startsWith("/services/"));
 
 /** Every JSON-LD block of the page, parsed (a block that does not parse fails the test). */
@@ -26,16 +28,16 @@ test.describe("every page", () => {
 
       const canonical = page.locator('link[rel="canonical"]');
       await expect(canonical).toHaveCount(1);
-      await expect(canonical).toHaveAttribute("href", `${site.url}${path}`);
+      await expect(canonical).toHaveAttribute("href", `${siteUrl}${path}`);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
       const og = (property: string) => page.locator(`meta[property="${property}"]`);
       await expect(og("og:locale")).toHaveAttribute("content", "bg_BG");
       await expect(og("og:type")).toHaveAttribute("content", "website");
-      await expect(og("og:url")).toHaveAttribute("content", `${site.url}${path}`);
+      await expect(og("og:url")).toHaveAttribute("content", `${siteUrl}${path}`);
       await expect(og("og:title")).toHaveAttribute("content", /\S+ \| Вечнозелено$/);
       await expect(og("og:description")).toHaveAttribute("content", /\S{10,}/);
-      await expect(og("og:image")).toHaveAttribute("content", `${site.url}/generated/og-image.jpg`);
+      await expect(og("og:image")).toHaveAttribute("content", `${siteUrl}/generated/og-image.jpg`);
       await expect(og("og:image:width")).toHaveAttribute("content", "1200");
       await expect(og("og:image:height")).toHaveAttribute("content", "630");
       await expect(og("og:image:alt")).toHaveAttribute("content", /[а-я]{3}/);
@@ -53,8 +55,8 @@ test.describe("every page", () => {
       else {
         expect(breadcrumbs).toHaveLength(1);
         const steps = breadcrumbs[0]!.itemListElement as { position: number; name: string; item: string }[];
-        expect(steps[0]).toMatchObject({ position: 1, name: "Начало", item: `${site.url}/` });
-        expect(steps.at(-1)).toMatchObject({ position: steps.length, item: `${site.url}${path}` });
+        expect(steps[0]).toMatchObject({ position: 1, name: "Начало", item: `${siteUrl}/` });
+        expect(steps.at(-1)).toMatchObject({ position: steps.length, item: `${siteUrl}${path}` });
       }
     });
   }
@@ -71,10 +73,10 @@ test.describe("structured data", () => {
         "@id": businessId,
         name: "Вечнозелено",
         telephone: "+359888123456",
-        url: `${site.url}/`,
+        url: `${siteUrl}/`,
         priceRange: expect.any(String),
         sameAs: ["https://www.facebook.com/vechnozeleno.example"],
-        image: `${site.url}/generated/og-image.jpg`,
+        image: `${siteUrl}/generated/og-image.jpg`,
         address: {
           "@type": "PostalAddress",
           streetAddress: "ул. „Ангел Кънчев“ 27",
@@ -97,7 +99,7 @@ test.describe("structured data", () => {
         expect(offer).toMatchObject({
           "@type": "Offer",
           name: expect.any(String),
-          url: expect.stringMatching(new RegExp(`^${site.url}/care-plans#[a-z-]+$`)),
+          url: expect.stringMatching(new RegExp(`^${siteUrl}/care-plans#[a-z-]+$`)),
           priceCurrency: "EUR",
           priceSpecification: { "@type": "UnitPriceSpecification", priceCurrency: "EUR", minPrice: expect.any(Number) },
           itemOffered: { "@type": "Service", name: offer.name },
@@ -117,7 +119,7 @@ test.describe("structured data", () => {
       expect(service).toMatchObject({
         name: expect.any(String),
         description: expect.any(String),
-        url: `${site.url}${path}`,
+        url: `${siteUrl}${path}`,
         provider: { "@id": businessId },
       });
       expect(service!.name).toBe(await page.locator('nav[aria-label="Навигационна пътека"] [aria-current="page"]').innerText());
@@ -131,7 +133,7 @@ test.describe("for crawlers", () => {
 
   test("the prerendered HTML already has the canonical URL and JSON-LD", async ({ request }) => {
     const html = await (await request.get("/services/irrigation")).text();
-    expect(html).toContain(`<link rel="canonical" href="${site.url}/services/irrigation"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/services/irrigation"/>`);
     const jsonLd = [...elementsOf(html)].filter(
       (element) => element.tagName === "script" && attributeOf(element, "type") === "application/ld+json",
     );
@@ -148,7 +150,7 @@ test.describe("for crawlers", () => {
       (text) => [...new DOMParser().parseFromString(text, "application/xml").getElementsByTagName("loc")].map((loc) => loc.textContent),
       xml,
     );
-    expect(locs.toSorted()).toEqual(pages.map((path) => `${site.url}${path}`).toSorted());
+    expect(locs.toSorted()).toEqual(pages.map((path) => `${siteUrl}${path}`).toSorted());
     expect(locs).toHaveLength(pages.length);
   });
 
@@ -159,7 +161,7 @@ test.describe("for crawlers", () => {
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).not.toMatch(/^Disallow: \/\S*/m);
-    expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
   test("the web manifest is served as a manifest, and every page links it once", async ({ request, page }) => {

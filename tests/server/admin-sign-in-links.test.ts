@@ -5,11 +5,15 @@
  * use up the owner's own requests nor flood the owner's mailbox; and the
  * account page shows a user only that user's own audit log.
  */
+import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminAccount } from "../../app/content/admin";
+import { companyDefaults } from "../../app/content/company";
 import { LINK_MAILS_PER_USER, LINKS_PER_ADDRESS_AND_CLIENT, LINKS_PER_CLIENT } from "../../server/admin/link-limits";
 import { TEST_ORIGIN } from "../fixtures/enquiry";
 import { startAdminSite, type AdminSite } from "./admin-site";
@@ -144,6 +148,35 @@ describe("asking for a sign-in link", () => {
     }
     await site.mailsSettled();
     expect(site.mails.map((mail) => mail.to)).toEqual([OWNER, OWNER]);
+  });
+
+  it("points a link at the site's published address when the request names another host, and at the new one once the owner changes it", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "sign-in-links-"));
+    try {
+      site = await startAdminSite({ publishing: { dataDir } });
+      await site.user();
+      const forged = (current: AdminSite) =>
+        current.app.inject({
+          method: "POST",
+          url: "/admin?index",
+          headers: { ...form, host: "evil.example", origin: "http://evil.example" },
+          payload: new URLSearchParams({ email: OWNER }).toString(),
+        });
+      expect((await forged(site)).statusCode).toBe(200);
+      await site.mailsSettled();
+      expect(site.mails.at(-1)?.text).toContain(`${companyDefaults.siteUrl}/admin/link/`);
+      const result = await site.publisher!.publish({ company: { siteUrl: "https://www.zelendvor.bg" } }, "Иван Петров");
+      expect(result.ok).toBe(true);
+      await site.publisher!.settled();
+      await forged(site);
+      await site.mailsSettled();
+      expect(site.mails.at(-1)?.text).toContain("https://www.zelendvor.bg/admin/link/");
+      expect(site.mails.map((mail) => mail.text).join("\n")).not.toContain("evil.example");
+    } finally {
+      await site?.close();
+      site = undefined;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("answers alike when the mail server refuses the mail, and logs the failure without the link", async () => {

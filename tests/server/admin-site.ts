@@ -75,6 +75,8 @@ export async function startAdminSite({
     },
     // A failed mail is not tried again within a test.
     mailRetryDelaysMs: [],
+    // What the owner published, as the server has it (server/main.ts).
+    content: live ? () => live.current().content : undefined,
   });
   const app = await createHttpServer({
     build,

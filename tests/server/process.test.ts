@@ -85,7 +85,7 @@ describe("npm start", () => {
       const cookie = /^admin=[\w-]{43}/.exec(signedIn.headers.get("set-cookie") ?? "")?.[0];
       expect(cookie).toBeDefined();
 
-      const values = { ...companyFormValues({}), email: "zaiavki@firma.example" };
+      const values = { ...companyFormValues({}), email: "zaiavki@firma.example", siteUrl: "https://www.firma-zelen.bg" };
       const saved = await fetch(`${server.url}/admin/company`, {
         method: "POST",
         headers: { ...form, cookie: cookie! },
@@ -96,6 +96,13 @@ describe("npm start", () => {
       await expect
         .poll(async () => (await (await fetch(`${server.url}/contact`)).text()).includes("zaiavki@firma.example"), { timeout: 30_000 })
         .toBe(true);
+      // A new link, without --origin, is at the site's address as published.
+      const again = spawnSync(process.execPath, ["scripts/admin.js", "link", "owner@example.bg"], {
+        env: { ...process.env, DATA_DIR: dir },
+        encoding: "utf8",
+      });
+      expect(again.status, again.stderr).toBe(0);
+      expect(again.stdout).toMatch(/https:\/\/www\.firma-zelen\.bg\/admin\/link\/[\w-]{43}/);
 
       expect(await sendEnquiry(server.url, "Мария Петрова")).toBe(201);
       const notifications = () => smtp.messages.filter((mail) => mail.subject?.includes("Мария Петрова"));

@@ -13,6 +13,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyDefaults } from "~/content/company";
 import { currentContent } from "~/content/current.server";
 import { priceListDefaults } from "~/content/price-list";
 import { createAdmin } from "../../server/admin";
@@ -94,7 +95,9 @@ describe("publishing a version of the site", () => {
   it("renders the version's pages as the build prerenders them: the same bytes for the same content", async () => {
     const files = await renderPages(build, currentContent());
     expect([...files.keys()].sort()).toEqual(
-      filesUnder(path.join(BUILD, "client")).filter((file) => /(\.html|\.data)$/.test(file) && file !== "404.html"),
+      filesUnder(path.join(BUILD, "client")).filter(
+        (file) => (/(\.html|\.data)$/.test(file) && file !== "404.html") || file === "sitemap.xml" || file === "robots.txt",
+      ),
     );
     const differ = [...files]
       .filter(([file, bytes]) => !bytes.equals(readFileSync(path.join(BUILD, "client", file))))
@@ -183,6 +186,27 @@ describe("everything the owner can edit is data the pages are rendered with", ()
   });
 });
 
+describe("the site's address is the owner's too", () => {
+  it("names every page at the published address: canonical links, structured data, the sitemap and robots.txt", async () => {
+    const before = { sitemap: (await get("/sitemap.xml")).body, robots: (await get("/robots.txt")).body };
+    expect(before.sitemap).toContain(`<loc>${companyDefaults.siteUrl}/prices</loc>`);
+    await publishAndWait({ company: { siteUrl: "https://www.zelendvor.bg" } });
+    const prices = (await get("/prices")).body;
+    expect(prices).toContain('<link rel="canonical" href="https://www.zelendvor.bg/prices"/>');
+    expect(prices).toContain('"item":"https://www.zelendvor.bg/prices"');
+    expect(prices).not.toContain(companyDefaults.siteUrl);
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).toContain("<loc>https://www.zelendvor.bg/services/irrigation</loc>");
+    expect(sitemap.body).not.toContain(companyDefaults.siteUrl);
+    expect((await get("/robots.txt")).body).toContain("Sitemap: https://www.zelendvor.bg/sitemap.xml");
+    // Back to the repository's address: the build's own files again.
+    await publishAndWait({ company: { siteUrl: companyDefaults.siteUrl } });
+    expect((await get("/sitemap.xml")).body).toBe(before.sitemap);
+    expect((await get("/robots.txt")).body).toBe(before.robots);
+  });
+});
+
 describe("the versions kept on disk", () => {
   it("share every file that did not change: a price change costs a few pages", async () => {
     const before = bytesUnder(publisher.store.root);
@@ -268,10 +292,10 @@ describe("the versions kept on disk", () => {
     });
     const version = await next.version(liveId);
     expect(existsSync(publisher.store.siteDir(liveId, "redeployed"))).toBe(true);
-    // How long the render and the writing took, for the operator (and `npm run bench:publish`).
+    // How long the render and the writing took, for the operator (and `npm run bench:publish`): each page and its data, the sitemap and robots.txt.
     expect(log.lines).toContainEqual({
       level: "info",
-      details: { version: liveId, renderMs: expect.any(Number), writeMs: expect.any(Number), files: build.prerender.length * 2 },
+      details: { version: liveId, renderMs: expect.any(Number), writeMs: expect.any(Number), files: build.prerender.length * 2 + 2 },
       message: "publish: version rendered",
     });
     expect(version.content).toEqual((await publisher.version(liveId)).content);

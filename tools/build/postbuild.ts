@@ -13,7 +13,7 @@ import type { ServerBuild } from "react-router";
 import { SECURITY_MANIFEST, securityManifest } from "../../server/page-policies";
 import { perRequestPages } from "../../server/site-files";
 import { compressFiles } from "./compress";
-import { writeSitemapAndRobots } from "./sitemap";
+import { writeSitemapAndRobots } from "../../server/sitemap";
 import { checkPages, headersFile, hostHeaders, nginxSnippet } from "./static-hosting";
 import { copyUploadedPhotos } from "./uploaded-photos";
 

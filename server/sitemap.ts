@@ -2,14 +2,16 @@
  * sitemap.xml and robots.txt, made after the build from the prerendered pages
  * themselves: every page meant to be indexed (not the not-found page, nothing
  * with `robots: noindex`) is listed under the canonical URL its `meta` builds
- * from the one configured site address (app/content/site.ts). A new route
- * appears without any edit here.
+ * from the site's address (the company's `siteUrl`, which the owner edits). A
+ * new route appears without any edit here. The build writes them for the
+ * deployed content; a publish renders them with its version's pages
+ * (server/publish/render.ts), so a new site address reaches them too.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { attributeOf, elementsOf } from "../../server/html";
-import { prerenderedFiles } from "../../server/page-policies";
-import { NOT_FOUND_PATH } from "../../server/site-files";
+import { attributeOf, elementsOf } from "./html";
+import { prerenderedFiles } from "./page-policies";
+import { NOT_FOUND_PATH } from "./site-files";
 
 /** What a page says about itself to search engines, read with an HTML parser. */
 export function indexing(html: string): { canonical: string | null; noindex: boolean } {
@@ -50,13 +52,28 @@ export function sitemapXml(urls: readonly string[]): string {
 
 export const robotsTxt = (sitemapUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 
-/** Writes sitemap.xml and robots.txt into build/client; returns the number of pages listed. */
-export function writeSitemapAndRobots(root: string, prerender: readonly string[]): number {
+/** The site's own files beside its pages that say where its pages are, as the addresses they answer. */
+export const SITEMAP_FILES = ["sitemap.xml", "robots.txt"] as const;
+
+/**
+ * sitemap.xml and robots.txt of a site's prerendered pages (`html` of each of `prerender`), and
+ * the number of pages listed.
+ */
+export function sitemapAndRobots(prerender: readonly string[], html: (file: string) => string) {
   const files = [...prerenderedFiles(prerender)].filter(([urlPath]) => urlPath !== NOT_FOUND_PATH);
-  const pages = indexablePages(files.map(([urlPath, file]) => [urlPath, readFileSync(path.join(root, file), "utf8")]));
+  const pages = indexablePages(files.map(([urlPath, file]) => [urlPath, html(file)]));
   const home = pages.find((page) => page.path === "/");
   if (!home) throw new Error("sitemap: the home page has no canonical URL.");
-  writeFileSync(path.join(root, "sitemap.xml"), sitemapXml(pages.map((page) => page.url)));
-  writeFileSync(path.join(root, "robots.txt"), robotsTxt(new URL("sitemap.xml", home.url).href));
-  return pages.length;
+  const texts: Record<(typeof SITEMAP_FILES)[number], string> = {
+    "sitemap.xml": sitemapXml(pages.map((page) => page.url)),
+    "robots.txt": robotsTxt(new URL("sitemap.xml", home.url).href),
+  };
+  return { files: texts, pages: pages.length };
+}
+
+/** Writes sitemap.xml and robots.txt into build/client; returns the number of pages listed. */
+export function writeSitemapAndRobots(root: string, prerender: readonly string[]): number {
+  const { files, pages } = sitemapAndRobots(prerender, (file) => readFileSync(path.join(root, file), "utf8"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, name), text);
+  return pages;
 }
