@@ -422,7 +422,9 @@ export const adminTrustSchema = words(["requiredNote", "demoBadge", "demoNote", 
     "services",
     "servicesHint",
     "realNote",
-  ] as const),
+  ] as const).extend({
+    figures: phrase<[string, string]>("what the trip placeholders show now: the free visit's reach, the far trips' costs"),
+  }),
   company: words([
     "socialHeading",
     "socialHint",

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { AdminContent, AdminTrust, adminGalleryManageSchema } from "./admin.schema";
 import { COMPANY_LIMITS } from "./company-limits";
 import { GALLERY_TEXT_LIMITS, PRICE_NOTE_LIMIT, SERVICE_TEXT_LIMITS } from "./text-limits";
+import { tripPlaceholders } from "./trip-rules";
 import { TRUST_LIMITS } from "./trust-limits";
 import { typeset } from "./typography";
 
@@ -553,6 +554,8 @@ export const adminTrust = typeset({
     services: "За кои услуги важи",
     servicesHint: "Без отметка – за всички услуги.",
     realNote: "Със запазването потвърждавате, че написаното е вярно за фирмата.",
+    figures: (free, far) =>
+      `На сайта ${tripPlaceholders.freeKm} се показва като „${free}“, а ${tripPlaceholders.farZones} – като „${far}“: цифрите идват от „Район и път“ и следват промените там.`,
   },
   company: {
     socialHeading: "Страница в социална мрежа",

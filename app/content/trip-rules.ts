@@ -60,8 +60,16 @@ export function visitRule(zones: readonly TravelZone[]): string {
   return tripWords.visit(free === null ? null : tripWords.distance(free), farZones(zones));
 }
 
+/** What each trip placeholder shows with `zones`: „25 км“, „20 € до 40 км, 35 € по-далеч“. */
+export function tripFigures(zones: readonly TravelZone[]) {
+  return { free: tripWords.distance(freeTripKm(zones) ?? 0), far: farZones(zones) };
+}
+
+/** Whether a text has a trip placeholder. */
+export const hasTripFigures = (text: string) => Object.values(tripPlaceholders).some((placeholder) => text.includes(placeholder));
+
 /** A text with the trip's placeholders filled in from `zones`. */
 export function withTripFigures(text: string, zones: readonly TravelZone[]): string {
-  const free = freeTripKm(zones);
-  return text.replaceAll(tripPlaceholders.freeKm, tripWords.distance(free ?? 0)).replaceAll(tripPlaceholders.farZones, farZones(zones));
+  const { free, far } = tripFigures(zones);
+  return text.replaceAll(tripPlaceholders.freeKm, free).replaceAll(tripPlaceholders.farZones, far);
 }

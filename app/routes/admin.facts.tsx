@@ -11,6 +11,8 @@ import { trustAction } from "~/admin/trust-action.server";
 import { factEntries, factValues, readFactForm, serviceChoices } from "~/admin/trust-forms.server";
 import { EntryCard, EntryCheckbox, EntryField, EntryForm, EntryNotes, entryAnswer } from "~/admin/trust-ui";
 import { adminTrust } from "~/content/admin";
+import { siteContent } from "~/content/current.server";
+import { hasTripFigures, tripFigures, withTripFigures } from "~/content/trip-rules";
 import { TRUST_LIMITS } from "~/content/trust-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -21,14 +23,22 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 export async function loader(args: Route.LoaderArgs) {
   const { admin } = await requireAdmin(args);
   const edits = await admin.contentEdits();
-  const facts = factEntries(edits ?? {}).map(({ id, shown, fact }) => ({
-    id,
-    shown,
-    demo: fact?.demo ?? false,
-    highlight: Boolean(fact?.highlight),
-    values: factValues(fact, shown),
-  }));
-  return { facts, services: serviceChoices(), available: edits !== null };
+  // The trip's figures the facts' placeholders show, from the towns and trip costs as published.
+  const zones = siteContent(edits ?? {}).serviceArea.travelZones;
+  const facts = factEntries(edits ?? {}).map(({ id, shown, fact }) => {
+    const values = factValues(fact, shown);
+    return {
+      id,
+      shown,
+      demo: fact?.demo ?? false,
+      highlight: Boolean(fact?.highlight),
+      values,
+      heading: withTripFigures(values.title ?? "", zones),
+      figures: hasTripFigures(`${values.title ?? ""} ${values.text ?? ""}`),
+    };
+  });
+  const { free, far } = tripFigures(zones);
+  return { facts, services: serviceChoices(), available: edits !== null, figures: copy.figures(free, far) };
 }
 
 export const action = (args: Route.ActionArgs) => trustAction(args, "facts", readFactForm);
@@ -36,7 +46,7 @@ export const action = (args: Route.ActionArgs) => trustAction(args, "facts", rea
 const copy = adminTrust.facts;
 
 export default function AdminFacts({ loaderData, actionData }: Route.ComponentProps) {
-  const { facts, services, available } = loaderData;
+  const { facts, services, available, figures } = loaderData;
   const { saved, own } = entryAnswer(actionData);
   return (
     <div className="space-y-6">
@@ -56,14 +66,8 @@ export default function AdminFacts({ loaderData, actionData }: Route.ComponentPr
             ...(fact.demo && fact.shown ? [adminTrust.demoBadge] : []),
           ];
           return (
-            <EntryCard key={fact.id} id={id} title={fact.values.title ?? ""} marks={marks} open={Boolean(result)}>
-              <EntryForm
-                entry={fact.id}
-                hidden={{ fact: fact.id }}
-                result={result}
-                available={available}
-                saveLabel={fact.values.title ?? ""}
-              >
+            <EntryCard key={fact.id} id={id} title={fact.heading} marks={marks} open={Boolean(result)}>
+              <EntryForm entry={fact.id} hidden={{ fact: fact.id }} result={result} available={available} saveLabel={fact.heading}>
                 <EntryCheckbox id={id} name="shown" label={copy.shown} values={values} />
                 <EntryField
                   id={id}
@@ -77,6 +81,7 @@ export default function AdminFacts({ loaderData, actionData }: Route.ComponentPr
                   id={id}
                   name="text"
                   label={copy.factText}
+                  hint={fact.figures ? figures : undefined}
                   values={values}
                   errors={errors}
                   maxLength={TRUST_LIMITS.factText}

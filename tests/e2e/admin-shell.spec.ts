@@ -136,6 +136,9 @@ test("„Съдържание“ lists the demo values, each a link to its form,
   await expect(list.getByRole("link", { name: /^Отзиви/ })).toHaveAttribute("href", "/admin/reviews");
   await expect(list.getByRole("link", { name: /^Екип/ })).toHaveAttribute("href", "/admin/people");
   await expect(list.getByRole("link", { name: /^Как работим/ })).toHaveAttribute("href", "/admin/facts");
+  // A fact reads as the site shows it, its trip figures filled in.
+  await expect(list.getByRole("link", { name: /^Как работим/ })).toContainText(/Безплатен оглед до 25\sкм/);
+  await expect(list).not.toContainText("{");
   await expect(list).toContainText(/Остават\s11\sнеща/);
   const pages = page.getByRole("region", { name: "Какво можете да промените" });
   const contentPages: [string, string][] = [

@@ -97,7 +97,16 @@ test("the owner adds a person, removes a demo review and edits a fact from a pho
   const offer = trust.facts.find((fact) => fact.id === "offer")!;
   await page.goto(url("/admin/facts"));
   await expect(page.getByText(adminTrust.facts.minimum)).toBeVisible();
+  // A fact with the trip's figures reads as the site shows it; opened, its text says where they come from.
+  const visit = page.locator("#fact-visit summary");
+  await expect(visit).toContainText(/Безплатен оглед до 25\sкм/);
+  await expect(page.locator("summary").filter({ hasText: "{" })).toHaveCount(0);
   await waitForHydration(page);
+  await visit.click();
+  await expect(page.locator("#fact-visit").getByRole("textbox", { name: adminTrust.facts.factText })).toHaveAccessibleDescription(
+    /„25\sкм“.*„Район\sи\sпът“/u,
+  );
+  await visit.click();
   await page.getByText(offer.title, { exact: true }).click();
   const card = page.locator("#fact-offer");
   await expectNoSidewaysScroll(page);
