@@ -124,8 +124,12 @@ export function tree(art: Art, rng: Rng, o: TreeOptions = {}): { svg: string; li
   return { svg, lit };
 }
 
-/** Spruce: stacked tiers, the sunny half lighter; snow on the tiers in winter. */
-export function conifer(art: Art, { h = 600, cols = [C.deep, C.forest], snow = false } = {}): string {
+/**
+ * Spruce: stacked tiers, the sunny half lighter; snow on the tiers in winter.
+ * `snowOnly` draws only the snow, to lay it once more over a dusk picture's
+ * tint (the snow keeps its light after sunset).
+ */
+export function conifer(art: Art, { h = 600, cols = [C.deep, C.forest], snow = false, snowOnly = false } = {}): string {
   const w = h * 0.2;
   const left: P2[] = [];
   for (let t = 1; t <= 4; t++) {
@@ -144,7 +148,7 @@ export function conifer(art: Art, { h = 600, cols = [C.deep, C.forest], snow = f
   // Snow lies on the upper slope of each tier, on both sides: a white cap
   // along the slope with a lumpy lower edge.
   const caps: string[] = [];
-  if (snow) {
+  if (snow || snowOnly) {
     const th = h * 0.03;
     let from: P2 = [0, -h];
     for (let i = 0; i < left.length; i += 2) {
@@ -167,15 +171,15 @@ export function conifer(art: Art, { h = 600, cols = [C.deep, C.forest], snow = f
       from = left[i + 1] ?? tip;
     }
   }
+  const snowCaps =
+    path(caps.join(""), { fill: "#ffffff" }) + path(`M0 ${n(-h - 2)}l${n(-w * 0.16)} ${n(h * 0.07)}h${n(w * 0.32)}z`, { fill: "#ffffff" });
+  if (snowOnly) return snowCaps;
   return (
     softShadow(art, w * 1.1, w * 0.22) +
     path(`M${n(-h * 0.02)} 0h${n(h * 0.04)}v${n(base)}h${n(-h * 0.04)}z`, { fill: C.woodDark }) +
     path(`M0 ${n(-h)}${l}${r}Z`, { fill: cols[0] ?? C.deep }) +
     path(`M0 ${n(-h)}${l}L0 ${n(lastY)}Z`, { fill: cols[1] ?? C.forest }) +
-    (snow
-      ? path(caps.join(""), { fill: "#ffffff" }) +
-        path(`M0 ${n(-h - 2)}l${n(-w * 0.16)} ${n(h * 0.07)}h${n(w * 0.32)}z`, { fill: "#ffffff" })
-      : "")
+    (snow ? snowCaps : "")
   );
 }
 

@@ -132,7 +132,7 @@ export function house(art: Art, rng: Rng, o: HouseOptions): string {
   for (const fx of style === "bungalow" ? [0.45, 0.8] : [0.5, 0.8]) {
     const cx = x0 + w * fx;
     if (Math.abs(cx - doorX) < 1.6) continue;
-    const win = windowFront(art, cx - 0.6, 1.3, 1.2, 1.3, z0 - 0.01, { lit: lit && rng.chance(0.8), shutters });
+    const win = windowFront(art, cx - 0.6, 1.3, 1.2, 1.3, z0 - 0.01, { lit: lit && (rng.chance(0.8) || style === "bungalow"), shutters });
     svg += win.svg;
     glow += win.glow;
   }

@@ -150,12 +150,14 @@ const stepLights: Scene = {
     yard(art, { zBack: 20 });
     const r = art.rng("setting");
     art.add(
-      house(art, r, { x0: -2, z0: 11, w: 9, lit: true, style: "plaster", walls: WALLS.yellow, gable: true, shutters: "#3f5b3a" }),
+      house(art, r, { x0: -2, z0: 11, w: 9, lit: true, style: "bungalow", walls: WALLS.yellow, gable: true, shutters: "#3f5b3a" }),
       LAYER.stand,
       11,
     );
-    art.place(-6, 12, conifer(art, { h: 800, snow: true }));
+    // the nearer spruce's snow is laid once more over the dusk tint (the farther one stays in its shade)
     art.place(-8.5, 14, conifer(art, { h: 700, snow: true }));
+    art.place(-6, 12, conifer(art, { h: 800, snow: true }));
+    art.place(-6, 12, `<g opacity=".5">${conifer(art, { h: 800, snowOnly: true })}</g>`, { layer: LAYER.light });
     art.place(9, 14, tree(art, r, { h: 800, bare: "snow" }).svg);
     // a raised deck in front of the house, three steps down to the garden
     const X: P2 = [-1.5, 5.5];
