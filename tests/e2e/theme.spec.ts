@@ -71,3 +71,17 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(251, 250, 246)");
   });
 });
+
+test("the dark theme dims the gallery's pictures a little, the light theme shows them as they are", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/gallery");
+  const picture = page
+    .getByRole("main")
+    .getByRole("img", { name: /^Илюстрация:/ })
+    .first();
+  const filter = () => picture.evaluate((img) => getComputedStyle(img).filter);
+  expect(await filter()).toBe("none");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await filter()).toBe("brightness(0.9)");
+});

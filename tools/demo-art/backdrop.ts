@@ -324,8 +324,10 @@ export function yard(
  */
 export function nightTint(art: Art): void {
   if (!art.dark) return;
-  const fill = art.mood === "night" ? "#334077" : "#6a6aa6";
-  const low = art.mood === "night" ? "#2a3568" : "#545a98";
+  // Snow keeps a winter dusk lighter.
+  const snowy = art.season === "winter" && art.mood === "dusk";
+  const fill = art.mood === "night" ? "#334077" : snowy ? "#8c8cc4" : "#6a6aa6";
+  const low = art.mood === "night" ? "#2a3568" : snowy ? "#7479b4" : "#545a98";
   const grad = art.linear([
     [0, fill],
     [1, low],

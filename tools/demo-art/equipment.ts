@@ -25,8 +25,12 @@ import {
 } from "./lib";
 import { softShadow } from "./plants";
 
-/** Garden tool standing on its blade, leaning by `angle` degrees. */
-export function tool(kind: "spade" | "rake" | "fork" | "broom", angle = 0): string {
+/**
+ * Garden tool standing on its blade, leaning by `angle` degrees; with `stuck`
+ * (cm) the blade is pushed that deep into soil of colour `soil`, and a little
+ * mound of it hides the buried part.
+ */
+export function tool(kind: "spade" | "rake" | "fork" | "broom", angle = 0, { stuck = 0, soil = C.earth } = {}): string {
   let svg: string;
   if (kind === "spade") {
     svg =
@@ -79,7 +83,12 @@ export function tool(kind: "spade" | "rake" | "fork" | "broom", angle = 0): stri
       path(tines.join(""), { stroke: "#3f8a4a", "stroke-width": 3, fill: "none" }) +
       path("M-20-14Q0-20 20-14", { stroke: "#3f8a4a", "stroke-width": 3, fill: "none" });
   }
-  return rotate(angle, svg);
+  if (!stuck) return rotate(angle, svg);
+  return (
+    `<g transform="translate(0 ${n(stuck)})">${rotate(angle, svg)}</g>` +
+    path(`M-30 2Q-22 ${n(-stuck * 0.55)} 0 ${n(-stuck * 0.6)}Q22 ${n(-stuck * 0.55)} 30 2Z`, { fill: soil }) +
+    path(`M-30 2Q0 ${n(-stuck * 0.2)} 30 2Z`, { fill: shade(soil, 0.15) })
+  );
 }
 
 /** A tool lying flat on the ground, seen side on. */

@@ -124,8 +124,12 @@ export function tree(art: Art, rng: Rng, o: TreeOptions = {}): { svg: string; li
   return { svg, lit };
 }
 
-/** Spruce: stacked tiers, the sunny half lighter; snow on the tiers in winter. */
-export function conifer(art: Art, { h = 600, cols = [C.deep, C.forest], snow = false } = {}): string {
+/**
+ * Spruce: stacked tiers, the sunny half lighter; snow on the tiers in winter.
+ * `snowOnly` draws only the snow, to lay it once more over a dusk picture's
+ * tint (the snow keeps its light after sunset).
+ */
+export function conifer(art: Art, { h = 600, cols = [C.deep, C.forest], snow = false, snowOnly = false } = {}): string {
   const w = h * 0.2;
   const left: P2[] = [];
   for (let t = 1; t <= 4; t++) {
@@ -141,18 +145,41 @@ export function conifer(art: Art, { h = 600, cols = [C.deep, C.forest], snow = f
     .join("");
   const base = -h * 0.18;
   const lastY = left[left.length - 1]?.[1] ?? 0;
-  const caps = snow
-    ? left.filter((_, i) => i % 2 === 0).map(([x, y]) => `M${n(x * 0.9)} ${n(y - 4)}L${n(x * 0.3)} ${n(y - h * 0.08)}`)
-    : [];
+  // Snow lies on the upper slope of each tier, on both sides: a white cap
+  // along the slope with a lumpy lower edge.
+  const caps: string[] = [];
+  if (snow || snowOnly) {
+    const th = h * 0.03;
+    let from: P2 = [0, -h];
+    for (let i = 0; i < left.length; i += 2) {
+      const tip = left[i]!;
+      for (const side of [1, -1]) {
+        const [ax, ay] = [from[0] * side, from[1]];
+        const [bx, by] = [tip[0] * side, tip[1]];
+        let d = `M${n(ax)} ${n(ay - 1)}L${n(bx)} ${n(by - 2)}`;
+        const bumps = 4;
+        for (let k = 1; k <= bumps; k++) {
+          const t0 = 1 - (k - 1) / bumps;
+          const t1 = 1 - k / bumps;
+          const px = (t: number) => ax + (bx - ax) * t;
+          const py = (t: number) => ay + (by - ay) * t;
+          const dip = th * (k === bumps ? 0.6 : 1.3);
+          d += `Q${n(px((t0 + t1) / 2))} ${n(py((t0 + t1) / 2) + dip + th)} ${n(px(t1))} ${n(py(t1) + th * 0.6)}`;
+        }
+        caps.push(d + "Z");
+      }
+      from = left[i + 1] ?? tip;
+    }
+  }
+  const snowCaps =
+    path(caps.join(""), { fill: "#ffffff" }) + path(`M0 ${n(-h - 2)}l${n(-w * 0.16)} ${n(h * 0.07)}h${n(w * 0.32)}z`, { fill: "#ffffff" });
+  if (snowOnly) return snowCaps;
   return (
     softShadow(art, w * 1.1, w * 0.22) +
     path(`M${n(-h * 0.02)} 0h${n(h * 0.04)}v${n(base)}h${n(-h * 0.04)}z`, { fill: C.woodDark }) +
     path(`M0 ${n(-h)}${l}${r}Z`, { fill: cols[0] ?? C.deep }) +
     path(`M0 ${n(-h)}${l}L0 ${n(lastY)}Z`, { fill: cols[1] ?? C.forest }) +
-    (snow
-      ? path(caps.join(""), { stroke: "#f4f7fa", "stroke-width": n(h * 0.035) }) +
-        path(`M0 ${n(-h)}l${n(-w * 0.2)} ${n(h * 0.08)}h${n(w * 0.4)}z`, { fill: "#f4f7fa" })
-      : "")
+    (snow ? snowCaps : "")
   );
 }
 
@@ -331,19 +358,38 @@ export function lettuce(rng: Rng, { r = 16, cols = [C.leaf, C.pale] as readonly 
   );
 }
 
-/** Pepper plant: bushy with red or green fruit. */
+/**
+ * Pepper plant: a leafy bush with long peppers hanging under its leaves,
+ * red and green, each on a short green stalk.
+ */
 export function pepper(rng: Rng, { h = 60 } = {}): string {
   const leaves: P2[] = [];
-  for (let i = 0; i < 7; i++) leaves.push([rng.range(-20, 20), -rng.range(12, h)]);
-  const fruit: P2[] = leaves.slice(0, 3).map(([x, y]) => [x + 3, y + 10]);
+  for (let i = 0; i < 9; i++) leaves.push([rng.range(-20, 20), -rng.range(14, h)]);
+  const fruit = leaves.slice(0, 3).map(([x, y], i) => {
+    const len = rng.range(14, 20);
+    const lean = rng.range(-18, 18);
+    const color = i === 2 ? "#4f8f3a" : "#c9342a";
+    return (
+      `<g transform="translate(${n(x)} ${n(y + 4)}) rotate(${n(lean)})">` +
+      path(`M-4 0Q-6 ${n(len * 0.55)} 0 ${n(len)}Q6 ${n(len * 0.55)} 4 0Z`, { fill: color }) +
+      path(`M-1.5 2Q-3 ${n(len * 0.45)} -0.5 ${n(len * 0.7)}`, { stroke: "#ffffff", "stroke-width": 1.5, opacity: ".45", fill: "none" }) +
+      path("M-4 0h8l-4-5z", { fill: "#2f6b2f" }) +
+      `</g>`
+    );
+  });
   return (
-    dots(leaves, 22, "#3d7d3f") +
+    dots(leaves.slice(3), 22, "#3d7d3f") +
+    fruit.join("") +
     dots(
-      leaves.slice(3).map(([x, y]) => [x - 3, y - 4]),
+      leaves.slice(0, 3).map(([x, y]) => [x + rng.range(-6, 6), y - 6] as P2),
+      20,
+      "#3d7d3f",
+    ) +
+    dots(
+      leaves.slice(4).map(([x, y]) => [x - 3, y - 4] as P2),
       10,
       C.fresh,
-    ) +
-    path(relative(fruit, "l-3 14l6 0z"), { fill: "#d8402f", stroke: "#d8402f", "stroke-width": 6 })
+    )
   );
 }
 

@@ -59,51 +59,80 @@ export interface HouseOptions {
   /** Extra drawing on the ground-floor front wall: (art, wallZ) => svg. */
   extra?: (wallZ: number) => string;
   door?: number;
+  /**
+   * "tryavna": white ground floor under a dark timber upper floor that juts
+   * out; "plaster": two plastered storeys; "bungalow": one plastered storey.
+   */
+  style?: "tryavna" | "plaster" | "bungalow";
+  /** Colour of the plastered walls. */
+  walls?: string;
+  /** Colour of the roof (snow covers it in winter). */
+  roof?: string;
+  /** A gable roof (ridge along the front) instead of a hipped one. */
+  gable?: boolean;
+  /** Colour of the window shutters ("" for none). */
+  shutters?: string;
 }
 
+/** Roof colours: red tiles, brown tiles, anthracite, Tryavna's grey stone slabs. */
+export const ROOFS = { red: C.roof, brown: "#8a5236", anthracite: "#4b5057", slate: "#7d776e" } as const;
+/** Wall colours: white, ochre, pale yellow, rose, pale grey. */
+export const WALLS = { white: C.plaster, ochre: "#e6c48a", yellow: "#efe3ae", rose: "#e8c3b3", grey: "#d9d8cf" } as const;
+
 /**
- * Tryavna-style house: stone plinth, white ground floor, dark timber upper
- * floor jutting out over it, deep eaves and a hipped roof of red tiles.
+ * A house: stone plinth, plastered walls, deep eaves and a hipped (or gable)
+ * tiled roof; by default Tryavna-style, with a dark timber upper floor
+ * jutting out over a white ground floor.
  */
 export function house(art: Art, rng: Rng, o: HouseOptions): string {
-  const { x0, z0, w = 9, d = 7, lit = false } = o;
+  const { x0, z0, w = 9, d = 7, lit = false, style = "tryavna", walls = C.plaster, gable = false } = o;
   const x1 = x0 + w;
   const z1 = z0 + d;
   const timber = "#6f4a2e";
-  const roof = art.season === "winter" ? "#eef2f6" : C.roof;
+  const roof = art.season === "winter" ? "#eef2f6" : (o.roof ?? C.roof);
+  const wallSide = shade(walls, 0.09);
+  const shutters = o.shutters ?? "#5d3b24";
   let svg = "";
   let glow = "";
+  const top = style === "bungalow" ? 3.2 : 5.6;
   svg += art.box([x0 - 0.05, x1 + 0.05], [0, 0.6], [z0 - 0.05, z1], { front: C.stone, top: C.stone, side: C.stoneDark });
-  svg += art.box([x0, x1], [0.6, 3], [z0, z1], { front: C.plaster, side: "#ddd4c2" });
-  // upper floor juts 0.5 m out at the front
-  const uz = z0 - 0.5;
-  svg += art.box([x0 - 0.2, x1 + 0.2], [3, 5.6], [uz, z1], { front: timber, side: shade(timber, 0.15), bottom: shade(timber, 0.35) });
-  const boards: string[] = [];
-  for (let x = x0; x < x1 + 0.2; x += 0.35)
-    boards.push(
-      "M" +
-        art
-          .line3([
-            [x, 3, uz],
-            [x, 5.6, uz],
-          ])
-          .map(([a, b]) => `${n(a)} ${n(b)}`)
-          .join(" "),
-    );
-  svg += path(boards.join(""), { stroke: shade(timber, 0.22), "stroke-width": n(Math.max(1, art.scaleAt(x0, uz) * 3)) });
+  svg += art.box([x0, x1], [0.6, style === "tryavna" ? 3 : top], [z0, z1], { front: walls, side: wallSide });
+  // the Tryavna upper floor juts 0.5 m out at the front
+  const uz = style === "tryavna" ? z0 - 0.5 : z0;
+  if (style === "tryavna") {
+    svg += art.box([x0 - 0.2, x1 + 0.2], [3, 5.6], [uz, z1], { front: timber, side: shade(timber, 0.15), bottom: shade(timber, 0.35) });
+    const boards: string[] = [];
+    for (let x = x0; x < x1 + 0.2; x += 0.35)
+      boards.push(
+        "M" +
+          art
+            .line3([
+              [x, 3, uz],
+              [x, 5.6, uz],
+            ])
+            .map(([a, b]) => `${n(a)} ${n(b)}`)
+            .join(" "),
+      );
+    svg += path(boards.join(""), { stroke: shade(timber, 0.22), "stroke-width": n(Math.max(1, art.scaleAt(x0, uz) * 3)) });
+  }
   // windows: a row upstairs, two downstairs and a door
-  const upper = Math.max(2, Math.round(w / 2.4));
-  for (let i = 0; i < upper; i++) {
-    const cx = x0 + ((i + 0.5) * w) / upper;
-    const win = windowFront(art, cx - 0.5, 3.6, 1, 1.4, uz - 0.01, { lit: lit && rng.chance(0.7) });
-    svg += win.svg;
-    glow += win.glow;
+  if (style !== "bungalow") {
+    const upper = Math.max(2, Math.round(w / 2.4));
+    for (let i = 0; i < upper; i++) {
+      const cx = x0 + ((i + 0.5) * w) / upper;
+      const win = windowFront(art, cx - 0.5, 3.6, 1, 1.4, uz - 0.01, {
+        lit: lit && rng.chance(0.7),
+        shutters: style === "plaster" ? shutters : "",
+      });
+      svg += win.svg;
+      glow += win.glow;
+    }
   }
   const doorX = x0 + w * (o.door ?? 0.2);
-  for (const fx of [0.5, 0.8]) {
+  for (const fx of style === "bungalow" ? [0.45, 0.8] : [0.5, 0.8]) {
     const cx = x0 + w * fx;
     if (Math.abs(cx - doorX) < 1.6) continue;
-    const win = windowFront(art, cx - 0.6, 1.3, 1.2, 1.3, z0 - 0.01, { lit: lit && rng.chance(0.8), shutters: "#5d3b24" });
+    const win = windowFront(art, cx - 0.6, 1.3, 1.2, 1.3, z0 - 0.01, { lit: lit && (rng.chance(0.8) || style === "bungalow"), shutters });
     svg += win.svg;
     glow += win.glow;
   }
@@ -118,15 +147,15 @@ export function house(art: Art, rng: Rng, o: HouseOptions): string {
   );
   svg += art.box([doorX - 0.6, doorX + 0.6], [0, 0.18], [z0 - 0.5, z0], { front: C.stoneLight, top: C.stoneLight });
   if (o.extra) svg += o.extra(z0 - 0.01);
-  // hipped roof with deep eaves
-  const ex0 = x0 - 1;
-  const ex1 = x1 + 1;
+  // hipped or gable roof with deep eaves
+  const ex0 = x0 - (gable ? 0.4 : 1);
+  const ex1 = x1 + (gable ? 0.4 : 1);
   const ez0 = uz - 0.9;
   const ez1 = z1 + 0.9;
-  const ye = 5.6;
-  const yr = ye + 2.2;
+  const ye = top;
+  const yr = ye + (gable ? 2.8 : 2.2);
   const zm = (ez0 + ez1) / 2;
-  const inset = (ez1 - ez0) / 2;
+  const inset = gable ? 0 : (ez1 - ez0) / 2;
   const ra: P3 = [ex0 + inset, yr, zm];
   const rb: P3 = [ex1 - inset, yr, zm];
   const A: P3 = [ex0, ye, ez0];
@@ -138,11 +167,26 @@ export function house(art: Art, rng: Rng, o: HouseOptions): string {
     return dd ? path(dd, { fill: color }) : "";
   };
   // the eaves' underside first, then the slopes
-  if (art.cam.eye < ye) svg += path(art.poly3([A, B, Cc, D]), { fill: shade(timber, 0.4) });
-  svg += roofFace([A, ra, rb, B], roof);
-  svg += roofFace([B, rb, Cc], shade(roof, 0.12));
-  svg += roofFace([D, ra, A], shade(roof, 0.12));
-  svg += roofFace([Cc, rb, ra, D], shade(roof, 0.05));
+  if (art.cam.eye < ye) svg += path(art.poly3([A, B, [ex1, ye, uz], [ex0, ye, uz]]), { fill: shade(gable ? walls : timber, 0.4) });
+  if (gable) {
+    // the gable end on the camera's side, a wall under the roof's verge; the
+    // front slope over it (the back slope never shows from the garden)
+    const end = (x: number): P3[] => [
+      [x, ye, z0],
+      [x, yr - 0.25, zm],
+      [x, ye, z1],
+    ];
+    if (art.cam.x > x1) svg += path(art.poly3(end(x1)), { fill: wallSide });
+    if (art.cam.x < x0) svg += path(art.poly3(end(x0)), { fill: wallSide });
+    svg += path(art.poly3([A, ra, rb, B]), { fill: roof });
+    const verge = Math.max(2, art.scaleAt(x0, ez0) * 9);
+    svg += line(art.line3([B, rb]), shade(roof, 0.3), verge) + line(art.line3([A, ra]), shade(roof, 0.3), verge);
+  } else {
+    svg += roofFace([A, ra, rb, B], roof);
+    svg += roofFace([B, rb, Cc], shade(roof, 0.12));
+    svg += roofFace([D, ra, A], shade(roof, 0.12));
+    svg += roofFace([Cc, rb, ra, D], shade(roof, 0.05));
+  }
   // tile courses on the front slope
   const courses: string[] = [];
   for (let t = 0.25; t < 1; t += 0.25) {
@@ -155,7 +199,7 @@ export function house(art: Art, rng: Rng, o: HouseOptions): string {
           .join(" "),
     );
   }
-  if (art.face([A, ra, rb, B]))
+  if (gable || art.face([A, ra, rb, B]))
     svg += path(courses.join(""), { stroke: shade(roof, 0.18), "stroke-width": n(Math.max(1, art.scaleAt(x0, ez0) * 4)) });
   svg += line(art.line3([A, B]), shade(roof, 0.35), Math.max(2, art.scaleAt(x0, ez0) * 10));
   if (o.gutter) {
@@ -175,7 +219,7 @@ export function house(art: Art, rng: Rng, o: HouseOptions): string {
   }
   // chimney on the front slope
   const chx = x0 + w * 0.7;
-  svg += art.box([chx, chx + 0.6], [ye + 0.6, yr + 0.9], [zm - 1.2, zm - 0.6], { front: C.plaster, side: "#ddd4c2", top: "#555" });
+  svg += art.box([chx, chx + 0.6], [ye + 0.6, yr + 0.9], [zm - 1.2, zm - 0.6], { front: walls, side: wallSide, top: "#555" });
   svg += art.box([chx - 0.1, chx + 0.7], [yr + 0.9, yr + 1.05], [zm - 1.3, zm - 0.5], {
     front: shade(roof, 0.2),
     top: shade(roof, 0.3),

@@ -3,7 +3,7 @@ import { backdrop, yard } from "../backdrop";
 import { bags, hedgeTrimmer, leafPile, pressureWasher, tarp, tool, toolLying, trailer, wheelbarrow } from "../equipment";
 import { C, LAYER, type P2, type P3, dots, line, path } from "../lib";
 import { bramble, CROWNS, conifer, fallingLeaves, hedge, leafLitter, shrub, SHRUBS, tree } from "../plants";
-import { fence, house, pavedPath, shed } from "../structures";
+import { fence, house, ROOFS, WALLS, pavedPath, shed } from "../structures";
 import { type Scene, weedy } from "./common";
 
 /** Autumn yard: leaves raked into piles and bagged (before: leaves everywhere). */
@@ -17,7 +17,11 @@ const leaves: Scene = {
     backdrop(art);
     yard(art, { zBack: 24 });
     const r = art.rng("setting");
-    art.add(house(art, r, { x0: -12.5, z0: 18, w: 8.5 }), LAYER.stand, 18);
+    art.add(
+      house(art, r, { x0: -12.5, z0: 18, w: 8.5, style: "bungalow", walls: WALLS.ochre, roof: ROOFS.brown, gable: true }),
+      LAYER.stand,
+      18,
+    );
     art.add(fence(art, [-4, 20], [14, 20]), LAYER.stand, 20);
     art.place(-3.5, 12, tree(art, r, { h: 950, crown: CROWNS.autumn }).svg);
     art.place(6, 15, tree(art, r, { h: 1000, crown: CROWNS.rust }).svg);
@@ -58,7 +62,11 @@ const hedgeTrim: Scene = {
     // the hedge runs away from the camera on the right; the far part still shaggy
     art.add(hedge(art, h, [2.2, 3.2], [9.5, 26], 2.0, { shaggy: true, cols: ["#3f7f3e", "#6aa24c", "#2f6b34"] }), LAYER.stand, 9.5);
     art.add(hedge(art, h, [2.4, 3.2], [2, 9.5], 1.75, { cols: ["#3f8a4a", "#8fbf6a", "#2f6b3c"] }), LAYER.stand, 2);
-    art.add(house(art, r, { x0: -9, z0: 24, w: 9 }), LAYER.stand, 24);
+    art.add(
+      house(art, r, { x0: -9, z0: 24, w: 9, style: "plaster", walls: WALLS.grey, roof: ROOFS.anthracite, shutters: "" }),
+      LAYER.stand,
+      24,
+    );
     art.place(-8, 15, tree(art, r, { h: 850 }).svg);
     art.place(-12, 20, conifer(art, { h: 850 }));
     art.add(tarp(art, [0.6, 2.2], [4, 7.8]), LAYER.decal, 7.8);
@@ -135,7 +143,7 @@ const gutterPath: Scene = {
     yard(art, { zBack: 14, color: "#7a9446", stripes: false });
     const r = art.rng("setting");
     const z0 = 10;
-    art.add(house(art, r, { x0: -3, z0, w: 9, gutter: "leaves", door: 0.45 }), LAYER.stand, z0);
+    art.add(house(art, r, { x0: -3, z0, w: 9, gutter: "leaves", door: 0.45, roof: ROOFS.slate }), LAYER.stand, z0);
     art.place(-7, 12.5, tree(art, r, { h: 850, bare: true }).svg);
     art.place(10.5, 13, tree(art, r, { h: 800, crown: ["#a4622c", "#c9a13a"] }).svg);
     // ladder leaning on the gutter

@@ -3,7 +3,7 @@ import { backdrop, yard } from "../backdrop";
 import { peg, tool } from "../equipment";
 import { C, LAYER, type P2, type Rng, type Art, dots, line, path, rect } from "../lib";
 import { CROWNS, conifer, hedge, lettuce, perennial, shrub, SHRUBS, tomato, tree } from "../plants";
-import { deck, fence, house, pergola, raisedBed, stonePath, stoneWall } from "../structures";
+import { deck, fence, house, ROOFS, WALLS, pergola, raisedBed, stonePath, stoneWall } from "../structures";
 import { type Scene, plantedBed } from "./common";
 
 /** Table and two chairs on a deck (sprite, cm). */
@@ -30,7 +30,11 @@ const pergolaDeck: Scene = {
     backdrop(art);
     yard(art, { zBack: 24 });
     const r = art.rng("setting");
-    art.add(house(art, r, { x0: 3, z0: 18, w: 9 }), LAYER.stand, 18);
+    art.add(
+      house(art, r, { x0: 3, z0: 18, w: 10, style: "bungalow", walls: WALLS.white, roof: ROOFS.anthracite, gable: true, shutters: "" }),
+      LAYER.stand,
+      18,
+    );
     art.add(hedge(art, r, [-14, 2.5], [20, 21], 1.5), LAYER.stand, 20);
     art.place(-9, 16, tree(art, r, { h: 900 }).svg);
     art.place(-12.5, 21, conifer(art, { h: 800 }));
@@ -81,7 +85,7 @@ const pergolaDeck: Scene = {
 const deckBuild: Scene = {
   id: "constructions-2",
   camera: { eye: 2.3, f: 1000, horizon: 260, x: 0.8, yaw: 10 },
-  mood: "day",
+  mood: "overcast",
   season: "spring",
   draw(art) {
     backdrop(art, { low: true });
@@ -135,7 +139,7 @@ const deckBuild: Scene = {
 const raisedBeds: Scene = {
   id: "constructions-3",
   camera: { eye: 2.4, f: 950, horizon: 250, x: 0.2 },
-  mood: "day",
+  mood: "golden",
   season: "summer",
   draw(art) {
     backdrop(art, { low: true });
@@ -143,7 +147,7 @@ const raisedBeds: Scene = {
     const r = art.rng("setting");
     art.place(-7, 17, tree(art, r, { h: 850 }).svg);
     art.place(8, 18, conifer(art, { h: 800 }));
-    art.add(house(art, r, { x0: 2, z0: 18, w: 8 }), LAYER.stand, 18);
+    art.add(house(art, r, { x0: 2, z0: 18, w: 8, style: "plaster", walls: WALLS.rose, roof: ROOFS.brown, gable: true }), LAYER.stand, 18);
     // gravel plot with a new fence around it and four raised beds
     art.add(
       path(
@@ -222,7 +226,11 @@ const wallSteps: Scene = {
       LAYER.stand,
       30,
     );
-    art.add(house(art, r, { x0: -4, z0: 19, w: 8.5 }), LAYER.stand, 19);
+    art.add(
+      house(art, r, { x0: -4, z0: 19, w: 8.5, style: "plaster", walls: WALLS.ochre, roof: ROOFS.red, shutters: "#3f5b3a" }),
+      LAYER.stand,
+      19,
+    );
     art.place(7, 17, tree(art, r, { h: 800, crown: CROWNS.autumn }).svg, { y: top });
     art.place(-9, 16, tree(art, r, { h: 750, crown: CROWNS.gold }).svg, { y: top });
     // wall in two parts with the steps between them

@@ -3,7 +3,7 @@ import { backdrop, yard } from "../backdrop";
 import { dumper, excavator, peg, pipeStack, pit, snowPatches, soilHeap, spoilRidge, tool, trench } from "../equipment";
 import { C, LAYER, type P2, dots, line, path, rect } from "../lib";
 import { CROWNS, conifer, hedge, tree } from "../plants";
-import { fence, house } from "../structures";
+import { fence, house, WALLS } from "../structures";
 import { type Scene } from "./common";
 
 /**
@@ -25,8 +25,10 @@ const trenchDig: Scene = {
     backdrop(art);
     yard(art, { zBack: 24 });
     const r = art.rng("setting");
-    art.add(house(art, r, { x0: 2, z0: 19, w: 9 }), LAYER.stand, 19);
     art.add(hedge(art, r, [-14, 1.5], [21, 22], 1.4), LAYER.stand, 21);
+    art.add(fence(art, [1.5, 21.5], [16, 21.5]), LAYER.stand, 21.5);
+    art.place(5, 23, tree(art, r, { h: 780, crown: CROWNS.spring, blossom: "#ffffff" }).svg);
+    art.place(10, 24, conifer(art, { h: 900 }));
     art.place(-8, 18, tree(art, r, { h: 850, crown: CROWNS.spring }).svg);
     art.place(-11, 21, conifer(art, { h: 800 }));
     const tz = 9;
@@ -66,13 +68,12 @@ const trenchDig: Scene = {
     const tw = 0.7;
     art.add(trench(art, [dug, x1], tz, { w: tw, d: 0.9, pipe: "#e07a3a" }), LAYER.decal, tz);
     art.add(spoilRidge(art, w, [dug - 0.2, x1 + 0.2], tz + tw / 2 + 0.55, { h: 0.5 }), LAYER.stand, tz + tw / 2 + 0.55);
-    // the machine stands on the marked line, facing the open end, bucket down in the trench
+    // the machine stands on the marked line, facing the open end, lifting a full bucket out of the trench
     const mx = -3.3;
-    const lip = 100 * art.cam.eye * (tz / (tz - tw / 2) - 1);
-    art.place(mx, tz, excavator(art, reach(mx, [dug + 0.5, -0.12]), { curl: 25, below: lip }), { dz: 0.05 });
+    art.place(mx, tz, excavator(art, reach(mx, [dug + 0.7, 0.75]), { curl: 70 }), { dz: 0.05 });
     art.place(4.5, 12, pipeStack(art, "#e07a3a"));
     art.place(-6.5, 7, soilHeap(art, w, { w: 110, h: 70 }));
-    art.place(1.5, 7.6, tool("spade", -10));
+    art.place(3.4, 9.75, tool("spade", -8, { stuck: 24 }));
   },
 };
 
@@ -180,7 +181,7 @@ const dumperHeap: Scene = {
     yard(art, { zBack: 20, color: "#8f9a62", stripes: false });
     const r = art.rng("setting");
     art.add(snowPatches(art, art.rng("snow"), [-10, 10], [6, 20], 14), LAYER.decal, 20);
-    art.add(house(art, r, { x0: -11, z0: 16, w: 9 }), LAYER.stand, 16);
+    art.add(house(art, r, { x0: -11, z0: 16, w: 8, style: "bungalow", walls: WALLS.yellow, gable: true }), LAYER.stand, 16);
     art.place(5, 16, tree(art, r, { h: 800, bare: "snow" }).svg);
     art.place(8.5, 18, conifer(art, { h: 850, snow: true }));
     art.add(fence(art, [-1, 17], [12, 17], { color: "#b58b5a" }), LAYER.stand, 17);

@@ -174,7 +174,7 @@ const hedgePlanting: Scene = {
     yard(art, { zBack: 30 });
     const r = art.rng("setting");
     art.add(fence(art, [-2.2, 1.5], [-2.2, 30], { h: 1.3 }), LAYER.stand, 1.5);
-    art.add(house(art, r, { x0: -1, z0: 27, w: 8 }), LAYER.stand, 27);
+    art.place(2, 29, conifer(art, { h: 850 }));
     art.place(6, 22, tree(art, r, { h: 800, crown: CROWNS.spring }).svg);
     art.place(-6, 26, tree(art, r, { h: 900, crown: CROWNS.spring }).svg);
     // a strip of fresh soil along the fence, planted up to the middle

@@ -3,7 +3,7 @@ import { LAWN, backdrop, yard } from "../backdrop";
 import { peg, pipeCoil, spoilRidge, tool, trench } from "../equipment";
 import { C, LAYER, type P2, type P3, line, path, rect } from "../lib";
 import { CROWNS, conifer, hedge, lettuce, pepper, shrub, SHRUBS, tomato, tree } from "../plants";
-import { fence, house, raisedBed, shed } from "../structures";
+import { fence, house, ROOFS, WALLS, raisedBed, shed } from "../structures";
 import { controller, dripLine, headCap, sprinkler, valveBox } from "../water-light";
 import { type Scene, patch, plantedBed } from "./common";
 
@@ -24,7 +24,19 @@ const sprinklers: Scene = {
       for (let i = 0; i < 22; i++) spots.push(patch(art, b, b.range(-12, 12), b.range(3, 22), b.range(0.6, 1.8), b.range(0.4, 1)));
       art.add(path(spots.join(""), { fill: "#c2ad6e" }), LAYER.decal, 30);
     }
-    art.add(house(art, r, { x0: -13, z0: 17, w: 9, extra: (z) => art.sprite(-5.2, z, controller(), { y: 1.5 }) }), LAYER.stand, 17);
+    art.add(
+      house(art, r, {
+        x0: -13,
+        z0: 17,
+        w: 9,
+        style: "bungalow",
+        walls: WALLS.yellow,
+        roof: ROOFS.brown,
+        extra: (z) => art.sprite(-5.2, z, controller(), { y: 1.5 }),
+      }),
+      LAYER.stand,
+      17,
+    );
     art.add(hedge(art, r, [-3.5, 14], [19, 20], 1.4), LAYER.stand, 19);
     art.place(9.5, 22, tree(art, r, { h: 850 }).svg);
     art.place(4, 23, conifer(art, { h: 780 }));
@@ -106,14 +118,12 @@ const dripBeds: Scene = {
         art.place(x + 0.08, z, sprite);
       }
     });
-    // the header pipe across the front, from the tap at the shed
+    // the header pipe across the front of the rows
     art.add(
       line(
         art.line3([
           [-2.3, 0.04, 1.5],
           [2.6, 0.04, 1.5],
-          [3.2, 0.04, 4],
-          [3.4, 0.04, 10.4],
         ]),
         "#1d2124",
         4,
@@ -229,17 +239,18 @@ const valves: Scene = {
 const pipeTrench: Scene = {
   id: "irrigation-4",
   camera: { eye: 1.7, f: 950, horizon: 250, x: 0.5, yaw: -6 },
-  mood: "day",
+  mood: "overcast",
   season: "spring",
   draw(art) {
     backdrop(art);
     yard(art, { zBack: 24 });
     const r = art.rng("setting");
-    art.add(house(art, r, { x0: 1, z0: 19, w: 8.5 }), LAYER.stand, 19);
     art.place(-6, 20, tree(art, r, { h: 800, crown: CROWNS.spring, blossom: "#ffffff" }).svg);
     art.place(-9, 22, conifer(art, { h: 820 }));
-    art.add(hedge(art, r, [-12, 0.5], [21, 22], 1.3), LAYER.stand, 21);
-    // trench from the house corner across the lawn, the pipe laid in it
+    art.place(3, 21, tree(art, r, { h: 700, crown: CROWNS.spring, blossom: "#f4b6c8" }).svg);
+    art.place(8, 22.5, tree(art, r, { h: 760, crown: CROWNS.spring, blossom: "#ffffff" }).svg);
+    art.add(hedge(art, r, [-12, 12], [23, 24], 1.3), LAYER.stand, 23);
+    // trench across the lawn, the pipe laid in it
     const p = art.rng("works");
     const tz = 4.6;
     art.add(trench(art, [-6, 4.5], tz, { w: 0.35, d: 0.45, pipe: "#23272a" }), LAYER.decal, tz);
@@ -255,7 +266,7 @@ const pipeTrench: Scene = {
     // risers with sprinkler heads waiting by the trench
     const riser = rect(-3, -30, 6, 30, { fill: "#3a3f44" }) + rect(-5, -38, 10, 9, { rx: 2, fill: "#5c646a" });
     for (const x of [-4.5, -1.5, 1.5]) art.place(x, tz - 0.5, riser);
-    art.place(-5, 3.6, tool("spade", -12));
+    art.place(-3, 4.2, tool("spade", -12, { stuck: 22 }));
     art.place(2.8, 3.4, tool("rake", 10));
   },
 };

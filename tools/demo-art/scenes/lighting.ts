@@ -2,7 +2,7 @@
 import { backdrop, yard } from "../backdrop";
 import { C, LAYER, type P2, path, rect } from "../lib";
 import { conifer, hedge, shrub, SHRUBS, tree } from "../plants";
-import { deck, fence, house, pavedPath, pergola, stonePath } from "../structures";
+import { deck, fence, house, ROOFS, WALLS, pavedPath, pergola, stonePath } from "../structures";
 import { bollard, faceLight, groundSpot, wallLantern } from "../water-light";
 import { type Scene, plantedBed } from "./common";
 
@@ -18,7 +18,22 @@ const pathLights: Scene = {
     yard(art, { zBack: 22 });
     const r = art.rng("setting");
     const z0 = 16;
-    art.add(house(art, r, { x0: -3, z0, w: 9, lit: true, door: 0.3 }), LAYER.stand, z0);
+    art.add(
+      house(art, r, {
+        x0: -3,
+        z0,
+        w: 9,
+        lit: true,
+        door: 0.3,
+        style: "plaster",
+        walls: WALLS.white,
+        roof: ROOFS.anthracite,
+        gable: true,
+        shutters: "",
+      }),
+      LAYER.stand,
+      z0,
+    );
     art.add(hedge(art, r, [-14, -3.5], [17, 18], 1.4), LAYER.stand, 17);
     art.place(-8, 14, tree(art, r, { h: 850 }).svg);
     art.place(10, 17, tree(art, r, { h: 800 }).svg);
@@ -97,7 +112,7 @@ const pergolaLights: Scene = {
     backdrop(art, { low: true });
     yard(art, { zBack: 20 });
     const r = art.rng("setting");
-    art.add(house(art, r, { x0: -12, z0: 15, w: 8, lit: true }), LAYER.stand, 15);
+    art.add(house(art, r, { x0: -12, z0: 15, w: 8, lit: true, style: "bungalow", walls: WALLS.rose, gable: true }), LAYER.stand, 15);
     art.place(8, 16, tree(art, r, { h: 850 }).svg);
     art.add(hedge(art, r, [-3, 12], [16, 17], 1.5), LAYER.stand, 16);
     const X: P2 = [-0.5, 4.5];
@@ -134,9 +149,15 @@ const stepLights: Scene = {
     backdrop(art, { low: true });
     yard(art, { zBack: 20 });
     const r = art.rng("setting");
-    art.add(house(art, r, { x0: -2, z0: 11, w: 9, lit: true }), LAYER.stand, 11);
-    art.place(-6, 12, conifer(art, { h: 800, snow: true }));
+    art.add(
+      house(art, r, { x0: -2, z0: 11, w: 9, lit: true, style: "bungalow", walls: WALLS.yellow, gable: true, shutters: "#3f5b3a" }),
+      LAYER.stand,
+      11,
+    );
+    // the nearer spruce's snow is laid once more over the dusk tint (the farther one stays in its shade)
     art.place(-8.5, 14, conifer(art, { h: 700, snow: true }));
+    art.place(-6, 12, conifer(art, { h: 800, snow: true }));
+    art.place(-6, 12, `<g opacity=".5">${conifer(art, { h: 800, snowOnly: true })}</g>`, { layer: LAYER.light });
     art.place(9, 14, tree(art, r, { h: 800, bare: "snow" }).svg);
     // a raised deck in front of the house, three steps down to the garden
     const X: P2 = [-1.5, 5.5];
