@@ -26,8 +26,31 @@ test.describe("the footer", () => {
     await expect(hours).toContainText("Събота9:00–16:00");
     await expect(hours).toContainText("Неделяпо договаряне");
 
-    await expect(footer).toContainText("Озеленяване · Поливни системи");
+    await expect(footer.getByRole("listitem").filter({ hasText: /^Поливни системи$/ })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Студио Пример" })).toHaveAttribute("href", "https://studio.example");
+  });
+
+  test("the keywords and towns line: a dot between two items on one line, none at either end of a line", async ({ page }) => {
+    for (const width of [320, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/prices");
+      const dots = await page.locator("footer .dot-line").evaluate((line) => {
+        const edge = line.getBoundingClientRect().left;
+        return [...line.querySelectorAll("li")]
+          .filter((item) => item.getClientRects().length > 0)
+          .map((item) => {
+            const box = item.getBoundingClientRect();
+            const dot = parseFloat(getComputedStyle(item, "::before").width);
+            return { text: item.textContent, shown: box.left >= edge - 0.5, clipped: box.left + dot <= edge + 0.5 };
+          });
+      });
+      expect(dots.length, `${width} px`).toBeGreaterThanOrEqual(6);
+      // Each dot is whole in the line or wholly clipped (its item begins a line); the first item's always is.
+      for (const dot of dots) expect(dot.shown || dot.clipped, `${width} px: ${dot.text}`).toBe(true);
+      expect(dots[0]!.clipped).toBe(true);
+      // Items share a line: their dots are shown between them.
+      expect(dots.filter((dot) => dot.shown).length, `${width} px`).toBeGreaterThanOrEqual(width >= 768 ? 3 : 1);
+    }
   });
 
   test("the address, phone and e-mail lines are evenly spaced", async ({ page }) => {
@@ -50,7 +73,7 @@ test.describe("the footer", () => {
     await expect(page.locator("footer")).toContainText("© 2031 „Вечнозелено“ ЕООД");
   });
 
-  test("on a phone it is compact: the two links side by side, the whole footer within 780 px", async ({ page, viewport }) => {
+  test("on a phone it is compact: the two links side by side, the whole footer within 800 px", async ({ page, viewport }) => {
     test.skip((viewport?.width ?? 0) >= 768, "the phone's layout");
     await page.goto("/");
     const footer = page.locator("footer");
@@ -58,7 +81,8 @@ test.describe("the footer", () => {
     const privacy = (await footer.getByRole("link", { name: "Политика за поверителност" }).boundingBox())!;
     expect(Math.abs(plans.y - privacy.y)).toBeLessThan(1);
     for (const box of [plans, privacy]) expect(box.height).toBeGreaterThanOrEqual(44);
-    expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(780);
+    // Four lines of the keywords at 375 px: each stays whole, with its dot.
+    expect((await footer.boundingBox())!.height).toBeLessThanOrEqual(800);
   });
 
   test("the three columns sit side by side on wide screens and stack on phones", async ({ page, viewport }) => {

@@ -13,30 +13,53 @@ const callName = `Обадете се: ${PHONE}`;
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const bar = (page: Page) => page.getByRole("complementary", { name: "Бърза връзка" });
 
-/** Every line of visible text that starts with a dash („–“, „—“) after a line break, as „page: …text“. */
-async function linesStartingWithDash(page: Page): Promise<string[]> {
+/**
+ * Every line of visible text that starts with a separator („–“, „—“, „·“) or ends with a dot („·“),
+ * as „…text“: the separator and the nearest letter before (or after) it, in the same block, on
+ * different lines. A dash may end a line: it goes with the words before it, as Bulgarian is set.
+ */
+async function linesWithSeparatorAtAnEdge(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) nodes.push(node);
     const range = document.createRange();
     const rectOf = (node: Text, index: number) => {
       range.setStart(node, index);
       range.setEnd(node, index + 1);
       return range.getClientRects()[0];
     };
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      const text = node.data;
-      for (const match of text.matchAll(/[–—]/g)) {
-        // The character before the dash, skipping spaces: on an earlier line means the dash starts one.
-        let before = match.index - 1;
-        while (before >= 0 && /\s/.test(text[before]!)) before--;
-        if (before < 0) continue;
-        const dash = rectOf(node, match.index);
-        const previous = rectOf(node, before);
-        if (!dash || !previous || dash.width === 0) continue;
-        if (dash.top >= previous.bottom - 1) found.push(text.slice(Math.max(0, before - 30), match.index + 10).trim());
+    const blockOf = (node: Text) => {
+      let element = node.parentElement;
+      while (element && getComputedStyle(element).display.startsWith("inline")) element = element.parentElement;
+      return element;
+    };
+    /** The nearest character that is not a space, from `index` in nodes[at] going by `step`, within the same block. */
+    const nearest = (at: number, index: number, step: 1 | -1) => {
+      const block = blockOf(nodes[at]!);
+      for (let n = at, i = index; n >= 0 && n < nodes.length; n += step) {
+        if (n !== at) {
+          if (blockOf(nodes[n]!) !== block) return null;
+          i = step === 1 ? 0 : nodes[n]!.data.length - 1;
+        }
+        for (; i >= 0 && i < nodes[n]!.data.length; i += step) if (!/\s/.test(nodes[n]!.data[i]!)) return { node: nodes[n]!, index: i };
       }
-    }
+      return null;
+    };
+    nodes.forEach((node, at) => {
+      for (const match of node.data.matchAll(/[–—·]/g)) {
+        const mark = rectOf(node, match.index);
+        if (!mark || mark.width === 0) continue;
+        const before = nearest(at, match.index - 1, -1);
+        const after = nearest(at, match.index + 1, 1);
+        const previous = before && rectOf(before.node, before.index);
+        const next = after && rectOf(after.node, after.index);
+        const context = node.data.slice(Math.max(0, match.index - 30), match.index + 10).trim();
+        if (previous && previous.width > 0 && mark.top >= previous.bottom - 1) found.push(`starts a line: …${context}`);
+        if (match[0] === "·" && next && next.width > 0 && next.top >= mark.bottom - 1) found.push(`ends a line: …${context}`);
+      }
+    });
     return found;
   });
 }
@@ -199,7 +222,7 @@ test.describe("the home page", () => {
 
 test.describe("text", () => {
   for (const path of pages) {
-    test(`${path}: no line starts with a dash, at 375, 767, 768, 1024 and 1280 px`, async ({ page }) => {
+    test(`${path}: no line starts with a separator or ends with a dot („–“, „·“), at 375, 767, 768, 1024 and 1280 px`, async ({ page }) => {
       test.skip(isPhone(page), "widths set here");
       await page.setViewportSize({ width: 375, height: 900 });
       await page.goto(path);
@@ -207,7 +230,7 @@ test.describe("text", () => {
       for (const width of [375, 767, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        expect(await linesStartingWithDash(page), `${path} at ${width} px`).toEqual([]);
+        expect(await linesWithSeparatorAtAnEdge(page), `${path} at ${width} px`).toEqual([]);
       }
     });
   }

@@ -92,10 +92,18 @@ export function SiteFooter() {
             © <span data-testid="copyright-year">{year}</span> {company.legalName}. {footerCopy.rights}
           </p>
           {/* The towns are in the first part's line just above on a phone. */}
-          <p>
-            {company.keywords}
-            <span className="max-md:hidden">{["", ...company.serviceArea].join(" · ")}</span>
-          </p>
+          <div className="dot-line">
+            <ul>
+              {company.keywords.split(/\s+·\s+/).map((keyword) => (
+                <li key={keyword}>{keyword}</li>
+              ))}
+              {company.serviceArea.map((town) => (
+                <li key={town} className="max-md:hidden">
+                  {town}
+                </li>
+              ))}
+            </ul>
+          </div>
           {/* Side by side, two columns on a phone (a long name wraps within its own); each as tall as a tap target. */}
           <p className="grid grid-cols-2 gap-x-4 sm:flex sm:flex-wrap sm:gap-x-6">
             <Link
