@@ -79,6 +79,8 @@ export const pagesSchema = z.object({
     caption: phrase<[serviceTitle: string]>("the caption"),
     serviceColumn: text("the first column's heading"),
     priceColumn: text("the second column's heading"),
+    /** Read by screen readers: the heading of what a price includes and its minimum charge. */
+    noteColumn: text("the third column's heading"),
     /** Before a price that is a floor. */
     from: text("e.g. от"),
     /** Under a price: its unit, e.g. „за м²“. */

@@ -176,19 +176,24 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <h2 id="prices-heading" className="text-2xl font-bold">
         {servicePage.pricesHeading}
       </h2>
-      <p className="mt-2 text-muted-foreground">{vatNote}</p>
-      <p className="mt-2 text-muted-foreground">
+      {/* The terms around the prices: secondary lines on a phone (14 px), body text from 640 px. */}
+      <p className="mt-2 text-sm text-muted-foreground sm:text-base">{vatNote}</p>
+      <p className="mt-2 text-sm text-muted-foreground sm:text-base">
         {tripRule(estimator.catalog.travelZones)} {visitRule(estimator.catalog.travelZones)}
       </p>
-      <div className="mt-4 overflow-x-auto">
+      <div className="mt-2 overflow-x-auto sm:mt-4">
         <PriceTable items={prices} serviceTitle={service.title} />
       </div>
-      <p className="mt-4">
-        <Link to="/prices" prefetch="intent" className="font-semibold text-primary underline underline-offset-4">
+      <p className="mt-1 sm:mt-4">
+        <Link
+          to="/prices"
+          prefetch="intent"
+          className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+        >
           {servicePage.allPricesLink}
         </Link>
       </p>
-      <div className="mt-8">
+      <div className="mt-4 sm:mt-8">
         <Estimator {...estimator} service={{ slug: service.slug, title: service.title }} headingLevel={3} />
       </div>
     </section>,
@@ -273,7 +278,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     <>
       <ServiceIntro service={service} picture={lead} highlights={highlights} breadcrumb={breadcrumb} />
 
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 md:gap-12 md:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
+      <div className="mx-auto flex max-w-6xl flex-col gap-7 px-4 py-7 sm:gap-8 sm:py-8 md:gap-12 md:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
         {about}
         {included}
         {rest}

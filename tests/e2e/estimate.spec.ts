@@ -240,3 +240,31 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("#enquiry").getByRole("region", { name: "Изпращате и тази оценка" })).toBeVisible();
   });
 });
+
+test.describe("on a phone", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 640, "the phone's layout");
+
+  test("the chosen work reads whole, the longest name too: in its select, or whole under it", async ({ page }) => {
+    const longest = priceList.reduce((one, other) => (other.name.length > one.name.length ? other : one));
+    await page.goto(`/services/${longest.service}`);
+    await waitForHydration(page);
+    const work = works(page).first();
+    await work.selectOption({ label: longest.name });
+    // The select shows its choice whole when the name's width fits its box, less its padding and arrow.
+    const fits = await work.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      return context.measureText(select.selectedOptions[0]!.text).width <= room;
+    });
+    if (!fits) {
+      const whole = estimator(page).getByRole("listitem").first().locator("p").getByText(longest.name, { exact: true });
+      await expect(whole).toBeVisible();
+      expect(await whole.evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true);
+    }
+    // The select takes the row's whole width, above the size.
+    const [select, size] = [await work.boundingBox(), await estimator(page).getByRole("textbox").first().boundingBox()];
+    expect(size!.y).toBeGreaterThanOrEqual(select!.y + select!.height);
+  });
+});

@@ -8,11 +8,11 @@ import { serviceTitles } from "./pages";
 
 const HOME_BUDGET = 5_700;
 /**
- * The aim for a service page is 6,500 px (8 screens); today they measure up to 7,763 px, of which the
- * price table and the estimate take 1,700–2,040 px. This bound keeps them from growing back while the
- * price part is made shorter (docs/decisions/0055-pages-on-a-phone.md).
+ * The aim for a service page is 6,500 px (8 screens). With the price table and the estimate compacted on
+ * a phone they measure 6,871–7,143 px (the prices part 1,541–1,752 px, of it the estimate 710); this bound
+ * keeps them from growing back until the rest is found (docs/decisions/0055-pages-on-a-phone.md).
  */
-const SERVICE_BUDGET = 7_800;
+const SERVICE_BUDGET = 7_200;
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the phone's layout");
 

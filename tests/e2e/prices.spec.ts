@@ -43,3 +43,31 @@ test.describe("prices", () => {
     }
   });
 });
+
+test("on a phone a price reads on one line with its unit, beside or under the work, and its note and minimum under both", async ({
+  page,
+}) => {
+  test.skip((page.viewportSize()?.width ?? 0) >= 640, "the phone's layout");
+  await page.goto("/services/cleaning");
+  const table = page.getByRole("table", { name: "Цени: Почистване" });
+  const rows = table.getByRole("row");
+  // The column names' row and one row per work.
+  await expect(rows).toHaveCount(1 + priceList.filter((item) => item.service === "cleaning").length);
+  const leaves = rows.filter({ has: page.getByRole("rowheader", { name: "Есенно почистване на листа" }) });
+  const [name, price, note] = await leaves.locator("th, td").evaluateAll((cells) =>
+    cells.map((cell) => {
+      const box = cell.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, height: box.height };
+    }),
+  );
+  // The price and its unit: one line.
+  const line = await leaves
+    .getByRole("cell")
+    .first()
+    .evaluate((cell) => parseFloat(getComputedStyle(cell).lineHeight));
+  expect(price!.height).toBeLessThanOrEqual(line + 1);
+  // The note and the minimum: under the name and the price, across the row.
+  expect(note!.top).toBeGreaterThanOrEqual(Math.max(name!.bottom, price!.bottom) - 1);
+  expect(note!.right - note!.left).toBeGreaterThan(price!.right - name!.left - 2);
+  await expect(leaves.getByRole("cell").last()).toHaveText(/извозването се плаща отделно.*Минимална цена 40\s€ на посещение/);
+});

@@ -59,8 +59,8 @@ export function EstimateLineRow(props: EstimateLineProps) {
   };
 
   return (
-    <li className={cn("rounded-2xl border p-3 sm:p-4", adding ? "border-dashed border-input" : "border-border bg-background")}>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto]">
+    <li className={cn("rounded-2xl border p-2.5 sm:p-4", adding ? "border-dashed border-input" : "border-border bg-background")}>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-3 gap-y-2 sm:gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto]">
         <div className="col-span-2 min-w-0 sm:col-span-1">
           <label htmlFor={workId} className="text-sm font-semibold">
             {estimator.work}
@@ -90,8 +90,9 @@ export function EstimateLineRow(props: EstimateLineProps) {
                 ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={sizeId} className="text-sm font-semibold">
+        {/* On a phone the size's label stands before its field, on the same line. */}
+        <div className="max-sm:flex max-sm:items-center max-sm:gap-3">
+          <label htmlFor={sizeId} className="text-sm font-semibold max-sm:shrink-0">
             {chosen ? estimator.sizeLabels[chosen.unit] : estimator.sizeLabel}
           </label>
           <input
@@ -105,7 +106,7 @@ export function EstimateLineRow(props: EstimateLineProps) {
             onChange={(event: ChangeEvent<HTMLInputElement>) => onSize(index, event.target.value)}
             aria-invalid={problem && problem !== "missing" ? true : undefined}
             aria-describedby={line ? noteId : undefined}
-            className={inputClass}
+            className={cn(inputClass, "max-sm:mt-0 max-sm:min-w-0 max-sm:flex-1")}
           />
         </div>
         {adding ? (

@@ -88,7 +88,11 @@ export function Estimator({ catalog, initial, service, headingLevel = 2 }: Estim
   const enquiryHref = `/contact${estimateQuery(known, new URLSearchParams({ service: enquiryService }))}#enquiry`;
 
   return (
-    <section id={ID} aria-labelledby={`${ID}-heading`} className="@container rounded-3xl border border-border bg-surface p-4 sm:p-5 md:p-6">
+    <section
+      id={ID}
+      aria-labelledby={`${ID}-heading`}
+      className="@container sm:rounded-3xl sm:border sm:border-border sm:bg-surface sm:p-5 md:p-6"
+    >
       <Heading
         id={`${ID}-heading`}
         className={cn("flex items-center gap-3 font-bold text-balance", headingLevel === 2 ? "text-xl sm:text-2xl" : "text-xl")}
@@ -96,21 +100,23 @@ export function Estimator({ catalog, initial, service, headingLevel = 2 }: Estim
         <Calculator aria-hidden="true" className="size-6 shrink-0 text-primary" />
         {estimator.heading}
       </Heading>
-      <p className="mt-2 max-w-3xl text-muted-foreground">{service ? estimator.serviceIntro(service.title) : estimator.intro}</p>
+      <p className="mt-1 max-w-3xl text-sm text-muted-foreground sm:mt-2 sm:text-base">
+        {service ? estimator.serviceIntro(service.title) : estimator.intro}
+      </p>
 
       <form
         ref={form}
         method="get"
         action={`${service ? `/services/${service.slug}` : ESTIMATE_PATH}#${ID}`}
         onSubmit={(event) => event.preventDefault()}
-        className="mt-5 grid gap-6 @3xl:grid-cols-[minmax(0,1fr)_19rem] @3xl:items-start"
+        className="mt-3 grid gap-4 sm:mt-5 sm:gap-6 @3xl:grid-cols-[minmax(0,1fr)_19rem] @3xl:items-start"
       >
         {/*
          * The form's default button: Enter in a field presses the form's first submit button, which
          * must calculate (like „Пресметнете“ below), not remove the first work.
          */}
         <button type="submit" hidden tabIndex={-1} />
-        <div className="min-w-0 space-y-4">
+        <div className="min-w-0 space-y-3 sm:space-y-4">
           <ul aria-label={estimator.linesLabel} className="space-y-3">
             {[...lines, { item: "", size: draft }].map((row, index) => (
               <EstimateLineRow
@@ -131,7 +137,7 @@ export function Estimator({ catalog, initial, service, headingLevel = 2 }: Estim
             ))}
           </ul>
 
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
             <div>
               <label htmlFor={`${ID}-town`} className="text-sm font-semibold">
                 {estimator.town}
@@ -173,8 +179,9 @@ export function Estimator({ catalog, initial, service, headingLevel = 2 }: Estim
           </button>
         </div>
 
-        <div className="rounded-2xl bg-muted p-5 @3xl:sticky @3xl:top-24">
-          <div role="status">
+        <div className="rounded-2xl bg-muted p-4 sm:p-5 @3xl:sticky @3xl:top-24">
+          {/* On a phone the total stands on the line of its label, when it fits. */}
+          <div role="status" className="max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3">
             <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{estimator.total}</p>
             {estimate.priced > 0 ? (
               <p className="mt-1 text-2xl font-bold text-balance tabular-nums">

@@ -26,6 +26,7 @@ export const priceTable = typeset({
   caption: (serviceTitle) => `Цени: ${serviceTitle}`,
   serviceColumn: "Услуга",
   priceColumn: "Цена",
+  noteColumn: "Бележка",
   from: "от",
   perUnit: (unit) => `за ${unit}`,
   // The same rule as the estimate's (estimate.ts: minimumApplied): the least one work costs on one visit.
