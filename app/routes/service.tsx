@@ -30,7 +30,7 @@ import { contentOf } from "~/content/current.server";
 import { serviceSchema } from "~/lib/service-schema";
 import { breadcrumbSchema } from "~/lib/structured-data";
 import { cn } from "~/lib/cn";
-import { tripRule, visitRule } from "~/content/trip-rules";
+import { hasTripFigures, tripRule, visitRule } from "~/content/trip-rules";
 import { howWeWorkBrief, trustAsShown, trustHighlights } from "~/lib/trust";
 
 /**
@@ -76,6 +76,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const estimate = knownState(readEstimate(url.searchParams), catalog);
   const canonical = estimateQuery(estimate, url.searchParams);
   if (canonical !== url.search) throw redirect(`${path}${canonical}#${ESTIMATE_ANCHOR}`);
+  const howWeWork = howWeWorkBrief({ trust, service: service.slug, company });
+  const withFigures = new Set(contentOf(context).trust.facts.filter((fact) => hasTripFigures(fact.text)).map((fact) => fact.id));
   return {
     service,
     details: getServiceDetails(serviceDetails, service.slug),
@@ -83,7 +85,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     vatNote,
     pictures: galleryFor(gallery, service.slug, galleryLead),
     highlights: trustHighlights(trust, service.slug),
-    howWeWork: howWeWorkBrief({ trust, service: service.slug, company }),
+    howWeWork,
+    /**
+     * Whether a fact of the short „Как работим“ tells the visit's rule with the far trips' costs, on
+     * every screen: the prices then state the trip's rule only, and the page says each once.
+     */
+    visitTold: howWeWork.facts.some((fact) => fact.onPhone && withFigures.has(fact.id)),
     structuredData: [serviceSchema(service, company, prices), breadcrumbSchema(company, [{ name: service.title, path }])],
     /** The price estimate of this service's works, as the query has it (empty on the prerendered page). */
     estimator: { catalog, initial: estimate },
@@ -179,7 +186,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       {/* The terms around the prices: secondary lines on a phone (14 px), body text from 640 px. */}
       <p className="mt-2 text-sm text-muted-foreground sm:text-base">{vatNote}</p>
       <p className="mt-2 text-sm text-muted-foreground sm:text-base">
-        {tripRule(estimator.catalog.travelZones)} {visitRule(estimator.catalog.travelZones)}
+        {tripRule(estimator.catalog.travelZones)} {loaderData.visitTold ? null : visitRule(estimator.catalog.travelZones)}
       </p>
       <div className="mt-2 overflow-x-auto sm:mt-4">
         <PriceTable items={prices} serviceTitle={service.title} />
@@ -194,7 +201,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <div className="mt-4 sm:mt-8">
-        <Estimator {...estimator} service={{ slug: service.slug, title: service.title }} headingLevel={3} />
+        <Estimator {...estimator} service={{ slug: service.slug, title: service.title }} headingLevel={3} folded />
       </div>
     </section>,
 
@@ -251,7 +258,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       aria-labelledby="included-heading"
       // Spans as many rows as there are parts beside it, so that it can stay in sight while they scroll.
       className={cn(
-        "h-fit rounded-3xl border border-border bg-surface p-5 md:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1",
+        "h-fit rounded-3xl border border-border bg-surface p-4 sm:p-5 md:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1",
         ROW_SPAN[parts.length],
       )}
     >
@@ -278,7 +285,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     <>
       <ServiceIntro service={service} picture={lead} highlights={highlights} breadcrumb={breadcrumb} />
 
-      <div className="mx-auto flex max-w-6xl flex-col gap-7 px-4 py-7 sm:gap-8 sm:py-8 md:gap-12 md:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:py-8 md:gap-12 md:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
         {about}
         {included}
         {rest}

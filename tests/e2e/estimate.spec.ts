@@ -221,9 +221,25 @@ test.describe("with JavaScript", () => {
     await expect(total(page)).toHaveText(expectedTotal(query));
   });
 
+  test("on a service page: folded under its heading until pressed, open when the page is asked with an estimate", async ({ page }) => {
+    await page.goto("/services/cleaning");
+    const fold = estimator(page).locator("summary");
+    await expect(fold).toContainText(HEADING);
+    await expect(works(page)).toBeHidden();
+    // Without JavaScript too: the fold is the browser's own.
+    await fold.click();
+    await expect(works(page).first()).toBeVisible();
+    await fold.click();
+    await expect(works(page)).toBeHidden();
+    await page.goto("/services/cleaning?work=cleaning-autumn-leaves&size=600");
+    await expect(works(page).first()).toBeVisible();
+    await expect(works(page).first()).toHaveValue("cleaning-autumn-leaves");
+  });
+
   test("on a service page: only that service's works, and the enquiry asks about that service", async ({ page }) => {
     await page.goto("/services/cleaning");
     await waitForHydration(page);
+    await estimator(page).locator("summary").click();
     const cleaning = priceList.filter((item) => item.service === "cleaning");
     await expect(works(page).first().locator("option:not([value=''])")).toHaveText(cleaning.map((item) => item.name));
     await works(page).first().selectOption("cleaning-autumn-leaves");
@@ -248,6 +264,7 @@ test.describe("on a phone", () => {
     const longest = priceList.reduce((one, other) => (other.name.length > one.name.length ? other : one));
     await page.goto(`/services/${longest.service}`);
     await waitForHydration(page);
+    await estimator(page).locator("summary").click();
     const work = works(page).first();
     await work.selectOption({ label: longest.name });
     // The select shows its choice whole when the name's width fits its box, less its padding and arrow.

@@ -8,11 +8,10 @@ import { serviceTitles } from "./pages";
 
 const HOME_BUDGET = 5_700;
 /**
- * The aim for a service page is 6,500 px (8 screens). With the price table and the estimate compacted on
- * a phone they measure 6,871–7,143 px (the prices part 1,541–1,752 px, of it the estimate 710); this bound
- * keeps them from growing back until the rest is found (docs/decisions/0055-pages-on-a-phone.md).
+ * A service page: 8 screens. They measure 6,188–6,456 px, with the estimate folded under its heading
+ * until pressed (docs/decisions/0055-pages-on-a-phone.md).
  */
-const SERVICE_BUDGET = 7_200;
+const SERVICE_BUDGET = 6_500;
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the phone's layout");
 

@@ -71,3 +71,13 @@ test("on a phone a price reads on one line with its unit, beside or under the wo
   expect(note!.right - note!.left).toBeGreaterThan(price!.right - name!.left - 2);
   await expect(leaves.getByRole("cell").last()).toHaveText(/извозването се плаща отделно.*Минимална цена 40\s€ на посещение/);
 });
+
+test("a service page says the trip's rule with its prices and the visit's once, where „Как работим“ tells it", async ({ page }) => {
+  await page.goto("/services/irrigation");
+  const prices = page.getByRole("region", { name: "Цени" });
+  await expect(prices).toContainText(/Пътят от Трявна до обекта се плаща веднъж за обекта/);
+  await expect(prices).not.toContainText("Огледът е отделно от работата");
+  const howWeWork = page.getByRole("region", { name: "Как работим" });
+  await expect(howWeWork).toContainText(/Безплатен оглед до 25\sкм/);
+  await expect(howWeWork).toContainText(/По-далеч струва колкото пътят/);
+});

@@ -16,7 +16,7 @@ export function CallToAction({
   service?: ServiceSlug;
 }) {
   return (
-    <section aria-labelledby="cta-heading" className="mx-auto my-8 max-w-6xl px-4 md:my-16">
+    <section aria-labelledby="cta-heading" className="mx-auto my-6 max-w-6xl px-4 md:my-16">
       <div className="rounded-3xl bg-band p-4 text-band-foreground md:px-12 md:py-10">
         <h2 id="cta-heading" className="text-xl font-bold md:text-3xl">
           {heading}
