@@ -57,11 +57,8 @@ export function PriceTable({ items, serviceTitle }: { items: readonly PriceItem[
                 {item.note || minimum ? (
                   <p className="mt-0.5 sm:mt-1">
                     {item.note ? <span className="text-muted-foreground sm:block">{item.note}</span> : null}
-                    {item.note && minimum ? (
-                      <span aria-hidden="true" className="text-muted-foreground sm:hidden">
-                        {" · "}
-                      </span>
-                    ) : null}
+                    {/* Two sentences: a dot between them could end a line. */}
+                    {item.note && minimum ? <span className="text-muted-foreground sm:hidden">{". "}</span> : null}
                     {minimum ? <span className="font-medium text-accent-foreground sm:mt-1 sm:block">{minimum}</span> : null}
                   </p>
                 ) : null}
