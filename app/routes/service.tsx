@@ -77,7 +77,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const canonical = estimateQuery(estimate, url.searchParams);
   if (canonical !== url.search) throw redirect(`${path}${canonical}#${ESTIMATE_ANCHOR}`);
   const howWeWork = howWeWorkBrief({ trust, service: service.slug, company });
-  const withFigures = new Set(contentOf(context).trust.facts.filter((fact) => hasTripFigures(fact.text)).map((fact) => fact.id));
+  const withFigures = new Set(
+    contentOf(context)
+      .trust.facts.filter((fact) => hasTripFigures(fact.text))
+      .map((fact) => fact.id),
+  );
   return {
     service,
     details: getServiceDetails(serviceDetails, service.slug),
