@@ -17,7 +17,12 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminSignIn.linkHeading);
-export const headers: Route.HeadersFunction = () => ({ ...adminHeaders, "Referrer-Policy": "no-referrer" });
+/**
+ * The link's token never goes to another site in a Referer; the press on „Влезте“, a form posted by
+ * the browser itself before the page hydrates or without JavaScript, still carries the site's own
+ * Origin (with `no-referrer` it would be "null", and the post refused).
+ */
+export const headers: Route.HeadersFunction = () => ({ ...adminHeaders, "Referrer-Policy": "same-origin" });
 
 export function loader({ context }: Route.LoaderArgs) {
   adminApi(context);

@@ -199,6 +199,17 @@ test("after a sign-in by link without a passkey the next page asks for one: „�
   }
 });
 
+test("a sign-in link works without JavaScript: the browser's own post of „Влезте“ is the site's", async ({ browser }) => {
+  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const link = await signInLink();
+  await page.goto(link);
+  await page.getByRole("button", { name: "Влезте" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Добавете ключ за достъп" })).toBeVisible();
+  await context.close();
+});
+
 test("Изход in „Още“ signs out", async ({ page }) => {
   test.skip(test.info().project.name !== "mobile", "the owner's phone");
   await owner.signIn(page);
