@@ -6,16 +6,15 @@
  */
 import type { AppLoadContext } from "react-router";
 import { contentOf } from "~/content/current.server";
-import { withTripFigures } from "~/content/trip-rules";
 import { demoValues, type DemoValue } from "~/content/validate.server";
+import { trustAsShown } from "~/lib/trust";
 import { ADMIN_ROOT, INBOX } from "./paths";
 
 /** The demo values of the live content, in the checklist's order. */
 export function liveDemoValues(context: AppLoadContext | undefined): DemoValue[] {
   const { company, gallery, trust, serviceArea } = contentOf(context);
   // The facts as the site shows them: „Безплатен оглед до 25 км“, not its placeholder.
-  const facts = trust.facts.map((fact) => ({ ...fact, title: withTripFigures(fact.title, serviceArea.travelZones) }));
-  return demoValues({ company, gallery, trust: { ...trust, facts } });
+  return demoValues({ company, gallery, trust: trustAsShown(trust, serviceArea) });
 }
 
 /** „Съдържание“ while a demo value is left to replace (its checklist is at the top), then the inbox, the owner's daily page. */
