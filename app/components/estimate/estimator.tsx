@@ -88,6 +88,22 @@ export function Estimator({ catalog, initial, service, headingLevel = 2, folded 
   const onChoice = (name: "town" | "season") => (event: ChangeEvent<HTMLSelectElement>) =>
     update({ ...known, [name]: event.target.value } as EstimateState);
 
+  /** The town and the season: a select each, „none“ first. */
+  const choices = [
+    {
+      name: "town",
+      label: estimator.town,
+      none: estimator.townNone,
+      options: catalog.towns.map((town) => ({ id: town.id, text: estimator.townOption(town.name, town.km) })),
+    },
+    {
+      name: "season",
+      label: estimator.season,
+      none: estimator.seasonNone,
+      options: catalog.seasons.map((season) => ({ id: season.id, text: estimator.seasonOption(season.name, season.months) })),
+    },
+  ] as const;
+
   const firstPriced = estimate.lines.find((line) => line.figures);
   const enquiryService = service?.slug ?? firstPriced?.item.service ?? "other";
   const enquiryHref = `/contact${estimateQuery(known, new URLSearchParams({ service: enquiryService }))}#enquiry`;
@@ -147,38 +163,27 @@ export function Estimator({ catalog, initial, service, headingLevel = 2, folded 
         </ul>
 
         <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
-          <div>
-            <label htmlFor={`${ID}-town`} className="text-sm font-semibold">
-              {estimator.town}
-            </label>
-            <select id={`${ID}-town`} name={estimateParams.town} value={known.town} onChange={onChoice("town")} className={inputClass}>
-              <option value="">{estimator.townNone}</option>
-              {catalog.towns.map((town) => (
-                <option key={town.id} value={town.id}>
-                  {estimator.townOption(town.name, town.km)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${ID}-season`} className="text-sm font-semibold">
-              {estimator.season}
-            </label>
-            <select
-              id={`${ID}-season`}
-              name={estimateParams.season}
-              value={known.season}
-              onChange={onChoice("season")}
-              className={inputClass}
-            >
-              <option value="">{estimator.seasonNone}</option>
-              {catalog.seasons.map((season) => (
-                <option key={season.id} value={season.id}>
-                  {estimator.seasonOption(season.name, season.months)}
-                </option>
-              ))}
-            </select>
-          </div>
+          {choices.map((choice) => (
+            <div key={choice.name}>
+              <label htmlFor={`${ID}-${choice.name}`} className="text-sm font-semibold">
+                {choice.label}
+              </label>
+              <select
+                id={`${ID}-${choice.name}`}
+                name={estimateParams[choice.name]}
+                value={known[choice.name]}
+                onChange={onChoice(choice.name)}
+                className={inputClass}
+              >
+                <option value="">{choice.none}</option>
+                {choice.options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.text}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
         </div>
 
         {/* Without JavaScript the form asks the server; with it, the figures already follow the fields. */}
