@@ -86,7 +86,7 @@ export interface Run extends WrkResult {
 const fixed = (value: number, digits = 0) =>
   value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-/** The README's Markdown table. */
+/** The Markdown table of docs/performance.md. */
 export function markdownTable(runs: Run[]): string {
   const header = [
     "Target",
