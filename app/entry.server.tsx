@@ -49,6 +49,10 @@ export default function handleRequest(
       {
         // The style nonce goes on the stylesheet React writes into <head> (root.tsx).
         nonce: nonce === undefined ? undefined : { script: nonce, style: nonce },
+        // Every Suspense boundary in place, never outlined to a <template> that an inline script moves
+        // into the page later: the whole page is sent at once, and its boundaries only split hydration
+        // (root.tsx, decision 0058).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

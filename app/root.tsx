@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import {
   Link,
   Links,
@@ -90,6 +90,10 @@ export default function App() {
       </>
     );
   }
+  // The page, the footer and the phone's contact bar are Suspense boundaries, which React hydrates
+  // each in a pass of its own after the header (decision 0058): a press while the page hydrates then
+  // waits only for the part it lands in, where with one boundary React hydrates the whole page
+  // synchronously inside the press. Nothing suspends: the server sends each in place.
   return (
     <>
       {/* Room at the bottom for the phone's contact bar (below md), so it never covers the footer. */}
@@ -106,11 +110,17 @@ export default function App() {
             opening a menu or the lightbox over it, or a change in the fixed header, does not make the
             browser paint the whole page again in the frame that shows it (decision 0035). */}
         <main id="main" tabIndex={-1} className="isolate flex-1 pt-16 outline-none">
-          <Outlet />
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </main>
-        <SiteFooter />
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
       </div>
-      <ContactBar />
+      <Suspense>
+        <ContactBar />
+      </Suspense>
       <ToasterHost />
     </>
   );

@@ -9,19 +9,34 @@ declare global {
 }
 
 /**
- * Whether React has committed the document's hydration, read from the root
- * React keeps on `document` (`hydrateRoot(document, …)` in
- * app/entry.client.tsx): until that commit the root is "dehydrated". The
- * router alone is not enough: React Router creates it in its first render,
+ * Whether React has hydrated the whole document, read from the root React
+ * keeps on `document` (`hydrateRoot(document, …)` in app/entry.client.tsx):
+ * until the root's first commit it is "dehydrated", and each Suspense
+ * boundary of the page (root.tsx, the pages' sections) is hydrated in a pass
+ * of its own after that, until then keeping its server HTML ("dehydrated").
+ * The router alone is not enough: React Router creates it in its first render,
  * while React still hydrates the rest of the page in later time slices.
  */
 function hydrationCommitted(): boolean | "no root" {
+  type Fiber = { tag: number; memoizedState?: { dehydrated?: unknown } | null; child: Fiber | null; sibling: Fiber | null };
   const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
   if (key === undefined) return false;
-  const fiber = (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
-  const state = fiber?.stateNode?.current?.memoizedState;
-  if (state === undefined || typeof state.isDehydrated !== "boolean") return "no root";
-  return !state.isDehydrated;
+  const container = (
+    document as unknown as Record<string, { stateNode?: { current?: Fiber & { memoizedState?: { isDehydrated?: boolean } } } }>
+  )[key];
+  const current = container?.stateNode?.current;
+  const state = current?.memoizedState;
+  if (current === undefined || state === undefined || typeof state.isDehydrated !== "boolean") return "no root";
+  if (state.isDehydrated) return false;
+  // React's SuspenseComponent (tag 13) holds its server HTML in `memoizedState.dehydrated` until hydrated.
+  const pending: Fiber[] = [current];
+  while (pending.length > 0) {
+    const fiber = pending.pop()!;
+    if (fiber.tag === 13 && fiber.memoizedState?.dehydrated) return false;
+    if (fiber.child) pending.push(fiber.child);
+    if (fiber.sibling) pending.push(fiber.sibling);
+  }
+  return true;
 }
 
 /**

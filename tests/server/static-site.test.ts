@@ -123,6 +123,18 @@ describe("every page", () => {
     expect(messy.headers.location).toBe("/prices?work=gardening-mowing&size=300#estimate");
   });
 
+  it("sends its parts in place: the Suspense boundaries that split hydration, never a <template> a script moves later", async () => {
+    // decision 0058: the page, the footer and the contact bar are boundaries; React would outline a large one.
+    for (const url of [...pages, "/gallery?utm_source=fb", "/services/gardening?work=gardening-mowing&size=300"]) {
+      const { body } = await get(url, { "accept-encoding": "identity" });
+      const main = body.slice(body.indexOf('<main id="main"'), body.indexOf("</main>"));
+      expect(main.startsWith("<main"), url).toBe(true);
+      expect(main, url).toContain("<!--$-->");
+      expect(body, url).not.toMatch(/<template id="B:|<!--\$\?-->|\$RC\(/);
+      expect(body.match(/<!--\$-->/g)?.length, url).toBe(body.match(/<!--\/\$-->/g)?.length);
+    }
+  });
+
   it("has one address: a trailing slash redirects permanently", async () => {
     for (const path of pages.filter((path) => path !== "/")) {
       const response = await get(`${path}/`);
