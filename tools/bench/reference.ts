@@ -75,7 +75,7 @@ export function referenceControl(pathName = "/popover", id = "reference"): Contr
   };
 }
 
-/** Serves the reference pages with the project's built server (its page routes left out: only these pages). */
+/** Serves the reference pages with the project's built server (its routes left out: only these pages). */
 export async function serveReference(projectRoot: string, build: ServerBuild): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-reference-"));
   const root = path.join(dir, "build/client");
@@ -86,9 +86,7 @@ export async function serveReference(projectRoot: string, build: ServerBuild): P
     writeFileSync(path.join(root, file), pages[urlPath] ?? "");
   }
   writeFileSync(path.join(dir, "build", SECURITY_MANIFEST), JSON.stringify(securityManifest(root, prerender, [])));
-  // Only the root route: what the reference pages lack (the browser's /favicon.ico) gets the site's 404
-  // page, where a build without routes makes React Router log an error for every such request.
-  const server = await serveBuild(projectRoot, { servedRoot: dir, build: { ...build, routes: { root: build.routes.root }, prerender } });
+  const server = await serveBuild(projectRoot, { servedRoot: dir, build: { ...build, routes: {}, prerender } });
   return {
     url: server.url,
     async close() {
