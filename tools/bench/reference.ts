@@ -85,6 +85,9 @@ export async function serveReference(projectRoot: string, build: ServerBuild): P
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), pages[urlPath] ?? "");
   }
+  // Lighthouse asks every site for its robots.txt: a file, so that the request never reaches React
+  // Router, which has no routes here and would log an error for it.
+  writeFileSync(path.join(root, "robots.txt"), "User-agent: *\nAllow: /\n");
   writeFileSync(path.join(dir, "build", SECURITY_MANIFEST), JSON.stringify(securityManifest(root, prerender, [])));
   const server = await serveBuild(projectRoot, { servedRoot: dir, build: { ...build, routes: {}, prerender } });
   return {
