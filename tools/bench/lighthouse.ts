@@ -1,7 +1,10 @@
 /**
- * Lighthouse on every page and on the reference page, several runs each, in
+ * Lighthouse on every page and on the reference pages, several runs each, in
  * Debian's headless Chromium; the medians checked against the budgets in
- * ../shared/BRIEF.md. Budgets are Lighthouse *mobile* budgets: with
+ * ../shared/BRIEF.md. Simulated (what PageSpeed Insights shows): the scores,
+ * TBT and CLS, the LCP reported only (the simulation counts preloaded module
+ * scripts as blocking the paint, Lighthouse issue 17163). Observed (`--observed`,
+ * the load really slowed): the LCP against a bare page of its kind. With
  * `desktop` only the score, TBT and CLS budgets apply.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -28,20 +31,25 @@ export const BUDGETS: { key: keyof Metrics; label: string; limit: string; ok: (v
   { key: "accessibility", label: "Accessibility", limit: "= 100", ok: (v) => v === 100, desktop: true },
   { key: "bestPractices", label: "Best Practices", limit: "= 100", ok: (v) => v === 100, desktop: true },
   { key: "seo", label: "SEO", limit: "= 100", ok: (v) => v === 100, desktop: true },
-  { key: "lcp", label: "LCP", limit: "≤ 1200 ms", ok: (v) => v <= 1200, desktop: false },
   { key: "tbt", label: "TBT", limit: "≤ 50 ms", ok: (v) => v <= 50, desktop: true },
   { key: "cls", label: "CLS", limit: "≤ 0.01", ok: (v) => v <= 0.01, desktop: true },
-  { key: "lcpRatio", label: "LCP ratio", limit: "≤ 1.6", ok: (v) => v <= 1.6, desktop: false },
+  { key: "lcpRatio", label: "LCP ratio", limit: "≤ 1.15", ok: (v) => v <= 1.15, desktop: false },
 ];
 
 /**
- * The budgets that apply: on desktop the score, TBT and CLS ones; with observed (applied) throttling the
- * absolute LCP budget, which is set for Lighthouse's simulated phone, gives way to the ratio to the reference.
+ * The budgets that apply: with observed throttling only the LCP's ratio to the bare page of its kind
+ * (what a phone shows); simulated, the scores, TBT and CLS (what PageSpeed Insights shows), of which
+ * the desktop configuration keeps the score, TBT and CLS ones.
  */
 export const budgetsFor = (desktop: boolean, observed = false) =>
-  BUDGETS.filter((budget) => (!desktop || budget.desktop) && !(observed && budget.key === "lcp"));
+  observed
+    ? BUDGETS.filter((budget) => budget.key === "lcpRatio")
+    : BUDGETS.filter((budget) => budget.key !== "lcpRatio" && (!desktop || budget.desktop));
 
 export const REFERENCE = "reference";
+/** The target of the bare page with a route's picture (`--observed`). */
+export const pictureReference = (route: string) => `${REFERENCE} with the picture of ${route}`;
+const isReference = (target: string) => target.startsWith(REFERENCE);
 
 export const CHROME_FLAGS = [
   "--headless=new",
@@ -134,10 +142,10 @@ export async function runLighthouse({
         const metrics = metricsOf(answer.lhr);
         result.runs.get(target)?.push(metrics);
         result.last.set(target, answer.lhr);
-        if (target !== REFERENCE)
+        if (!isReference(target))
           writeFileSync(`${reportDir}/${target === "/" ? "home" : target.slice(1).replaceAll("/", "-")}.json`, JSON.stringify(answer.lhr));
         console.error(
-          `run ${run}/${runs}  ${target.padEnd(24)} perf ${metrics.performance}  LCP ${ms(metrics.lcp)}  TBT ${ms(metrics.tbt)}`,
+          `run ${run}/${runs}  ${(isReference(target) && target !== REFERENCE ? `picture ref. ${target.slice(pictureReference("").length)}` : target).padEnd(24)} perf ${metrics.performance}  LCP ${ms(metrics.lcp)}  TBT ${ms(metrics.tbt)}`,
         );
       }
     }
@@ -161,26 +169,39 @@ const COLUMNS: [string, keyof Metrics, (v: number) => string][] = [
   ["JS", "jsBytes", kib],
 ];
 
-/** Each route's medians (with its LCP as a ratio to the reference's), the table with failing cells marked *, and the failures. */
+/**
+ * Each route's medians, with its LCP as a ratio to the bare page of its kind: the one with the
+ * route's own picture when it was measured (`pictureReference(route)`), else the text one; the table
+ * with failing cells marked *, and the failures.
+ */
 export function summarise(runs: Map<string, Metrics[]>, routes: string[], desktop: boolean, observed = false) {
   const reference = medians(runs.get(REFERENCE) ?? []);
   const applied = budgetsFor(desktop, observed);
   const table = new Map(routes.map((route) => [route, { ...medians(runs.get(route) ?? []), lcpRatio: NaN }]));
   const failures: string[] = [];
   const rows = [["Route", ...COLUMNS.map(([title]) => title)]];
+  const pictureRows: string[][] = [];
+  const cellsOf = (m: Metrics) => COLUMNS.map(([, key, format]) => (key === "lcpRatio" ? "" : `${format(m[key] ?? NaN)} `));
   for (const [route, m] of table) {
-    m.lcpRatio = m.lcp / reference.lcp;
+    const withPicture = runs.get(pictureReference(route));
+    const own = withPicture?.length ? medians(withPicture) : undefined;
+    m.lcpRatio = m.lcp / (own ?? reference).lcp;
     const cells = COLUMNS.map(([, key, format]) => {
       const value = m[key] ?? NaN;
       const budget = applied.find((b) => b.key === key);
       const missed = budget !== undefined && !budget.ok(value);
-      if (missed) failures.push(`${route}: ${budget.label} ${format(value)}, budget ${budget.limit}`);
-      return format(value) + (missed ? "*" : " ");
+      if (missed)
+        failures.push(
+          `${route}: ${budget.label} ${format(value)}${key === "lcpRatio" && own ? " (to its picture's page)" : ""}, budget ${budget.limit}`,
+        );
+      return format(value) + (key === "lcpRatio" && own ? "ᵖ" : "") + (missed ? "*" : " ");
     });
     rows.push([route, ...cells]);
+    if (own) pictureRows.push([`  with the picture of ${route}`, ...cellsOf(own)]);
   }
-  rows.push(["reference page", ...COLUMNS.map(([, key, format]) => (key === "lcpRatio" ? "" : `${format(reference[key] ?? NaN)} `))]);
-  return { reference, table, failures, text: textTable(rows) };
+  rows.push(["reference page", ...cellsOf(reference)], ...pictureRows);
+  const note = pictureRows.length > 0 ? "\nᵖ: to the reference page with the route's own picture, preloaded (rows below it)." : "";
+  return { reference, table, failures, text: textTable(rows) + note };
 }
 
 /** The LCP element with its phases, and the audits that estimate savings, largest first. */

@@ -6,7 +6,8 @@ export const BENCH_USAGE = `npm run bench [-- options]
   --routes /,/prices       only these pages (Lighthouse)
   --desktop                Lighthouse's desktop configuration
   --observed               the page really loads over the slowed network and CPU (Lighthouse's
-                           DevTools throttling) and what it paints is observed, not simulated
+                           DevTools throttling) and what it paints is observed, not simulated;
+                           each LCP against a bare page of its kind (text, or the page's picture)
   --no-build               reuse the last build
   --interactions-only      only the interaction benchmark
   --no-interactions        only Lighthouse

@@ -4,15 +4,19 @@
  * compression) from a temporary build folder:
  *
  * - `/`: a heading and a paragraph of static HTML, the Lighthouse reference;
+ * - `/picture-<page>`: the same with a page's own LCP picture, preloaded as
+ *   that page preloads it, the reference of a page whose largest paint is a
+ *   picture (with `--observed`);
  * - `/popover`: a native `<button popovertarget>` opening a `<div popover>`,
  *   no script, the interaction reference;
  * - `/delay-<ms>`: the same button opening the popover `<ms>` after the click,
  *   to check that the interaction harness measures a known delay.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { attributeOf, elementsOf } from "../../server/html";
 import { SECURITY_MANIFEST, prerenderedFiles, securityManifest } from "../../server/page-policies";
 import { NOT_FOUND_PATH } from "../../server/site-files";
 import { type RunningServer, serveBuild } from "../serve";
@@ -23,12 +27,52 @@ export const REFERENCE_RESULT = "Отворено.";
 /** Delays of the calibration pages, in ms. */
 export const CALIBRATION_DELAYS = [100, 300];
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, head = ""): string {
   return (
     `<!doctype html>\n<html lang="bg">\n<head>\n<meta charset="utf-8">\n` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${title}</title>\n` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${title}</title>\n${head}` +
     `<meta name="description" content="${title}">\n<link rel="icon" href="data:,">\n</head>\n<body>\n${body}\n</body>\n</html>\n`
   );
+}
+
+const TEXT_HEADING = "<h1>Референтна страница</h1>";
+const TEXT_PARAGRAPH = "<p>Едно заглавие и един абзац статичен HTML: без стилове, шрифтове, снимки и JavaScript.</p>";
+
+/** A page's own LCP picture as the page announces it: its `<link rel="preload" as="image">`. */
+export interface AnnouncedPicture {
+  type: string | undefined;
+  srcset: string;
+  sizes: string | undefined;
+}
+
+/** The picture a built page preloads (read with the HTML parser), or none: a page whose largest paint is text. */
+export function announcedPicture(html: string): AnnouncedPicture | undefined {
+  for (const element of elementsOf(html)) {
+    if (element.tagName !== "link" || attributeOf(element, "rel") !== "preload" || attributeOf(element, "as") !== "image") continue;
+    const srcset = attributeOf(element, "imagesrcset");
+    if (srcset) return { type: attributeOf(element, "type"), srcset, sizes: attributeOf(element, "imagesizes") };
+  }
+  return undefined;
+}
+
+/** The URL paths a srcset names. */
+export const srcsetFiles = (srcset: string): string[] =>
+  srcset
+    .split(",")
+    .map((candidate) => candidate.trim().split(" ")[0] ?? "")
+    .filter((url) => url !== "");
+
+/** The address of the picture reference of a page: `/picture-home`, `/picture-services-lighting`. */
+export const pictureReferencePath = (route: string) => `/picture-${route === "/" ? "home" : route.slice(1).replaceAll("/", "-")}`;
+
+const attribute = (name: string, value: string | undefined) =>
+  value === undefined ? "" : ` ${name}="${value.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}"`;
+
+/** The text reference with a page's picture under its paragraph, preloaded as the page preloads it. */
+export function pictureReferencePage(picture: AnnouncedPicture): string {
+  const preload = `<link rel="preload" as="image"${attribute("type", picture.type)} fetchpriority="high"${attribute("imagesrcset", picture.srcset)}${attribute("imagesizes", picture.sizes)}>\n`;
+  const img = `<img${attribute("srcset", picture.srcset)}${attribute("sizes", picture.sizes)} alt="" style="display:block;width:100%;height:auto">`;
+  return page("Референтна страница със снимка", `${TEXT_HEADING}\n${TEXT_PARAGRAPH}\n${img}`, preload);
 }
 
 const popover = (script = "") =>
@@ -37,8 +81,8 @@ const popover = (script = "") =>
     `<h1>Референтен бутон</h1>\n<button popovertarget="p">${REFERENCE_BUTTON}</button>\n<div popover id="p"><p>${REFERENCE_RESULT}</p></div>${script}`,
   );
 
-/** URL path → HTML of every reference page. */
-export function referencePages(): Record<string, string> {
+/** URL path → HTML of every reference page; `pictures`: route → its picture, for the picture references. */
+export function referencePages(pictures: ReadonlyMap<string, AnnouncedPicture> = new Map()): Record<string, string> {
   const delayed = Object.fromEntries(
     CALIBRATION_DELAYS.map((ms) => [
       `/delay-${ms}`,
@@ -50,10 +94,8 @@ export function referencePages(): Record<string, string> {
     ]),
   );
   return {
-    "/": page(
-      "Референтна страница",
-      "<h1>Референтна страница</h1>\n<p>Едно заглавие и един абзац статичен HTML: без стилове, шрифтове, снимки и JavaScript.</p>",
-    ),
+    "/": page("Референтна страница", `${TEXT_HEADING}\n${TEXT_PARAGRAPH}`),
+    ...Object.fromEntries([...pictures].map(([route, picture]) => [pictureReferencePath(route), pictureReferencePage(picture)])),
     "/popover": popover(),
     ...delayed,
     [NOT_FOUND_PATH]: page("Няма такава страница", "<h1>Няма такава страница</h1>"),
@@ -75,11 +117,36 @@ export function referenceControl(pathName = "/popover", id = "reference"): Contr
   };
 }
 
-/** Serves the reference pages with the project's built server (its routes left out: only these pages). */
-export async function serveReference(projectRoot: string, build: ServerBuild): Promise<RunningServer> {
+/** The picture each of these built pages preloads; pages whose largest paint is text are left out. */
+export function picturesOf(projectRoot: string, routes: readonly string[]): Map<string, AnnouncedPicture> {
+  const pictures = new Map<string, AnnouncedPicture>();
+  for (const [route, file] of prerenderedFiles(routes)) {
+    const picture = announcedPicture(readFileSync(path.join(projectRoot, "build/client", file), "utf8"));
+    if (picture) pictures.set(route, picture);
+  }
+  return pictures;
+}
+
+/**
+ * Serves the reference pages with the project's built server (its routes left out: only these
+ * pages), with a picture reference for each of `pictures`, its files copied from the build.
+ */
+export async function serveReference(
+  projectRoot: string,
+  build: ServerBuild,
+  pictures: ReadonlyMap<string, AnnouncedPicture> = new Map(),
+): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-reference-"));
   const root = path.join(dir, "build/client");
-  const pages = referencePages();
+  for (const [route, picture] of pictures) {
+    for (const url of srcsetFiles(picture.srcset)) {
+      const from = path.join(projectRoot, "build/client", url);
+      if (!existsSync(from)) throw new Error(`${route}: its picture ${url} is not in build/client`);
+      mkdirSync(path.dirname(path.join(root, url)), { recursive: true });
+      copyFileSync(from, path.join(root, url));
+    }
+  }
+  const pages = referencePages(pictures);
   const prerender = Object.keys(pages);
   for (const [urlPath, file] of prerenderedFiles(prerender)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

@@ -14,9 +14,9 @@ import { NOT_FOUND_PATH } from "../../server/site-files";
 import { loadServerBundle, serveBuild } from "../serve";
 import { DURING_LOAD_BUDGET_MS } from "./interactions/during-load";
 import { pressesDuringLoad, runInteractions } from "./interactions/run";
-import { REFERENCE, budgetsFor, costs, runLighthouse, summarise } from "./lighthouse";
+import { REFERENCE, budgetsFor, costs, pictureReference, runLighthouse, summarise } from "./lighthouse";
 import type { BenchOptions } from "./options";
-import { serveReference } from "./reference";
+import { pictureReferencePath, picturesOf, serveReference } from "./reference";
 import { ms } from "./table";
 
 export async function bench(projectRoot: string, options: BenchOptions): Promise<{ failures: string[] }> {
@@ -35,13 +35,19 @@ export async function bench(projectRoot: string, options: BenchOptions): Promise
   const report: Record<string, unknown> = { date: when.toISOString(), mode, node: process.version, cpus: os.cpus().length };
   const failures: string[] = [];
   const site = await serveBuild(projectRoot);
-  const reference = await serveReference(projectRoot, build);
+  // Observed, a page whose largest paint is its picture is compared with a bare page showing that picture.
+  const pictures = options.lighthouse && options.observed ? picturesOf(projectRoot, routes) : new Map();
+  const reference = await serveReference(projectRoot, build, pictures);
   try {
     if (options.lighthouse) {
       const lhrDir = path.join(projectRoot, `reports/lighthouse-${mode}`);
       const run = await runLighthouse({
-        targets: [REFERENCE, ...routes],
-        urlOf: (target) => (target === REFERENCE ? `${reference.url}/` : site.url + target),
+        targets: [REFERENCE, ...[...pictures.keys()].map(pictureReference), ...routes],
+        urlOf: (target) => {
+          if (target === REFERENCE) return `${reference.url}/`;
+          const withPicture = [...pictures.keys()].find((route) => pictureReference(route) === target);
+          return withPicture === undefined ? site.url + target : reference.url + pictureReferencePath(withPicture);
+        },
         runs: options.runs,
         desktop: options.desktop,
         observed: options.observed,
@@ -66,6 +72,9 @@ export async function bench(projectRoot: string, options: BenchOptions): Promise
         lighthouse: (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version,
         budgets: applied.map(({ key, label, limit }) => ({ key, label, limit })),
         reference: { median: summary.reference, runs: run.runs.get(REFERENCE) },
+        pictureReferences: Object.fromEntries(
+          [...pictures.keys()].map((route) => [route, { runs: run.runs.get(pictureReference(route)) }]),
+        ),
         routes: Object.fromEntries(routes.map((route) => [route, { median: summary.table.get(route), runs: run.runs.get(route) }])),
       });
       if (summary.failures.length > 0) {
