@@ -12,8 +12,9 @@ declare global {
  * Whether React has hydrated the whole document, read from the root React
  * keeps on `document` (`hydrateRoot(document, …)` in app/entry.client.tsx):
  * until the root's first commit it is "dehydrated", and each Suspense
- * boundary of the page (root.tsx, the pages' sections) is hydrated in a pass
- * of its own after that, until then keeping its server HTML ("dehydrated").
+ * boundary of the page (root.tsx: the content, the footer, the contact bar)
+ * is hydrated in a pass of its own after that, until then keeping its server
+ * HTML ("dehydrated").
  * The router alone is not enough: React Router creates it in its first render,
  * while React still hydrates the rest of the page in later time slices.
  */

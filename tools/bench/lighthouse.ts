@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
-import { kib, median, ms, textTable } from "./table";
+import { kib, median, ms, routeSlug, textTable } from "./table";
 
 export interface Metrics {
   performance: number;
@@ -142,10 +142,9 @@ export async function runLighthouse({
         const metrics = metricsOf(answer.lhr);
         result.runs.get(target)?.push(metrics);
         result.last.set(target, answer.lhr);
-        if (!isReference(target))
-          writeFileSync(`${reportDir}/${target === "/" ? "home" : target.slice(1).replaceAll("/", "-")}.json`, JSON.stringify(answer.lhr));
+        if (!isReference(target)) writeFileSync(`${reportDir}/${routeSlug(target)}.json`, JSON.stringify(answer.lhr));
         console.error(
-          `run ${run}/${runs}  ${(isReference(target) && target !== REFERENCE ? `picture ref. ${target.slice(pictureReference("").length)}` : target).padEnd(24)} perf ${metrics.performance}  LCP ${ms(metrics.lcp)}  TBT ${ms(metrics.tbt)}`,
+          `run ${run}/${runs}  ${target.padEnd(24)} perf ${metrics.performance}  LCP ${ms(metrics.lcp)}  TBT ${ms(metrics.tbt)}`,
         );
       }
     }

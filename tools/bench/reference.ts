@@ -21,6 +21,7 @@ import { SECURITY_MANIFEST, prerenderedFiles, securityManifest } from "../../ser
 import { NOT_FOUND_PATH } from "../../server/site-files";
 import { type RunningServer, serveBuild } from "../serve";
 import type { Control } from "./interactions/controls";
+import { routeSlug } from "./table";
 
 export const REFERENCE_BUTTON = "Отвори";
 export const REFERENCE_RESULT = "Отворено.";
@@ -63,7 +64,7 @@ export const srcsetFiles = (srcset: string): string[] =>
     .filter((url) => url !== "");
 
 /** The address of the picture reference of a page: `/picture-home`, `/picture-services-lighting`. */
-export const pictureReferencePath = (route: string) => `/picture-${route === "/" ? "home" : route.slice(1).replaceAll("/", "-")}`;
+export const pictureReferencePath = (route: string) => `/picture-${routeSlug(route)}`;
 
 const attribute = (name: string, value: string | undefined) =>
   value === undefined ? "" : ` ${name}="${value.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}"`;

@@ -41,13 +41,15 @@ export async function bench(projectRoot: string, options: BenchOptions): Promise
   try {
     if (options.lighthouse) {
       const lhrDir = path.join(projectRoot, `reports/lighthouse-${mode}`);
+      // Every target's address: the text reference, each page's picture reference, the pages.
+      const urls = new Map([
+        [REFERENCE, `${reference.url}/`],
+        ...[...pictures.keys()].map((route): [string, string] => [pictureReference(route), reference.url + pictureReferencePath(route)]),
+        ...routes.map((route): [string, string] => [route, site.url + route]),
+      ]);
       const run = await runLighthouse({
-        targets: [REFERENCE, ...[...pictures.keys()].map(pictureReference), ...routes],
-        urlOf: (target) => {
-          if (target === REFERENCE) return `${reference.url}/`;
-          const withPicture = [...pictures.keys()].find((route) => pictureReference(route) === target);
-          return withPicture === undefined ? site.url + target : reference.url + pictureReferencePath(withPicture);
-        },
+        targets: [...urls.keys()],
+        urlOf: (target) => urls.get(target) ?? "",
         runs: options.runs,
         desktop: options.desktop,
         observed: options.observed,

@@ -1,4 +1,7 @@
-/** Small helpers the benchmarks share: medians and plain-text tables. */
+/** Small helpers the benchmarks share: medians, plain-text tables and a page's name in a file or path. */
+
+/** A route as one word, for a report's file or a reference page's path: `home`, `services-lighting`. */
+export const routeSlug = (route: string) => (route === "/" ? "home" : route.slice(1).replaceAll("/", "-"));
 
 /** The median; NaN for no values. Infinity (no result) sorts last, like a very slow run. */
 export function median(values: readonly number[]): number {
