@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // dozen small ones.
                   name: "layout",
                   test: (id: string) =>
-                    /[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/]|gallery-image|service-icon|working-hours|sections[\\/](contact-buttons|how-we-work|highlights)|care-plans[\\/]care-plans-teaser)|content[\\/](layout|navigation|site|company|pages[\\/](common|care-plans))|lib[\\/](cn|nonce|use-hydrated|contact-links|toast|seo|full-screen-popover|idle)\.)/.test(
+                    /[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/]|gallery-image|service-icon|working-hours|sections[\\/](contact-buttons|how-we-work|highlights)|care-plans[\\/]care-plans-teaser)|content[\\/](layout|navigation|site|company|pages[\\/](common|care-plans))|lib[\\/](cn|nonce|use-hydrated|contact-links|toast|seo|full-screen-popover|idle|hydration)\.)/.test(
                       id,
                     ) || /node_modules[\\/]lucide-react[\\/]/.test(id),
                   minShareCount: 2,

@@ -3,12 +3,16 @@
  * once the first paint is on screen, React DOM is fetched and the page
  * hydrates in a transition, which React splits into short tasks. Until then
  * every control already works as plain HTML (links, forms, popovers,
- * disclosures: docs/decisions/0012), so nothing is held back or replayed.
+ * disclosures: docs/decisions/0012), so nothing is held back or replayed;
+ * while React hydrates, presses on popovers' buttons and summaries stay the
+ * browser's (app/lib/hydration.tsx).
  */
 import { StrictMode, startTransition } from "react";
+import { holdNativePressesUntilHydrated } from "~/lib/hydration";
 
 async function hydrate() {
   const [{ hydrateRoot }, { HydratedRouter }] = await Promise.all([import("react-dom/client"), import("react-router/dom")]);
+  holdNativePressesUntilHydrated();
   startTransition(() => {
     hydrateRoot(
       document,

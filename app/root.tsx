@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   Link,
   Links,
@@ -20,6 +20,7 @@ import { contentOf } from "~/content/current.server";
 import { mainMenu } from "~/content/navigation";
 import { errorPage, skipLink } from "~/content/pages/common";
 import { site } from "~/content/site";
+import { PagePart, useShellHydrated } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
 import { useSiteCss } from "~/lib/site-css";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -55,6 +56,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const css = useSiteCss();
+  useShellHydrated();
   return (
     // The head script sets <html>'s theme class before the first paint and before React hydrates.
     <html lang="bg" suppressHydrationWarning>
@@ -90,10 +92,10 @@ export default function App() {
       </>
     );
   }
-  // The page, the footer and the phone's contact bar are Suspense boundaries, which React hydrates
-  // each in a pass of its own after the header (decision 0058): a press while the page hydrates then
-  // waits only for the part it lands in, where with one boundary React hydrates the whole page
-  // synchronously inside the press. Nothing suspends: the server sends each in place.
+  // The header, the page, the footer and the phone's contact bar are parts React hydrates each in a
+  // pass of its own after the shell (decision 0058): a press while the page hydrates then waits only
+  // for the part it lands in, where with one boundary React hydrates the whole page synchronously
+  // inside the press; a press on a popover's button or a summary waits for none (decision 0059).
   return (
     <>
       {/* Room at the bottom for the phone's contact bar (below md), so it never covers the footer. */}
@@ -104,23 +106,25 @@ export default function App() {
         >
           {skipLink}
         </a>
-        <SiteHeader menu={mainMenu} />
+        <PagePart>
+          <SiteHeader menu={mainMenu} />
+        </PagePart>
         <LoadingIndicator />
         {/* `isolate`: the page's content paints as a layer of its own (a stacking context), so that
             opening a menu or the lightbox over it, or a change in the fixed header, does not make the
             browser paint the whole page again in the frame that shows it (decision 0035). */}
         <main id="main" tabIndex={-1} className="isolate flex-1 pt-16 outline-none">
-          <Suspense>
+          <PagePart>
             <Outlet />
-          </Suspense>
+          </PagePart>
         </main>
-        <Suspense>
+        <PagePart>
           <SiteFooter />
-        </Suspense>
+        </PagePart>
       </div>
-      <Suspense>
+      <PagePart>
         <ContactBar />
-      </Suspense>
+      </PagePart>
       <ToasterHost />
     </>
   );

@@ -12,7 +12,7 @@ declare global {
  * Whether React has hydrated the whole document, read from the root React
  * keeps on `document` (`hydrateRoot(document, …)` in app/entry.client.tsx):
  * until the root's first commit it is "dehydrated", and each Suspense
- * boundary of the page (root.tsx: the content, the footer, the contact bar)
+ * boundary of the page (root.tsx: the header, the content, the footer, the contact bar)
  * is hydrated in a pass of its own after that, until then keeping its server
  * HTML ("dehydrated").
  * The router alone is not enough: React Router creates it in its first render,
@@ -53,6 +53,70 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => window.__reactRouterDataRouter !== undefined);
   // Passive effects (the footer's year, theme sync) run in a task of their own just after the commit.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * In the page, self-contained (it is sent to the browser as text): waits, a task at a time, for
+ * the moment React has hydrated the shell but not yet the page's content, presses the element
+ * `selector` finds there with a script's click, and reports what happened inside the press: which
+ * clicks a listener on the document saw, whether the element's popover opened, and whether the
+ * content was still not hydrated after the press (React did not hydrate it for the press).
+ */
+export async function pressWhileContentHydrates(selector: string) {
+  type Fiber = {
+    tag: number;
+    memoizedState?: { dehydrated?: unknown; isDehydrated?: boolean } | null;
+    child: Fiber | null;
+    sibling: Fiber | null;
+  };
+  const root = (): Fiber | undefined => {
+    const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
+    return key ? (document as unknown as Record<string, { stateNode?: { current?: Fiber } }>)[key]?.stateNode?.current : undefined;
+  };
+  // The dehydrated Suspense boundary (tag 13) whose server HTML holds the element, if any.
+  const waitingPartHolds = (element: Element) => {
+    const pending: Fiber[] = [root()!];
+    while (pending.length > 0) {
+      const fiber = pending.pop()!;
+      const dehydrated = fiber.tag === 13 ? (fiber.memoizedState?.dehydrated as Comment | undefined) : undefined;
+      if (dehydrated) {
+        // Its server HTML runs to the comment that closes it (React's `<!--/$-->`), past any nested boundary.
+        let depth = 0;
+        for (let node = dehydrated.nextSibling; node; node = node.nextSibling) {
+          const data = node.nodeType === Node.COMMENT_NODE ? (node as Comment).data : "";
+          if (data.startsWith("$")) depth++;
+          else if (data === "/$" && depth-- === 0) break;
+          if (node.contains(element)) return true;
+        }
+      }
+      if (fiber.child) pending.push(fiber.child);
+      if (fiber.sibling) pending.push(fiber.sibling);
+    }
+    return false;
+  };
+  let element: HTMLElement | null = null;
+  for (let tasks = 0; ; tasks++) {
+    // From the page's first bytes: the element may not be parsed yet.
+    element ??= document.querySelector<HTMLElement>(selector);
+    const shellHydrated = root()?.memoizedState?.isDehydrated === false;
+    if (element && shellHydrated) {
+      if (waitingPartHolds(element)) break;
+      return null;
+    }
+    if (tasks > 5000) return null;
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+  const seen: string[] = [];
+  const listener = (event: Event) => seen.push((event.target as Element).tagName);
+  document.addEventListener("click", listener, { capture: true });
+  element.click();
+  document.removeEventListener("click", listener, { capture: true });
+  const popover = element.getAttribute("popovertarget");
+  return {
+    seenByDocument: seen,
+    open: popover ? document.getElementById(popover)!.matches(":popover-open") : null,
+    stillWaiting: waitingPartHolds(element),
+  };
 }
 
 /** Whether the page has hydrated, right now. */

@@ -4,7 +4,7 @@
  * by itself: nothing waits for, holds back or replays a press.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expandedState, isHydrated, waitForHydration } from "./hydration";
+import { expandedState, isHydrated, pressWhileContentHydrates, waitForHydration } from "./hydration";
 
 const openPage = async (browser: Browser, baseURL: string, { javaScript, width }: { javaScript: boolean; width: number }) => {
   const context = await browser.newContext({
@@ -16,11 +16,11 @@ const openPage = async (browser: Browser, baseURL: string, { javaScript, width }
   return context.newPage();
 };
 
-/** Counts the click events the page receives, from the very start. */
+/** Counts the click events the page receives, from the very start (first of all, on the window). */
 const countClicks = (page: Page) =>
   page.addInitScript(() => {
     Object.assign(window, { __clicks: 0 });
-    document.addEventListener("click", () => (window as unknown as { __clicks: number }).__clicks++, { capture: true });
+    window.addEventListener("click", () => (window as unknown as { __clicks: number }).__clicks++, { capture: true });
   });
 const clicks = (page: Page) => page.evaluate(() => (window as unknown as { __clicks: number }).__clicks);
 
@@ -122,6 +122,32 @@ test.describe("hydration", () => {
     await page.waitForTimeout(200);
     expect(await clicks(page)).toBe(1);
     await expect(page.getByRole("dialog", { name: "Меню" }), "hydrating did not close or reopen it").toBeVisible();
+  });
+
+  test("while the page hydrates, a press on a popover's button is the browser's: React does not hydrate for it", async ({ page }) => {
+    // Slowed, so that React takes many tasks to hydrate the page's content after the shell.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.goto("/gallery", { waitUntil: "commit" });
+    const photo = "main [popovertarget]";
+    const press = await page.evaluate(pressWhileContentHydrates, photo);
+    expect(press, "the page's content was still to hydrate after the shell").not.toBeNull();
+    expect(press!.open, "the lightbox opened in the press").toBe(true);
+    expect(press!.seenByDocument, "the press stopped before React's listener on the document").toEqual([]);
+    expect(press!.stillWaiting, "React did not hydrate the content inside the press").toBe(true);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    // Once the page has hydrated, the same press reaches the page's listeners again.
+    await waitForHydration(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const seen = await page.evaluate((selector) => {
+      const clicks: string[] = [];
+      document.addEventListener("click", (event) => clicks.push((event.target as Element).tagName), { capture: true, once: true });
+      document.querySelector<HTMLElement>(selector)!.click();
+      return clicks;
+    }, photo);
+    expect(seen).toEqual(["BUTTON"]);
+    await expect(page.getByRole("dialog")).toHaveCount(1);
   });
 
   test("once hydrated and idle, the page sends no event of its own: every press and key it handles is a visitor's", async ({ page }) => {
