@@ -25,15 +25,12 @@ const NATIVE_CONTROL = "[popovertarget], summary";
 /** Parts the shell has rendered whose own content has not hydrated yet. */
 let partsWaiting = 0;
 let shellHydrated = false;
-let holding = false;
 
 function hold(event: Event) {
   if (event.target instanceof Element && event.target.closest(NATIVE_CONTROL)) event.stopPropagation();
 }
 
 function release() {
-  if (!holding) return;
-  holding = false;
   for (const type of PRESS_EVENTS) removeEventListener(type, hold, { capture: true });
 }
 
@@ -46,10 +43,8 @@ function releaseWhenHydrated() {
  * shell (`useShellHydrated`, in the root's layout) and every `PagePart` have hydrated.
  */
 export function holdNativePressesUntilHydrated() {
-  release();
   partsWaiting = 0;
   shellHydrated = false;
-  holding = true;
   // On the window, in the capture phase: before React's listeners on the document.
   for (const type of PRESS_EVENTS) addEventListener(type, hold, { capture: true });
 }

@@ -56,7 +56,8 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * In the page, self-contained (it is sent to the browser as text): waits, a task at a time, for
+ * In the page, self-contained (it is sent to the browser as text, so it repeats the root lookup and
+ * the walk of `hydrationCommitted` above rather than calling it): waits, a task at a time, for
  * the moment React has hydrated the shell but not yet the page's content, presses the element
  * `selector` finds there with a script's click, and reports what happened inside the press: which
  * clicks a listener on the document saw, whether the element's popover opened, and whether the
