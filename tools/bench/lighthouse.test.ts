@@ -72,6 +72,10 @@ describe("the Lighthouse figures", () => {
     expect(summary.failures).toEqual(["/prices: LCP ratio 1.20×, budget ≤ 1.15"]);
     expect(summary.table.get("/gallery")?.lcpRatio).toBeCloseTo(2840 / 2700);
     expect(summary.text).toContain("with the picture of /gallery");
+    // Each run's LCP beside the median, in order: the picture page's three runs on its own row.
+    expect(summary.text).toMatch(/LCP of each run/);
+    expect(summary.text).toMatch(/with the picture of \/gallery.*2600 2700 2800$/m);
+    expect(summarise(runs, ["/"], false).text).not.toMatch(/LCP of each run/);
 
     runs.set("/gallery", [run({ lcp: 3200 })]);
     expect(summarise(runs, ["/gallery"], false, true).failures).toEqual([
