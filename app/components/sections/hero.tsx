@@ -21,7 +21,9 @@ export const HERO_SIZES = "(min-width: 1152px) 520px, (min-width: 1024px) 45vw, 
  * page's largest contentful paint) and both buttons, above the fixed call bar;
  * the offer and the facts follow. From 1024 px the picture stands in a column
  * of its own on the right (grid areas; the reading and focus order stay the
- * markup's). One column up to 1024 px, so the heading keeps the whole width on
+ * markup's), the text and the picture both from the top: a page painted while
+ * its HTML is still arriving shows the hero's first lines where they stay, as
+ * the lines after them are added below (centred, they moved up as it grew). One column up to 1024 px, so the heading keeps the whole width on
  * tablets.
  */
 export function Hero({
@@ -36,7 +38,7 @@ export function Hero({
   const { serviceArea } = useCompany();
   return (
     <section id="home" aria-labelledby="home-heading" className="bg-muted">
-      <div className="mx-auto grid max-w-6xl px-4 pt-5 pb-6 md:py-14 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:grid-rows-[1fr_repeat(5,auto)_1fr] lg:gap-x-12 lg:py-20 lg:[grid-template-areas:'._picture'_'towns_picture'_'heading_picture'_'offer_picture'_'actions_picture'_'highlights_picture'_'._picture']">
+      <div className="mx-auto grid max-w-6xl px-4 pt-5 pb-6 md:py-14 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:grid-rows-[repeat(5,auto)_1fr] lg:gap-x-12 lg:py-20 lg:[grid-template-areas:'towns_picture'_'heading_picture'_'offer_picture'_'actions_picture'_'highlights_picture'_'._picture']">
         <p className="dot-list text-sm font-semibold tracking-wide text-primary lg:[grid-area:towns]">
           {serviceArea.map((place) => (
             <span key={place}>{place}</span>
@@ -51,7 +53,7 @@ export function Hero({
         {picture ? (
           // Full width on a phone (edge to edge), rounded and shadowed from 640 px; the shadow is the wrapper's,
           // as the picture clips its own paint.
-          <div className="-mx-4 mt-5 lg:[grid-area:picture] sm:mx-0 sm:overflow-hidden sm:rounded-3xl sm:shadow-xl md:mt-8 lg:mt-0 lg:self-center">
+          <div className="-mx-4 mt-5 lg:[grid-area:picture] sm:mx-0 sm:overflow-hidden sm:rounded-3xl sm:shadow-xl md:mt-8 lg:mt-0 lg:self-start">
             <GalleryImage entry={picture} priority sizes={HERO_SIZES} className="" />
           </div>
         ) : null}
