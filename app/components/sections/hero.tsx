@@ -23,8 +23,8 @@ export const HERO_SIZES = "(min-width: 1152px) 520px, (min-width: 1024px) 45vw, 
  * of its own on the right (grid areas; the reading and focus order stay the
  * markup's), the text and the picture both from the top: a page painted while
  * its HTML is still arriving shows the hero's first lines where they stay, as
- * the lines after them are added below (centred, they moved up as it grew). One column up to 1024 px, so the heading keeps the whole width on
- * tablets.
+ * the lines after them are added below (centred, they moved up as it grew).
+ * One column up to 1024 px, so the heading keeps the whole width on tablets.
  */
 export function Hero({
   copy: hero,
