@@ -164,6 +164,21 @@ export const COMPARISONS: Record<string, Control> = {
   },
 };
 
+/**
+ * Measured beside the presses while the page loads (during-load.ts), without a
+ * budget: the same press on the same page with none of its scripts loaded, so
+ * the page's HTML and stylesheet alone. Its row shows what the browser's own
+ * parsing, styling and layout of the page costs a press at each moment; the
+ * difference from the control's row is what the page's scripts add. Keyed by
+ * the control it is compared with.
+ */
+export const DURING_LOAD_COMPARISONS: Record<string, Control> = Object.fromEntries(
+  CONTROLS.filter((control) => control.id === "menu-home").map((control) => [
+    control.id,
+    { ...control, id: `${control.id}-html-only`, label: `${control.label}, HTML and CSS only`, withoutScripts: true },
+  ]),
+);
+
 /** What the page reports for one press. */
 export interface ProbeReport {
   /** From the press (the listener's performance.now()) to the end of the first frame showing the result. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DURING_LOAD_COMPARISONS, CONTROLS } from "./controls";
 import { DURING_LOAD_BUDGET_MS, PRESS_OFFSETS_MS, duringLoadReport, summariseDuringLoad, type LoadPress } from "./during-load";
 
 const press = (offset: number, fromEventMs: number | null, pressedAfterPaintMs: number | null = offset + 10): LoadPress => ({
@@ -24,12 +25,33 @@ describe("the presses while the page loads", () => {
       summariseDuringLoad("reference", "reference", at([[500], [40], [40], [40], [40]])),
       summariseDuringLoad("menu", "phone menu", at([[DURING_LOAD_BUDGET_MS + 1], [DURING_LOAD_BUDGET_MS], [null], [20], [20]])),
     ];
-    const { text, failures } = duringLoadReport(rows, "reference");
+    const { text, failures } = duringLoadReport(rows, ["reference"]);
     expect(failures).toEqual([
       `phone menu: pressed 0 ms after the first paint, 101 ms (budget ${DURING_LOAD_BUDGET_MS} ms)`,
       `phone menu: pressed 500 ms after the first paint, no result (budget ${DURING_LOAD_BUDGET_MS} ms)`,
     ]);
     expect(text.split("\n")[0]).toMatch(/^control\s+\+0 ms\s+\+250 ms\s+\+500 ms\s+\+1000 ms\s+\+2000 ms$/);
     expect(text).toContain("no result");
+  });
+
+  it("does not judge a comparison's row: the same page without its scripts", () => {
+    const rows = [
+      summariseDuringLoad("reference", "reference", at([[40], [40], [40], [40], [40]])),
+      summariseDuringLoad("menu-home-html-only", "phone menu, HTML and CSS only", at([[250], [80], [60], [60], [60]])),
+      summariseDuringLoad("menu-home", "phone menu", at([[240], [90], [70], [60], [60]])),
+    ];
+    const { failures } = duringLoadReport(rows, ["reference", "menu-home-html-only"]);
+    expect(failures).toEqual([`phone menu: pressed 0 ms after the first paint, 240 ms (budget ${DURING_LOAD_BUDGET_MS} ms)`]);
+  });
+
+  it("compares the phone menu on the home page with the same page without its scripts", () => {
+    const comparison = DURING_LOAD_COMPARISONS["menu-home"];
+    const control = CONTROLS.find((candidate) => candidate.id === "menu-home");
+    expect(comparison).toMatchObject({ path: control?.path, press: control?.press, result: control?.result, withoutScripts: true });
+    expect(comparison?.id).not.toBe(control?.id);
+    for (const [id, other] of Object.entries(DURING_LOAD_COMPARISONS)) {
+      expect(CONTROLS.some((candidate) => candidate.id === id)).toBe(true);
+      expect(other.withoutScripts).toBe(true);
+    }
   });
 });

@@ -93,6 +93,8 @@ export async function pressDuringLoad(
     const armArgs = JSON.stringify({ queries: control.result, kind: control.press, controlQuery });
     await context.addInitScript({ content: `var __name = (fn) => fn;\n(${armAtFirstFrame.toString()})(${armArgs});` });
     const page = await context.newPage();
+    // A comparison (controls.ts): the page's own scripts are not loaded; the harness's are in the context.
+    if (control.withoutScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
     const { painted } = await throttledWithFirstPaint(page);
     const loading = page.goto(url, { waitUntil: "commit" });
     await painted;
@@ -134,14 +136,14 @@ export function summariseDuringLoad(id: string, label: string, presses: LoadPres
   };
 }
 
-/** The table: a row per control, a column per offset; the misses of the budget (the reference's row is not judged). */
-export function duringLoadReport(rows: DuringLoadRow[], referenceId: string) {
+/** The table: a row per control, a column per offset; the misses of the budget (the reference's and the comparisons' rows are not judged). */
+export function duringLoadReport(rows: DuringLoadRow[], unjudged: readonly string[]) {
   const text = textTable([
     ["control", ...PRESS_OFFSETS_MS.map((offset) => `+${offset} ms`)],
     ...rows.map((row) => [row.label, ...row.medians.map((value) => (Number.isFinite(value) ? ms(value) : "no result"))]),
   ]);
   const failures = rows
-    .filter((row) => row.id !== referenceId)
+    .filter((row) => !unjudged.includes(row.id))
     .flatMap((row) =>
       row.medians.flatMap((value, i) =>
         value > DURING_LOAD_BUDGET_MS
@@ -155,8 +157,9 @@ export function duringLoadReport(rows: DuringLoadRow[], referenceId: string) {
 }
 
 /**
- * Every control of controls.ts and the native popover reference, each pressed at each offset on
- * `runs` fresh pages, interleaved so that a busy moment of the machine does not fall on one only.
+ * Every control of controls.ts, the native popover reference and the comparisons (a control's
+ * page without its scripts), each pressed at each offset on `runs` fresh pages, interleaved so
+ * that a busy moment of the machine does not fall on one only.
  */
 export async function runDuringLoad({
   browser,
@@ -164,6 +167,7 @@ export async function runDuringLoad({
   referenceUrl,
   reference,
   controls,
+  comparisons = {},
   runs,
   log,
 }: {
@@ -172,10 +176,17 @@ export async function runDuringLoad({
   referenceUrl: string;
   reference: Control;
   controls: Control[];
+  /** Keyed by the control each is compared with; its row follows that control's. */
+  comparisons?: Record<string, Control>;
   runs: number;
   log: (line: string) => void;
 }) {
-  const targets: [Control, string][] = [[reference, referenceUrl], ...controls.map((control): [Control, string] => [control, siteUrl])];
+  const targets: [Control, string][] = [
+    [reference, referenceUrl],
+    ...controls
+      .flatMap((control) => [control, comparisons[control.id]])
+      .flatMap((control): [Control, string][] => (control ? [[control, siteUrl]] : [])),
+  ];
   const urlOf = (control: Control, base: string) => base + (control.loadPath ?? control.path);
   const centres = new Map<string, { x: number; y: number }>();
   for (const [control, base] of targets) centres.set(control.id, await controlCentre(browser, urlOf(control, base), control));
@@ -197,5 +208,5 @@ export async function runDuringLoad({
         log(`run ${run}/${runs}  ${control.label.padEnd(44)} +${String(offset).padEnd(5)} ${shown.padStart(9)}${at}`);
       }
   const rows = targets.map(([control]) => summariseDuringLoad(control.id, control.label, presses.get(control.id)!));
-  return { rows, ...duringLoadReport(rows, reference.id) };
+  return { rows, ...duringLoadReport(rows, [reference.id, ...Object.values(comparisons).map((control) => control.id)]) };
 }

@@ -7,7 +7,7 @@
  */
 import { chromium } from "@playwright/test";
 import { CALIBRATION_DELAYS, referenceControl } from "../reference";
-import { COMPARISONS, CONTROLS, type Control } from "./controls";
+import { COMPARISONS, CONTROLS, DURING_LOAD_COMPARISONS, type Control } from "./controls";
 import { DURING_LOAD_BUDGET_MS, PRESS_OFFSETS_MS, runDuringLoad } from "./during-load";
 import { CPU_SLOWDOWN, IDLE_MS, measureOnce, type PressRun } from "./measure";
 import { checkCalibration, interactionReport, summariseControl } from "./report";
@@ -25,7 +25,14 @@ interface RunOptions {
 const launchChromium = () =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      VISITOR_JS_FLAGS,
+    ],
   });
 
 export async function runInteractions({ siteUrl, referenceUrl, runs, only }: RunOptions) {
@@ -96,6 +103,7 @@ export async function pressesDuringLoad({ siteUrl, referenceUrl, runs, only }: R
       referenceUrl,
       reference: referenceControl(),
       controls,
+      comparisons: DURING_LOAD_COMPARISONS,
       runs,
       log: (line) => console.error(line),
     });
