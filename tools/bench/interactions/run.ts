@@ -6,6 +6,7 @@
  * does not fall on one control only.
  */
 import { chromium } from "@playwright/test";
+import { VISITOR_JS_FLAGS } from "../browser-flags";
 import { CALIBRATION_DELAYS, referenceControl } from "../reference";
 import { COMPARISONS, CONTROLS, DURING_LOAD_COMPARISONS, type Control } from "./controls";
 import { DURING_LOAD_BUDGET_MS, PRESS_OFFSETS_MS, runDuringLoad } from "./during-load";
@@ -21,7 +22,7 @@ interface RunOptions {
   only: string[];
 }
 
-/** Debian's Chromium, as the browser tests launch it. */
+/** Debian's Chromium, as the browser tests launch it, running scripts as a visitor's browser does (browser-flags.ts). */
 const launchChromium = () =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
