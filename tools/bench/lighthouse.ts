@@ -10,7 +10,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
-import { VISITOR_JS_FLAGS } from "./browser-flags";
 import { kib, median, ms, routeSlug, textTable } from "./table";
 
 export interface Metrics {
@@ -60,7 +59,6 @@ export const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
-  VISITOR_JS_FLAGS,
 ];
 
 type Items<T> = { items?: T[] } | undefined;
