@@ -18,7 +18,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { median, ms, textTable } from "../table";
 import type { Control, ProbeReport, ResultQuery } from "./controls";
-import { CPU_SLOWDOWN, DEVICES, reports } from "./measure";
+import { CPU_SLOWDOWN, DEVICES, reports, withoutPageScripts } from "./measure";
 import { probeScript } from "./probe";
 
 /** When the press is sent, in ms after the first contentful paint. */
@@ -93,8 +93,7 @@ export async function pressDuringLoad(
     const armArgs = JSON.stringify({ queries: control.result, kind: control.press, controlQuery });
     await context.addInitScript({ content: `var __name = (fn) => fn;\n(${armAtFirstFrame.toString()})(${armArgs});` });
     const page = await context.newPage();
-    // A comparison (controls.ts): the page's own scripts are not loaded; the harness's are in the context.
-    if (control.withoutScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await withoutPageScripts(page, control);
     const { painted } = await throttledWithFirstPaint(page);
     const loading = page.goto(url, { waitUntil: "commit" });
     await painted;

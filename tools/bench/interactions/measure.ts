@@ -27,6 +27,14 @@ export interface PressRun {
   note?: string;
 }
 
+/**
+ * For a comparison (controls.ts, `withoutScripts`): the page's own script files are not loaded;
+ * the harness's scripts, added to the context, still run.
+ */
+export async function withoutPageScripts(page: Page, control: Control) {
+  if (control.withoutScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
+}
+
 /** A function that waits for the page's next report (null after the timeout). */
 export async function reports(context: BrowserContext) {
   let deliver: ((report: ProbeReport | null) => void) | undefined;
@@ -78,7 +86,7 @@ export async function measureOnce(browser: Browser, baseUrl: string, control: Co
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    if (control.withoutScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await withoutPageScripts(page, control);
     await page.goto(baseUrl + control.path, { waitUntil: "load" });
     await control.prepare?.(page);
     const target = control.locate(page);
