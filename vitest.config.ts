@@ -7,9 +7,18 @@
  *    PostgreSQL server (`*.db.test.ts` beside the code);
  *  - server: HTTP-level tests of the built server (tests/server/, after `npm run build`).
  */
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 const DB_TESTS = "**/*.db.test.ts";
+
+/**
+ * Vitest's default is one worker fewer than the machine's cores: one on a 2-core machine, which
+ * left a core idle while the unit and database tests ran and half the machine idle in the server
+ * tests, whose files mostly wait for the server processes they start. Every file has its own
+ * temporary folders, ports and databases, so they run side by side.
+ */
+const cores = availableParallelism();
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -26,6 +35,7 @@ export default defineConfig({
           name: "unit",
           include: ["{app,server,tools}/**/*.test.{ts,tsx}"],
           exclude: [DB_TESTS],
+          maxWorkers: Math.max(2, cores - 1),
           setupFiles: ["./tests/setup-unit.ts"],
           globalSetup: ["./tests/global-setup-images.ts"],
           // Component tests on a busy 2-core machine.
@@ -37,6 +47,7 @@ export default defineConfig({
         test: {
           name: "db",
           include: ["server/**/*.db.test.ts"],
+          maxWorkers: Math.max(2, cores - 1),
           globalSetup: ["./tests/global-setup-postgres.ts"],
           // A real database and SMTP server.
           testTimeout: 30_000,
@@ -47,6 +58,8 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
+          // Three on two cores: they wait on their servers more than they compute.
+          maxWorkers: Math.max(3, cores),
           globalSetup: ["./tests/server/global-setup.ts"],
           // The server build runs as in production (server.js): React's production build renders the pages.
           env: { NODE_ENV: "production" },
