@@ -8,7 +8,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import "./load-context";
 import siteCss from "./app.css?inline";
 import { NonceContext } from "./lib/nonce";
@@ -16,16 +16,7 @@ import { SiteCssContext } from "./lib/site-css";
 
 export const streamTimeout = 5_000;
 
-/**
- * Errors are logged as React Router logs them, except its own 4xx answers: every request
- * reaches it, and a POST to a page without an action (405) is a visitor's or a bot's
- * mistake, answered as such, not a fault of the server.
- */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
-};
+export { handleError } from "./lib/handle-error.server";
 
 export default function handleRequest(
   request: Request,

@@ -8,7 +8,7 @@ import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_ORIGIN } from "../tests/fixtures/enquiry";
 import { FAKE, fakeBuild, type FakeBuild } from "../tests/fixtures/fake-build";
 import { currentContent } from "~/content/current.server";
@@ -201,10 +201,12 @@ describe("unknown paths", () => {
     expect(response.headers["content-security-policy"]).toBe(policies.page("/404"));
   });
 
-  it("a method no address takes is a 404; a POST to a page without an action is React Router's 405", async () => {
+  it("a method no address takes is a 404; a POST to a page without an action is React Router's 405, not logged as an error", async () => {
+    const errors = vi.spyOn(console, "error");
     expect((await app.inject({ method: "DELETE", url: "/contact" })).statusCode).toBe(404);
     expect((await app.inject({ method: "PUT", url: "/prices" })).statusCode).toBe(404);
     expect((await app.inject({ method: "POST", url: "/prices", headers: { origin: TEST_ORIGIN } })).statusCode).toBe(405);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("an address that URL parsers would read as another site's never reaches React Router", async () => {
