@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { COLOUR_RULES, expectNoAxeViolations } from "./axe";
 import { waitForHydration } from "./hydration";
 import { pages } from "./pages";
-
-/**
- * The dark theme changes colours only (its one other rule swaps an icon hidden
- * from assistive technology, app/components/layout/theme-switch.tsx), so in it
- * the rules that depend on colour are run again, not all of them.
- */
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /**
  * Rules a full run must include: WCAG 2.5.3 „label in name“ (a control's visible
@@ -19,12 +12,7 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 const RULES_THAT_MUST_RUN = ["label-content-name-mismatch"];
 
 async function expectNoViolations(page: Page, state: string, rules?: string[]) {
-  const axe = new AxeBuilder({ page });
-  const results = await (rules ? axe.withRules(rules) : axe).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(summary, state).toEqual([]);
+  const results = await expectNoAxeViolations(page, state, { rules });
   if (rules) return;
   const run = [...results.passes, ...results.incomplete, ...results.inapplicable].map((result) => result.id);
   expect(run, `${state}: the rules run`).toEqual(expect.arrayContaining(RULES_THAT_MUST_RUN));

@@ -4,9 +4,9 @@
  * the service pages and in the gallery's lightbox; without JavaScript both
  * pictures side by side.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { galleryDefaults as gallery } from "../../app/content/gallery";
+import { expectNoAxeViolations } from "./axe";
 import { waitForHydration } from "./hydration";
 
 const SLIDER = "Сравнение преди и след: колко процента от снимката „Преди“ се вижда";
@@ -66,8 +66,7 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("End");
     await expect(range).toHaveValue("100");
     expect(await split(range)).toBe("100%");
-    const results = await new AxeBuilder({ page }).include(".compare").analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, "the comparison", { include: ".compare" });
   });
 
   test("a mouse drags the divider, and a finger moves it where it touches", async ({ page, isMobile }) => {
@@ -113,8 +112,7 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(range).toHaveValue("48");
     await expect(page.getByRole("dialog")).toHaveAccessibleName(compared.caption);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, "the comparison in the lightbox");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
   });

@@ -6,11 +6,11 @@
  */
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openStore } from "../../server/enquiries/store";
 import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
 import { startSmtp, type SmtpServer } from "../smtp";
+import { expectNoAxeViolations } from "./axe";
 import { waitForHydration } from "./hydration";
 
 let server: ServerProcess;
@@ -81,8 +81,7 @@ test.describe("with JavaScript", () => {
     await expect(form(page)).toContainText("ще ви отговорим във Viber на 0888 123 456");
     // One confirmation: the panel, not also a toast.
     await expect(page.getByRole("region", { name: /Известия/ }).getByRole("listitem")).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).include("#enquiry").analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, "the confirmation", { include: "#enquiry" });
 
     const row = (await storedEnquiries()).find((enquiry) => enquiry.name === name);
     expect(row).toMatchObject({ phone: "+359888123456", service: "irrigation", town: "Плачковци", reply: "viber", email: null });
@@ -109,8 +108,7 @@ test.describe("with JavaScript", () => {
     // The message follows what is typed once the field is marked.
     await name.fill("Иван");
     await expect(name).not.toHaveAttribute("aria-invalid");
-    const results = await new AxeBuilder({ page }).include("#enquiry").analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, "the form with its messages", { include: "#enquiry" });
   });
 
   test("a press on the empty form shows each empty field's message in the very next frame, and focuses the first", async ({ page }) => {

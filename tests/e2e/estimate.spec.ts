@@ -5,7 +5,6 @@
  * expected figures come from the same rules the site uses, so a change of a
  * price changes both sides.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { serviceAreaDefaults } from "~/content/service-area";
 import { expect, test, type Page } from "@playwright/test";
 import { priceListDefaults as priceList } from "../../app/content/price-list";
@@ -13,6 +12,7 @@ import { estimateCatalog as catalogOf } from "../../app/estimate/catalog";
 import { readEstimate } from "../../app/estimate/query";
 import { computeEstimate } from "../../app/estimate/rules";
 import { formatEuro } from "../../app/lib/money";
+import { expectNoAxeViolations } from "./axe";
 import { waitForHydration } from "./hydration";
 
 const HEADING = "Пресметнете ориентировъчна цена";
@@ -30,13 +30,7 @@ function expectedTotal(query: string) {
   return `Общо${low === high ? low : `от ${low} до ${high}`}`;
 }
 
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).include(`#estimate`).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    state,
-  ).toEqual([]);
-}
+const expectNoViolations = (page: Page, state: string) => expectNoAxeViolations(page, state, { include: "#estimate" });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

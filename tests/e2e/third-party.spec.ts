@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { companyDefaults as company } from "../../app/content/company";
+import { expectNoAxeViolations } from "./axe";
 import { scrollThrough, waitForHydration } from "./hydration";
 import { pages } from "./pages";
 
@@ -91,11 +91,7 @@ for (const theme of ["light", "dark"] as const) {
       await waitForHydration(page);
       await page.getByText("Покажете картата").click();
       await expect(page.locator("iframe")).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-      );
-      expect(summary).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }

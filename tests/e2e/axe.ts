@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * The rules that depend on colour. The dark theme changes colours only (its one
+ * other rule swaps an icon hidden from assistive technology,
+ * app/components/layout/theme-switch.tsx), so in it these are run again, not all of them.
+ */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+interface AxeScope {
+  /** Only this part of the page (a CSS selector). */
+  include?: string;
+  /** Only these rules; every rule when left out. */
+  rules?: string[];
+}
+
+/**
+ * axe on the page as it is now. Only violations are collected node by node:
+ * the rules that pass report their first node alone (`resultTypes`), which
+ * spares axe describing every element of a long page that is fine. Every rule
+ * still runs and is listed among the passes, the incomplete or the inapplicable.
+ */
+export function runAxe(page: Page, { include, rules }: AxeScope = {}) {
+  let axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  if (include) axe = axe.include(include);
+  if (rules) axe = axe.withRules(rules);
+  return axe.analyze();
+}
+
+/** Expects no axe violation; a failure names each rule, what it asks and the elements that break it. */
+export async function expectNoAxeViolations(page: Page, state?: string, scope?: AxeScope) {
+  const results = await runAxe(page, scope);
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, state).toEqual([]);
+  return results;
+}
