@@ -35,77 +35,80 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
-test("an enquiry sent from an estimate, asking for Viber: the card shows its total, its page leads with Viber and shows the estimate once", async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
-  test.setTimeout(90_000);
-  const { url } = owner.server;
+test(
+  "an enquiry sent from an estimate, asking for Viber: the card shows its total, its page leads with Viber and shows the estimate once",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const { url } = owner.server;
 
-  // The visitor turns an estimate into an enquiry and asks to be answered in Viber.
-  await page.goto(`${url}/contact?service=gardening&work=gardening-mowing&size=300`);
-  await waitForHydration(page);
-  const form = page.locator("#enquiry");
-  const sent = form.getByRole("region", { name: "Изпращате и тази оценка" });
-  const total = /Общо: (.+)/.exec((await sent.textContent()) ?? "")?.[1]?.match(/от\s[\d,]+\s€ до\s[\d,]+\s€|^[\d,]+\s€/)?.[0];
-  expect(total, "the estimate's total on the form").toBeTruthy();
-  await form.getByRole("textbox", { name: "Име", exact: true }).fill("Елена Димитрова");
-  await form.getByRole("textbox", { name: "Телефон", exact: true }).fill("0897 111 222");
-  await form.getByRole("textbox", { name: "Населено място", exact: true }).fill("Трявна");
-  const message = form.getByRole("textbox", { name: "Какво да направим", exact: true });
-  await expect(message).toHaveValue(/Общо:/);
-  await message.fill(`${await message.inputValue()}Искаме и оглед в събота.`);
-  await form.getByRole("radio", { name: "Съобщение във Viber" }).check();
-  await form.getByRole("button", { name: "Изпратете запитването" }).click();
-  await expect(form).toContainText("ще ви отговорим във Viber", { timeout: 20_000 });
+    // The visitor turns an estimate into an enquiry and asks to be answered in Viber.
+    await page.goto(`${url}/contact?service=gardening&work=gardening-mowing&size=300`);
+    await waitForHydration(page);
+    const form = page.locator("#enquiry");
+    const sent = form.getByRole("region", { name: "Изпращате и тази оценка" });
+    const total = /Общо: (.+)/.exec((await sent.textContent()) ?? "")?.[1]?.match(/от\s[\d,]+\s€ до\s[\d,]+\s€|^[\d,]+\s€/)?.[0];
+    expect(total, "the estimate's total on the form").toBeTruthy();
+    await form.getByRole("textbox", { name: "Име", exact: true }).fill("Елена Димитрова");
+    await form.getByRole("textbox", { name: "Телефон", exact: true }).fill("0897 111 222");
+    await form.getByRole("textbox", { name: "Населено място", exact: true }).fill("Трявна");
+    const message = form.getByRole("textbox", { name: "Какво да направим", exact: true });
+    await expect(message).toHaveValue(/Общо:/);
+    await message.fill(`${await message.inputValue()}Искаме и оглед в събота.`);
+    await form.getByRole("radio", { name: "Съобщение във Viber" }).check();
+    await form.getByRole("button", { name: "Изпратете запитването" }).click();
+    await expect(form).toContainText("ще ви отговорим във Viber", { timeout: 20_000 });
 
-  // The owner's inbox: without mail settings, said once at the top, in words the owner can act on.
-  await owner.signIn(page);
-  await page.goto(`${url}/admin/enquiries`);
-  const notice = page.getByRole("status").filter({ has: page.getByRole("heading", { name: "Не получавате имейл за новите запитвания" }) });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText("помолете човека, който поддържа сървъра на сайта");
-  await expect(notice).toContainText("SMTP_HOST");
-  await expect(notice.getByRole("link", { name: "Изтеглете като таблица (CSV)" })).toHaveAttribute("href", "/admin/enquiries/export");
-  await expect(page.getByText("пощата на сайта не е настроена", { exact: false })).toHaveCount(1);
-  // No note on each card, and no alarm about the two-day-old enquiry: nothing was tried.
-  await expect(page.getByText(/Известието/)).toHaveCount(0);
-  await expect(page.getByRole("alert")).toHaveCount(0);
-  const cards = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
-  const card = cards.filter({ has: page.getByRole("heading", { name: "Елена Димитрова" }) });
-  const noticeBox = (await notice.boundingBox())!;
-  expect(noticeBox.y).toBeLessThan((await cards.first().boundingBox())!.y);
+    // The owner's inbox: without mail settings, said once at the top, in words the owner can act on.
+    await owner.signIn(page);
+    await page.goto(`${url}/admin/enquiries`);
+    const notice = page
+      .getByRole("status")
+      .filter({ has: page.getByRole("heading", { name: "Не получавате имейл за новите запитвания" }) });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("помолете човека, който поддържа сървъра на сайта");
+    await expect(notice).toContainText("SMTP_HOST");
+    await expect(notice.getByRole("link", { name: "Изтеглете като таблица (CSV)" })).toHaveAttribute("href", "/admin/enquiries/export");
+    await expect(page.getByText("пощата на сайта не е настроена", { exact: false })).toHaveCount(1);
+    // No note on each card, and no alarm about the two-day-old enquiry: nothing was tried.
+    await expect(page.getByText(/Известието/)).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    const cards = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    const card = cards.filter({ has: page.getByRole("heading", { name: "Елена Димитрова" }) });
+    const noticeBox = (await notice.boundingBox())!;
+    expect(noticeBox.y).toBeLessThan((await cards.first().boundingBox())!.y);
 
-  // The card: the estimate's total in full, then the customer's own words; Viber is the main button.
-  await expect(card.getByText(`Оценка: ${total}`)).toBeVisible();
-  await expect(card.getByText("Искаме и оглед в събота.")).toBeVisible();
-  await expect(card).not.toContainText("Косене на трева");
-  const cardActions = card.getByRole("group", { name: "Отговорете на Елена Димитрова" });
-  await expect(cardActions.getByRole("link").first()).toHaveAccessibleName("Пишете във Viber Елена Димитрова");
-  const other = cards.filter({ has: page.getByRole("heading", { name: "Стефан Колев" }) });
-  await expect(other.getByRole("group").getByRole("link").first()).toHaveAccessibleName(/^Обадете се 0888\s123\s456$/);
-  await expectNoSidewaysScroll(page);
-  await expectOwnerPageClean(page, "enquiries-inbox");
+    // The card: the estimate's total in full, then the customer's own words; Viber is the main button.
+    await expect(card.getByText(`Оценка: ${total}`)).toBeVisible();
+    await expect(card.getByText("Искаме и оглед в събота.")).toBeVisible();
+    await expect(card).not.toContainText("Косене на трева");
+    const cardActions = card.getByRole("group", { name: "Отговорете на Елена Димитрова" });
+    await expect(cardActions.getByRole("link").first()).toHaveAccessibleName("Пишете във Viber Елена Димитрова");
+    const other = cards.filter({ has: page.getByRole("heading", { name: "Стефан Колев" }) });
+    await expect(other.getByRole("group").getByRole("link").first()).toHaveAccessibleName(/^Обадете се 0888\s123\s456$/);
+    await expectNoSidewaysScroll(page);
+    await expectOwnerPageClean(page, "enquiries-inbox");
 
-  // The enquiry's page: the customer's choice in the owner's words, Viber first and largest, the estimate once.
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await card.getByRole("link", { name: "Отворете Елена Димитрова" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Елена Димитрова" })).toBeVisible();
-  await expect(page.getByText("Предпочита: Viber", { exact: true })).toBeVisible();
-  await expect(page.getByText("Как да ви отговорим")).toHaveCount(0);
-  const actions = page.getByRole("group", { name: "Отговорете на Елена Димитрова" });
-  const [viber, call] = [actions.getByRole("link").first(), actions.getByRole("link", { name: /Обадете се/ })];
-  await expect(viber).toHaveAccessibleName("Пишете във Viber Елена Димитрова");
-  await expect(viber).toHaveAttribute("href", "viber://chat?number=%2B359897111222");
-  const [viberBox, callBox] = [(await viber.boundingBox())!, (await call.boundingBox())!];
-  expect(viberBox.width * viberBox.height).toBeGreaterThan(callBox.width * callBox.height);
-  await expect(page.getByText(/Общо:/)).toHaveCount(1);
-  await expect(page.getByText(/Косене на трева/)).toHaveCount(1);
-  await expect(page.getByRole("region", { name: "Ориентировъчна оценка от сайта" })).toContainText(`Общо: ${total}`);
-  await expect(page.getByText("Искаме и оглед в събота.")).toBeVisible();
-  // Without mail settings there is no notification to send again.
-  await expect(page.getByRole("heading", { name: "Известие по имейл" })).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
-  await expectOwnerPageClean(page, "enquiry-from-estimate");
-});
+    // The enquiry's page: the customer's choice in the owner's words, Viber first and largest, the estimate once.
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    await card.getByRole("link", { name: "Отворете Елена Димитрова" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Елена Димитрова" })).toBeVisible();
+    await expect(page.getByText("Предпочита: Viber", { exact: true })).toBeVisible();
+    await expect(page.getByText("Как да ви отговорим")).toHaveCount(0);
+    const actions = page.getByRole("group", { name: "Отговорете на Елена Димитрова" });
+    const [viber, call] = [actions.getByRole("link").first(), actions.getByRole("link", { name: /Обадете се/ })];
+    await expect(viber).toHaveAccessibleName("Пишете във Viber Елена Димитрова");
+    await expect(viber).toHaveAttribute("href", "viber://chat?number=%2B359897111222");
+    const [viberBox, callBox] = [(await viber.boundingBox())!, (await call.boundingBox())!];
+    expect(viberBox.width * viberBox.height).toBeGreaterThan(callBox.width * callBox.height);
+    await expect(page.getByText(/Общо:/)).toHaveCount(1);
+    await expect(page.getByText(/Косене на трева/)).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Ориентировъчна оценка от сайта" })).toContainText(`Общо: ${total}`);
+    await expect(page.getByText("Искаме и оглед в събота.")).toBeVisible();
+    // Without mail settings there is no notification to send again.
+    await expect(page.getByRole("heading", { name: "Известие по имейл" })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await expectOwnerPageClean(page, "enquiry-from-estimate");
+  },
+);

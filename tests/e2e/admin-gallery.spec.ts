@@ -14,7 +14,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { galleryDefaults } from "../../app/content/gallery";
 import { waitForHydration } from "./hydration";
-import { expectOwnerPageClean } from "./owner-pages";
+import { expectOwnerPageClean, saveOwnerView } from "./owner-pages";
 import { expectVersionLive, type OwnerServer, startOwnerServer } from "./owner-server";
 
 let owner: OwnerServer;
@@ -36,7 +36,6 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
   // Each test publishes and waits for the version to be live, on a machine that may be busy.
   test.setTimeout(5 * 60_000);
   await owner.signIn(page);
@@ -71,7 +70,7 @@ const firstAlt = async (page: Page) => ((await page.locator("main img").first().
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-test("the chosen photo is shown before it is sent, and the required fields are marked", async ({ page }) => {
+test("the chosen photo is shown before it is sent, and the required fields are marked", { tag: "@phone" }, async ({ page }) => {
   await openGallery(page);
   await expectOwnerPageClean(page, "admin-gallery");
   const form = page.getByRole("region", { name: "Нова снимка" });
@@ -95,7 +94,7 @@ test("the chosen photo is shown before it is sent, and the required fields are m
     expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
     if (index === 0) {
       await noSidewaysScroll(page);
-      await page.screenshot({ path: "/work/helper-notes/shots/gallery-admin-preview.png", fullPage: false });
+      await saveOwnerView(page, "gallery-preview-375", { fullPage: false });
     }
     await fresh.getByRole("combobox", { name: "Услуга" }).selectOption({ label: "Озеленяване" });
     await fresh.getByRole("textbox", { name: "Надпис под снимката" }).fill(photo.caption);
@@ -116,7 +115,7 @@ test("the chosen photo is shown before it is sent, and the required fields are m
   await expect(page.getByText("Показани са всички 2 снимки и 24 илюстрации")).toBeVisible();
 });
 
-test("a demo illustration hidden is gone from the gallery and the home page", async ({ page }) => {
+test("a demo illustration hidden is gone from the gallery and the home page", { tag: "@phone" }, async ({ page }) => {
   await page.goto(url("/"));
   await expect(page.getByAltText(hero.alt, { exact: true }).first()).toBeVisible();
 
@@ -143,10 +142,10 @@ test("a demo illustration hidden is gone from the gallery and the home page", as
   await noSidewaysScroll(page);
   await expectOwnerPageClean(page, "admin-gallery-hidden");
   await demo.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "/work/helper-notes/shots/gallery-admin-illustrations.png", fullPage: false });
+  await saveOwnerView(page, "gallery-illustrations-375", { fullPage: false });
 });
 
-test("moving a photo changes the public order, and the lead photo leads its service's page", async ({ page }) => {
+test("moving a photo changes the public order, and the lead photo leads its service's page", { tag: "@phone" }, async ({ page }) => {
   const [older, newer] = photos;
   await page.goto(url("/gallery"));
   const firstCaption = () => page.locator(".gallery-item figcaption span").first();
@@ -182,10 +181,10 @@ test("moving a photo changes the public order, and the lead photo leads its serv
   await expect(list.getByRole("article", { name: newer.caption })).toContainText("Водеща снимка на страницата „Озеленяване“");
   await noSidewaysScroll(page);
   await list.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "/work/helper-notes/shots/gallery-admin-photos.png", fullPage: false });
+  await saveOwnerView(page, "gallery-photos-375", { fullPage: false });
 });
 
-test("with every illustration hidden, the gallery speaks of photos only", async ({ page }) => {
+test("with every illustration hidden, the gallery speaks of photos only", { tag: "@phone" }, async ({ page }) => {
   await openGallery(page);
   const demo = page.getByRole("region", { name: "Примерни илюстрации" });
   await demo.getByRole("button", { name: "Скрийте всички илюстрации" }).click();
@@ -198,7 +197,7 @@ test("with every illustration hidden, the gallery speaks of photos only", async 
   await expect(page.getByRole("navigation", { name: "Снимки по услуга" })).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/илюстрац/i);
   await noSidewaysScroll(page);
-  await page.screenshot({ path: "/work/helper-notes/shots/gallery-public-photos-only.png", fullPage: false });
+  await saveOwnerView(page, "gallery-public-photos-only-375", { fullPage: false });
   await page.goto(url("/"));
   await expect(page.getByRole("heading", { level: 2, name: "Последни обекти" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Вижте цялата галерия" })).toBeVisible();

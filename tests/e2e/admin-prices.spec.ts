@@ -18,7 +18,6 @@ let owner: OwnerServer;
 let server: OwnerServer["server"];
 
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => !isMobile, "the owner's phone");
 
 test.beforeAll(async () => {
   // Starting the built server takes seconds, more on a busy machine.
@@ -41,28 +40,31 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-test("the prices are a short list of the services, each a link to its own page; an unknown service is not found", async ({ page }) => {
-  test.setTimeout(120_000);
-  await owner.signIn(page);
-  await page.goto(`${server.url}/admin/prices`);
-  await expect(page.getByRole("heading", { level: 1, name: "Цени" })).toBeVisible();
-  const links = page.getByRole("main").getByRole("link", { name: /цени · от/ });
-  await expect(links).toHaveCount(serviceSlugs.length);
-  await expect(page.getByRole("link", { name: "Озеленяване 6 цени · от 0,14\u00a0€/м²" })).toBeVisible();
-  await waitForHydration(page);
-  await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: "/work/helper-notes/shots/prices-list.png", fullPage: true });
-  await expectOwnerPageClean(page, "prices-list");
+test(
+  "the prices are a short list of the services, each a link to its own page; an unknown service is not found",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await owner.signIn(page);
+    await page.goto(`${server.url}/admin/prices`);
+    await expect(page.getByRole("heading", { level: 1, name: "Цени" })).toBeVisible();
+    const links = page.getByRole("main").getByRole("link", { name: /цени · от/ });
+    await expect(links).toHaveCount(serviceSlugs.length);
+    await expect(page.getByRole("link", { name: "Озеленяване 6 цени · от 0,14\u00a0€/м²" })).toBeVisible();
+    await waitForHydration(page);
+    await expectNoSidewaysScroll(page);
+    await expectOwnerPageClean(page, "prices-list");
 
-  await page.getByRole("link", { name: /^Озеленяване/ }).click();
-  await expect(page).toHaveURL(/\/admin\/prices\/gardening$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Озеленяване" })).toBeVisible();
-  await expect(page.getByRole("group", { name: "Косене на трева" }).getByRole("textbox", { name: "Минимална цена" })).toHaveValue("35");
+    await page.getByRole("link", { name: /^Озеленяване/ }).click();
+    await expect(page).toHaveURL(/\/admin\/prices\/gardening$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Озеленяване" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Косене на трева" }).getByRole("textbox", { name: "Минимална цена" })).toHaveValue("35");
 
-  expect((await page.goto(`${server.url}/admin/prices/no-such-service`))!.status()).toBe(404);
-});
+    expect((await page.goto(`${server.url}/admin/prices/no-such-service`))!.status()).toBe(404);
+  },
+);
 
-test("one service's prices fit in a few screens of a phone, without sideways scroll, and pass axe", async ({ page }) => {
+test("one service's prices fit in a few screens of a phone, without sideways scroll, and pass axe", { tag: "@phone" }, async ({ page }) => {
   test.setTimeout(120_000);
   await owner.signIn(page);
   const heights: Record<string, number> = {};
@@ -79,57 +81,63 @@ test("one service's prices fit in a few screens of a phone, without sideways scr
 
   await page.goto(`${server.url}/admin/prices/${tallest}`);
   await waitForHydration(page);
-  await page.screenshot({ path: "/work/helper-notes/shots/prices-service.png", fullPage: true });
   await expectOwnerPageClean(page, "prices-service");
 });
 
-test("a minimum charge saved on the phone is published: /prices shows it; a bad one is refused on its field", async ({ page }) => {
-  test.setTimeout(120_000);
-  await owner.signIn(page);
-  await page.goto(`${server.url}/admin/prices/gardening`);
-  await waitForHydration(page);
-  const mowing = page.getByRole("group", { name: "Косене на трева" });
-  const minimum = mowing.getByRole("textbox", { name: "Минимална цена" });
-  const save = page.getByRole("button", { name: /Запазете и публикувайте/ });
+test(
+  "a minimum charge saved on the phone is published: /prices shows it; a bad one is refused on its field",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await owner.signIn(page);
+    await page.goto(`${server.url}/admin/prices/gardening`);
+    await waitForHydration(page);
+    const mowing = page.getByRole("group", { name: "Косене на трева" });
+    const minimum = mowing.getByRole("textbox", { name: "Минимална цена" });
+    const save = page.getByRole("button", { name: /Запазете и публикувайте/ });
 
-  await minimum.fill("0");
-  await save.click();
-  await expect(mowing.getByText(adminPrices.errors.minimum)).toBeVisible();
-  await expect(minimum).toHaveValue("0");
-  await expect(minimum).toHaveAttribute("aria-invalid", "true");
-  await expectOwnerPageClean(page, "prices-service-refused");
+    await minimum.fill("0");
+    await save.click();
+    await expect(mowing.getByText(adminPrices.errors.minimum)).toBeVisible();
+    await expect(minimum).toHaveValue("0");
+    await expect(minimum).toHaveAttribute("aria-invalid", "true");
+    await expectOwnerPageClean(page, "prices-service-refused");
 
-  await minimum.fill("47");
-  await save.click();
-  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
-  await untilPublished("/prices", /Минимална цена 47\s€/);
-});
+    await minimum.fill("47");
+    await save.click();
+    await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
+    await untilPublished("/prices", /Минимална цена 47\s€/);
+  },
+);
 
-test("the towns and the trip's cost saved on the phone are published: the estimate prices the trip to a new town", async ({ page }) => {
-  test.setTimeout(120_000);
-  await owner.signIn(page);
-  await page.goto(`${server.url}/admin/area`);
-  await expect(page.getByRole("heading", { level: 1, name: "Район и път" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Километри до Габрово" })).toHaveValue("21");
-  await waitForHydration(page);
-  await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: "/work/helper-notes/shots/prices-area.png", fullPage: true });
-  await expectOwnerPageClean(page, "area");
-  const save = page.getByRole("button", { name: /Запазете и публикувайте/ });
+test(
+  "the towns and the trip's cost saved on the phone are published: the estimate prices the trip to a new town",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await owner.signIn(page);
+    await page.goto(`${server.url}/admin/area`);
+    await expect(page.getByRole("heading", { level: 1, name: "Район и път" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Километри до Габрово" })).toHaveValue("21");
+    await waitForHydration(page);
+    await expectNoSidewaysScroll(page);
+    await expectOwnerPageClean(page, "area");
+    const save = page.getByRole("button", { name: /Запазете и публикувайте/ });
 
-  // A town the company's facts name is not removed here.
-  await page.getByRole("checkbox", { name: "Махнете Габрово" }).check();
-  await save.click();
-  await expect(page.getByText(adminPrices.errors.listed("Габрово"))).toBeVisible();
-  await page.getByRole("checkbox", { name: "Махнете Габрово" }).uncheck();
+    // A town the company's facts name is not removed here.
+    await page.getByRole("checkbox", { name: "Махнете Габрово" }).check();
+    await save.click();
+    await expect(page.getByText(adminPrices.errors.listed("Габрово"))).toBeVisible();
+    await page.getByRole("checkbox", { name: "Махнете Габрово" }).uncheck();
 
-  await page.getByRole("textbox", { name: "Ново място" }).fill("Кръвеник");
-  await page.getByRole("textbox", { name: "Километри до новото място" }).fill("35");
-  await page.getByRole("textbox", { name: "Зона 2: цена на пътя в евро" }).fill("23,45");
-  await save.click();
-  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
-  // Saved: the new town is a row of its own, and an empty row is there to add another.
-  await expect(page.getByRole("textbox", { name: "Километри до Кръвеник" })).toHaveValue("35");
-  await expect(page.getByRole("textbox", { name: "Ново място" })).toHaveValue("");
-  await untilPublished("/prices?work=gardening-mowing&size=300&town=kravenik", /Път до Кръвеник \(35\s*км\)[\s\S]{0,600}?23,45/);
-});
+    await page.getByRole("textbox", { name: "Ново място" }).fill("Кръвеник");
+    await page.getByRole("textbox", { name: "Километри до новото място" }).fill("35");
+    await page.getByRole("textbox", { name: "Зона 2: цена на пътя в евро" }).fill("23,45");
+    await save.click();
+    await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
+    // Saved: the new town is a row of its own, and an empty row is there to add another.
+    await expect(page.getByRole("textbox", { name: "Километри до Кръвеник" })).toHaveValue("35");
+    await expect(page.getByRole("textbox", { name: "Ново място" })).toHaveValue("");
+    await untilPublished("/prices?work=gardening-mowing&size=300&town=kravenik", /Път до Кръвеник \(35\s*км\)[\s\S]{0,600}?23,45/);
+  },
+);

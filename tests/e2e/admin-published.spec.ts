@@ -25,37 +25,38 @@ test.afterAll(async () => {
 
 const NEW_INTRO = "Поддържаме градини в Трявна от ранна пролет до първия сняг.";
 
-test("a saved text says „Публикувано“, links to the page that shows it, and the versions page names it from old to new", async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
-  // A version of the whole site is rendered, on a machine that may be busy.
-  test.setTimeout(3 * 60_000);
-  await owner.signIn(page);
-  await page.goto(`${owner.server.url}/admin/services`);
-  await waitForHydration(page);
-  const gardening = page.getByRole("region", { name: "Озеленяване" });
-  const intro = gardening.getByRole("textbox", { name: "Какво представлява услугата" });
-  const before = (await intro.inputValue()).split("\n")[0]!;
-  await intro.fill(NEW_INTRO);
-  await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
+test(
+  "a saved text says „Публикувано“, links to the page that shows it, and the versions page names it from old to new",
+  { tag: "@phone" },
+  async ({ page }) => {
+    // A version of the whole site is rendered, on a machine that may be busy.
+    test.setTimeout(3 * 60_000);
+    await owner.signIn(page);
+    await page.goto(`${owner.server.url}/admin/services`);
+    await waitForHydration(page);
+    const gardening = page.getByRole("region", { name: "Озеленяване" });
+    const intro = gardening.getByRole("textbox", { name: "Какво представлява услугата" });
+    const before = (await intro.inputValue()).split("\n")[0]!;
+    await intro.fill(NEW_INTRO);
+    await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
 
-  const published = gardening.getByRole("status").filter({ hasText: adminPublished.published });
-  await expect(published).toBeVisible({ timeout: 60_000 });
-  await expect(published).toContainText(`Озеленяване, въведение: ${before.slice(0, 20)}`);
-  await expect(published).toContainText(`→ ${NEW_INTRO}`);
-  const see = published.getByRole("link", { name: adminPublished.see });
-  await expect(see).toHaveAttribute("href", "/services/gardening");
+    const published = gardening.getByRole("status").filter({ hasText: adminPublished.published });
+    await expect(published).toBeVisible({ timeout: 60_000 });
+    await expect(published).toContainText(`Озеленяване, въведение: ${before.slice(0, 20)}`);
+    await expect(published).toContainText(`→ ${NEW_INTRO}`);
+    const see = published.getByRole("link", { name: adminPublished.see });
+    await expect(see).toHaveAttribute("href", "/services/gardening");
 
-  // The link opens the public page, where the change already is.
-  const [publicPage] = await Promise.all([page.context().waitForEvent("page"), see.click()]);
-  await publicPage.waitForLoadState();
-  await expect(publicPage).toHaveURL(`${owner.server.url}/services/gardening`);
-  await expect(publicPage.getByText(NEW_INTRO)).toBeVisible();
-  await publicPage.close();
+    // The link opens the public page, where the change already is.
+    const [publicPage] = await Promise.all([page.context().waitForEvent("page"), see.click()]);
+    await publicPage.waitForLoadState();
+    await expect(publicPage).toHaveURL(`${owner.server.url}/services/gardening`);
+    await expect(publicPage.getByText(NEW_INTRO)).toBeVisible();
+    await publicPage.close();
 
-  await page.goto(`${owner.server.url}/admin/versions`);
-  const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Версия 1" }) });
-  await expect(first).toContainText("на сайта сега");
-  await expect(first.getByRole("listitem")).toContainText([`→ ${NEW_INTRO}`]);
-});
+    await page.goto(`${owner.server.url}/admin/versions`);
+    const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Версия 1" }) });
+    await expect(first).toContainText("на сайта сега");
+    await expect(first.getByRole("listitem")).toContainText([`→ ${NEW_INTRO}`]);
+  },
+);

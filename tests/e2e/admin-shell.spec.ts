@@ -11,7 +11,7 @@ import { createAuth } from "../../server/admin/auth";
 import { openAdminDb } from "../../server/admin/database";
 import { openStore } from "../../server/enquiries/store";
 import { expandedState, waitForHydration } from "./hydration";
-import { expectOwnerPageClean } from "./owner-pages";
+import { expectOwnerPageClean, saveOwnerView } from "./owner-pages";
 import { expectVersionLive, type OwnerServer, startOwnerServer } from "./owner-server";
 
 let owner: OwnerServer;
@@ -42,47 +42,49 @@ async function signInLink() {
   return url(`/admin/link/${token}`);
 }
 
-test("the bar fits a phone on every page: three items, none cut, no sideways scroll, the current one marked", async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
-  test.setTimeout(90_000);
-  await owner.signIn(page);
-  const pages: [string, string, "page" | "true"][] = [
-    ["/admin", "Съдържание", "page"],
-    ["/admin/enquiries", "Запитвания", "page"],
-    ["/admin/prices", "Съдържание", "true"],
-    ["/admin/company", "Съдържание", "true"],
-    ["/admin/gallery", "Съдържание", "true"],
-    ["/admin/services", "Съдържание", "true"],
-    ["/admin/versions", "Още", "true"],
-    ["/admin/account", "Още", "true"],
-  ];
-  for (const [path, item, current] of pages) {
-    await page.goto(url(path));
-    const nav = bar(page);
-    const items = [
-      nav.getByRole("link", { name: "Запитвания" }),
-      nav.getByRole("link", { name: "Съдържание" }),
-      nav.getByRole("button", { name: "Още" }),
+test(
+  "the bar fits a phone on every page: three items, none cut, no sideways scroll, the current one marked",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await owner.signIn(page);
+    const pages: [string, string, "page" | "true"][] = [
+      ["/admin", "Съдържание", "page"],
+      ["/admin/enquiries", "Запитвания", "page"],
+      ["/admin/prices", "Съдържание", "true"],
+      ["/admin/company", "Съдържание", "true"],
+      ["/admin/gallery", "Съдържание", "true"],
+      ["/admin/services", "Съдържание", "true"],
+      ["/admin/versions", "Още", "true"],
+      ["/admin/account", "Още", "true"],
     ];
-    for (const control of items) await expect(control, path).toBeInViewport({ ratio: 1 });
-    const marked = item === "Още" ? nav.getByRole("button", { name: "Още" }) : nav.getByRole("link", { name: item });
-    await expect(marked, path).toHaveAttribute("aria-current", current);
-    const overflow = await page.evaluate(() => {
-      const header = document.querySelector("header")!;
-      return {
-        page: document.documentElement.scrollWidth - window.innerWidth,
-        header: header.scrollWidth - header.clientWidth,
-        // No label cut: each item's text fits its box.
-        cut: [...header.querySelectorAll("nav a, nav > ul > li > button")].filter((item) => item.scrollWidth > item.clientWidth).length,
-      };
-    });
-    expect(overflow, path).toEqual({ page: 0, header: 0, cut: 0 });
-    expect((await page.getByRole("banner").boundingBox())!.height, path).toBeLessThanOrEqual(70);
-  }
-});
+    for (const [path, item, current] of pages) {
+      await page.goto(url(path));
+      const nav = bar(page);
+      const items = [
+        nav.getByRole("link", { name: "Запитвания" }),
+        nav.getByRole("link", { name: "Съдържание" }),
+        nav.getByRole("button", { name: "Още" }),
+      ];
+      for (const control of items) await expect(control, path).toBeInViewport({ ratio: 1 });
+      const marked = item === "Още" ? nav.getByRole("button", { name: "Още" }) : nav.getByRole("link", { name: item });
+      await expect(marked, path).toHaveAttribute("aria-current", current);
+      const overflow = await page.evaluate(() => {
+        const header = document.querySelector("header")!;
+        return {
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          header: header.scrollWidth - header.clientWidth,
+          // No label cut: each item's text fits its box.
+          cut: [...header.querySelectorAll("nav a, nav > ul > li > button")].filter((item) => item.scrollWidth > item.clientWidth).length,
+        };
+      });
+      expect(overflow, path).toEqual({ page: 0, header: 0, cut: 0 });
+      expect((await page.getByRole("banner").boundingBox())!.height, path).toBeLessThanOrEqual(70);
+    }
+  },
+);
 
-test("„Още“ reaches Версии, Профил and Изход, by touch and by keyboard", async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+test("„Още“ reaches Версии, Профил and Изход, by touch and by keyboard", { tag: "@phone" }, async ({ page }) => {
   await owner.signIn(page);
   // By keyboard, without any script: Enter opens it, Tab goes into it, Escape closes it.
   await page.route(/\.js$/, (route) => route.abort());
@@ -112,11 +114,10 @@ test("„Още“ reaches Версии, Профил and Изход, by touch a
   await expect(more).toHaveAttribute("aria-current", "true");
   await more.click();
   await expect(page.getByRole("link", { name: "Профил" })).toHaveAttribute("aria-current", "page");
-  await page.screenshot({ path: "screenshots/admin/shell-more-375.png" });
+  await saveOwnerView(page, "shell-more-375", { fullPage: false });
 });
 
-test("„Съдържание“ lists the demo values, each a link to its form, and one is gone once replaced", async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+test("„Съдържание“ lists the demo values, each a link to its form, and one is gone once replaced", { tag: "@phone" }, async ({ page }) => {
   // A publish renders the site again: seconds, more on a busy machine.
   test.setTimeout(3 * 60_000);
   await owner.signIn(page);
@@ -177,41 +178,44 @@ test("„Съдържание“ lists the demo values, each a link to its form,
   expect(await (await page.request.get(url("/sitemap.xml"))).text()).toContain("<loc>https://www.zelendvor.bg/gallery</loc>");
 });
 
-test("after a sign-in by link without a passkey the next page asks for one: „По-късно“ goes on, and it asks again next time", async ({
-  page,
-}) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
-  test.setTimeout(60_000);
-  for (const time of [1, 2]) {
-    await page.goto(await signInLink());
-    await page.getByRole("button", { name: "Влезте" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Добавете ключ за достъп" }), `sign-in ${time}`).toBeVisible();
-    await expect(page.getByText(/Всяко влизане трае 14\sдни/)).toBeVisible();
-    await waitForHydration(page);
-    await expect(page.getByRole("button", { name: "Добавете ключ за достъп" })).toBeVisible();
-    if (time === 1) {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-      await expectOwnerPageClean(page, "passkey-prompt");
+test(
+  "after a sign-in by link without a passkey the next page asks for one: „По-късно“ goes on, and it asks again next time",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const time of [1, 2]) {
+      await page.goto(await signInLink());
+      await page.getByRole("button", { name: "Влезте" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Добавете ключ за достъп" }), `sign-in ${time}`).toBeVisible();
+      await expect(page.getByText(/Всяко влизане трае 14\sдни/)).toBeVisible();
+      await waitForHydration(page);
+      await expect(page.getByRole("button", { name: "Добавете ключ за достъп" })).toBeVisible();
+      if (time === 1) {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        await expectOwnerPageClean(page, "passkey-prompt");
+      }
+      await page.getByRole("link", { name: "По-късно" }).click();
+      // Demo values are left: on to „Съдържание“.
+      await expect(page.getByRole("heading", { level: 1, name: "Съдържание на сайта" })).toBeVisible();
     }
-    await page.getByRole("link", { name: "По-късно" }).click();
-    // Demo values are left: on to „Съдържание“.
-    await expect(page.getByRole("heading", { level: 1, name: "Съдържание на сайта" })).toBeVisible();
-  }
-});
+  },
+);
 
-test("a sign-in link works without JavaScript: the browser's own post of „Влезте“ is the site's", async ({ browser }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  const link = await signInLink();
-  await page.goto(link);
-  await page.getByRole("button", { name: "Влезте" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Добавете ключ за достъп" })).toBeVisible();
-  await context.close();
-});
+test(
+  "a sign-in link works without JavaScript: the browser's own post of „Влезте“ is the site's",
+  { tag: "@phone" },
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const link = await signInLink();
+    await page.goto(link);
+    await page.getByRole("button", { name: "Влезте" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Добавете ключ за достъп" })).toBeVisible();
+    await context.close();
+  },
+);
 
-test("Изход in „Още“ signs out", async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+test("Изход in „Още“ signs out", { tag: "@phone" }, async ({ page }) => {
   await owner.signIn(page);
   await page.goto(url("/admin"));
   await bar(page).getByRole("button", { name: "Още" }).click();

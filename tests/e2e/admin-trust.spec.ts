@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { adminTrust } from "../../app/content/admin";
 import { trust } from "../../app/content/trust";
 import { waitForHydration } from "./hydration";
-import { expectOwnerPageClean } from "./owner-pages";
+import { expectOwnerPageClean, saveOwnerView } from "./owner-pages";
 import { expectVersionLive, type OwnerServer, startOwnerServer } from "./owner-server";
 
 let owner: OwnerServer;
@@ -39,84 +39,84 @@ async function waitLive(page: Page, number: number) {
 }
 
 /** The page at 375 px for people to look at. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/admin/trust-${name}-375.png`, fullPage: true });
+const shot = (page: Page, name: string) => saveOwnerView(page, `trust-${name}-375`);
 
-test("the owner adds a person, removes a demo review and edits a fact from a phone; the home page shows each", async ({
-  page,
-  browser,
-}) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
-  test.setTimeout(5 * 60_000);
-  await owner.signIn(page);
+test(
+  "the owner adds a person, removes a demo review and edits a fact from a phone; the home page shows each",
+  { tag: "@phone" },
+  async ({ page, browser }) => {
+    test.setTimeout(5 * 60_000);
+    await owner.signIn(page);
 
-  // People: each a short card; the one that adds opens its form; required fields are marked and checked in Bulgarian.
-  await page.goto(url("/admin/people"));
-  await expect(page.getByRole("heading", { level: 1, name: adminTrust.people.title })).toBeVisible();
-  await waitForHydration(page);
-  await expectNoSidewaysScroll(page);
-  await shot(page, "people");
-  await expectOwnerPageClean(page, "people");
-  await page.getByText(adminTrust.people.add, { exact: true }).click();
-  const name = page.getByRole("textbox", { name: adminTrust.people.name }).last();
-  await expect(name).toHaveAttribute("required", "");
-  await page.getByRole("button", { name: `Запазете и публикувайте – ${adminTrust.people.add}` }).click();
-  await expect(page.getByText(adminTrust.errors.name)).toBeVisible();
-  await expect(name).toBeFocused();
-  await expectNoSidewaysScroll(page);
-  await shot(page, "people-refused");
-  await name.fill("Светослав Колев");
-  await page.getByRole("textbox", { name: adminTrust.people.role }).last().fill("Градински конструкции");
-  await page.getByRole("textbox", { name: adminTrust.people.text }).last().fill("Строи перголите, оградите и терасите.");
-  await page.getByRole("button", { name: `Запазете и публикувайте – ${adminTrust.people.add}` }).click();
-  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
-  await waitLive(page, 1);
-  expect(await home()).toContain("Светослав Колев");
+    // People: each a short card; the one that adds opens its form; required fields are marked and checked in Bulgarian.
+    await page.goto(url("/admin/people"));
+    await expect(page.getByRole("heading", { level: 1, name: adminTrust.people.title })).toBeVisible();
+    await waitForHydration(page);
+    await expectNoSidewaysScroll(page);
+    await shot(page, "people");
+    await expectOwnerPageClean(page, "people");
+    await page.getByText(adminTrust.people.add, { exact: true }).click();
+    const name = page.getByRole("textbox", { name: adminTrust.people.name }).last();
+    await expect(name).toHaveAttribute("required", "");
+    await page.getByRole("button", { name: `Запазете и публикувайте – ${adminTrust.people.add}` }).click();
+    await expect(page.getByText(adminTrust.errors.name)).toBeVisible();
+    await expect(name).toBeFocused();
+    await expectNoSidewaysScroll(page);
+    await shot(page, "people-refused");
+    await name.fill("Светослав Колев");
+    await page.getByRole("textbox", { name: adminTrust.people.role }).last().fill("Градински конструкции");
+    await page.getByRole("textbox", { name: adminTrust.people.text }).last().fill("Строи перголите, оградите и терасите.");
+    await page.getByRole("button", { name: `Запазете и публикувайте – ${adminTrust.people.add}` }).click();
+    await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
+    await waitLive(page, 1);
+    expect(await home()).toContain("Светослав Колев");
 
-  // Reviews, with JavaScript off: the card opens and its remove button posts the plain form.
-  const demoReview = trust.reviews[1]!;
-  expect(await home()).toContain(demoReview.author);
-  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()!, isMobile: true });
-  const noScript = await plain.newPage();
-  await owner.signIn(noScript);
-  await noScript.goto(url("/admin/reviews"));
-  await expectNoSidewaysScroll(noScript);
-  await noScript.getByText(`${demoReview.author}, ${demoReview.place}`, { exact: true }).click();
-  await noScript.getByRole("button", { name: `${adminTrust.reviews.remove} – ${demoReview.author}, ${demoReview.place}` }).click();
-  await expect(noScript.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
-  await plain.close();
-  await waitLive(page, 2);
-  expect(await home()).not.toContain(demoReview.author);
-  await page.goto(url("/admin/reviews"));
-  await expect(page.getByText(`${demoReview.author}, ${demoReview.place}`, { exact: true })).toHaveCount(0);
-  await waitForHydration(page);
-  await expectNoSidewaysScroll(page);
-  await shot(page, "reviews");
-  await expectOwnerPageClean(page, "reviews");
+    // Reviews, with JavaScript off: the card opens and its remove button posts the plain form.
+    const demoReview = trust.reviews[1]!;
+    expect(await home()).toContain(demoReview.author);
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()!, isMobile: true });
+    const noScript = await plain.newPage();
+    await owner.signIn(noScript);
+    await noScript.goto(url("/admin/reviews"));
+    await expectNoSidewaysScroll(noScript);
+    await noScript.getByText(`${demoReview.author}, ${demoReview.place}`, { exact: true }).click();
+    await noScript.getByRole("button", { name: `${adminTrust.reviews.remove} – ${demoReview.author}, ${demoReview.place}` }).click();
+    await expect(noScript.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
+    await plain.close();
+    await waitLive(page, 2);
+    expect(await home()).not.toContain(demoReview.author);
+    await page.goto(url("/admin/reviews"));
+    await expect(page.getByText(`${demoReview.author}, ${demoReview.place}`, { exact: true })).toHaveCount(0);
+    await waitForHydration(page);
+    await expectNoSidewaysScroll(page);
+    await shot(page, "reviews");
+    await expectOwnerPageClean(page, "reviews");
 
-  // Facts: the offer's title edited; saved, it is no longer a demo fact.
-  const offer = trust.facts.find((fact) => fact.id === "offer")!;
-  await page.goto(url("/admin/facts"));
-  await expect(page.getByText(adminTrust.facts.minimum)).toBeVisible();
-  // A fact with the trip's figures reads as the site shows it; opened, its text says where they come from.
-  const visit = page.locator("#fact-visit summary");
-  await expect(visit).toContainText(/Безплатен оглед до 25\sкм/);
-  await expect(page.locator("summary").filter({ hasText: "{" })).toHaveCount(0);
-  await waitForHydration(page);
-  await visit.click();
-  await expect(page.locator("#fact-visit").getByRole("textbox", { name: adminTrust.facts.factText })).toHaveAccessibleDescription(
-    /„25\sкм“.*„Район\sи\sпът“/u,
-  );
-  await visit.click();
-  await page.getByText(offer.title, { exact: true }).click();
-  const card = page.locator("#fact-offer");
-  await expectNoSidewaysScroll(page);
-  await shot(page, "facts");
-  await expectOwnerPageClean(page, "facts");
-  await card.getByRole("textbox", { name: adminTrust.facts.factTitle }).fill("Оферта по позиции");
-  await card.getByRole("button", { name: /Запазете и публикувайте/ }).click();
-  await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
-  await waitLive(page, 3);
-  expect(await home()).toContain("Оферта по позиции");
-  await page.goto(url("/admin/facts"));
-  await expect(page.locator("#fact-offer summary")).not.toContainText(adminTrust.demoBadge);
-});
+    // Facts: the offer's title edited; saved, it is no longer a demo fact.
+    const offer = trust.facts.find((fact) => fact.id === "offer")!;
+    await page.goto(url("/admin/facts"));
+    await expect(page.getByText(adminTrust.facts.minimum)).toBeVisible();
+    // A fact with the trip's figures reads as the site shows it; opened, its text says where they come from.
+    const visit = page.locator("#fact-visit summary");
+    await expect(visit).toContainText(/Безплатен оглед до 25\sкм/);
+    await expect(page.locator("summary").filter({ hasText: "{" })).toHaveCount(0);
+    await waitForHydration(page);
+    await visit.click();
+    await expect(page.locator("#fact-visit").getByRole("textbox", { name: adminTrust.facts.factText })).toHaveAccessibleDescription(
+      /„25\sкм“.*„Район\sи\sпът“/u,
+    );
+    await visit.click();
+    await page.getByText(offer.title, { exact: true }).click();
+    const card = page.locator("#fact-offer");
+    await expectNoSidewaysScroll(page);
+    await shot(page, "facts");
+    await expectOwnerPageClean(page, "facts");
+    await card.getByRole("textbox", { name: adminTrust.facts.factTitle }).fill("Оферта по позиции");
+    await card.getByRole("button", { name: /Запазете и публикувайте/ }).click();
+    await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
+    await waitLive(page, 3);
+    expect(await home()).toContain("Оферта по позиции");
+    await page.goto(url("/admin/facts"));
+    await expect(page.locator("#fact-offer summary")).not.toContainText(adminTrust.demoBadge);
+  },
+);

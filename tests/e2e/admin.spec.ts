@@ -61,98 +61,103 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("the inbox shows new enquiries first, a notification unsent for a day at the top, and keeps status and notes", async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
-  test.setTimeout(60_000);
-  const store = await openStore({ dataDir });
-  const auth = createAuth({ db: await openAdminDb(store) });
-  const user = await auth.userByEmail("owner@example.bg");
-  const token = await auth.startSession(user!.id, { ip: "127.0.0.1", userAgent: "test" });
-  await store.close();
-  await page.context().addCookies([{ name: "admin", value: token, url: origin, httpOnly: true, sameSite: "Strict" }]);
+test(
+  "the inbox shows new enquiries first, a notification unsent for a day at the top, and keeps status and notes",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    const store = await openStore({ dataDir });
+    const auth = createAuth({ db: await openAdminDb(store) });
+    const user = await auth.userByEmail("owner@example.bg");
+    const token = await auth.startSession(user!.id, { ip: "127.0.0.1", userAgent: "test" });
+    await store.close();
+    await page.context().addCookies([{ name: "admin", value: token, url: origin, httpOnly: true, sameSite: "Strict" }]);
 
-  await page.goto(`${origin}/admin/enquiries`);
-  await expect(page.getByRole("main").getByText("2 нови")).toBeVisible();
-  // The bar counts them on every page.
-  await expect(page.getByRole("navigation", { name: "Управление" }).getByRole("link", { name: "Запитвания (2 нови)" })).toBeVisible();
-  const alert = page.getByRole("alert");
-  await expect(alert.getByRole("heading", { name: "Известия, които не са изпратени повече от ден" })).toBeVisible();
-  await expect(alert.getByRole("link", { name: "Стефан Колев" })).toBeVisible();
-  await expect(page.getByText("Запитванията се пазят 12 месеца")).toBeVisible();
-  // With mail settings, each card says where its notification stands, and there is no notice about missing ones.
-  await expect(page.getByText(/^(Неуспешно след \d+ опита|Известието чака изпращане)/).first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Не получавате имейл за новите запитвания" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: /Обадете се/ }).first()).toHaveAttribute("href", "tel:+359888123456");
-  await waitForHydration(page);
-  await expectOwnerPageClean(page, "inbox");
+    await page.goto(`${origin}/admin/enquiries`);
+    await expect(page.getByRole("main").getByText("2 нови")).toBeVisible();
+    // The bar counts them on every page.
+    await expect(page.getByRole("navigation", { name: "Управление" }).getByRole("link", { name: "Запитвания (2 нови)" })).toBeVisible();
+    const alert = page.getByRole("alert");
+    await expect(alert.getByRole("heading", { name: "Известия, които не са изпратени повече от ден" })).toBeVisible();
+    await expect(alert.getByRole("link", { name: "Стефан Колев" })).toBeVisible();
+    await expect(page.getByText("Запитванията се пазят 12 месеца")).toBeVisible();
+    // With mail settings, each card says where its notification stands, and there is no notice about missing ones.
+    await expect(page.getByText(/^(Неуспешно след \d+ опита|Известието чака изпращане)/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Не получавате имейл за новите запитвания" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Обадете се/ }).first()).toHaveAttribute("href", "tel:+359888123456");
+    await waitForHydration(page);
+    await expectOwnerPageClean(page, "inbox");
 
-  await page.getByRole("searchbox", { name: /Търсене/ }).fill("дряново");
-  await page.getByRole("button", { name: "Търси" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Стефан Колев" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Мария Петрова" })).toHaveCount(0);
+    await page.getByRole("searchbox", { name: /Търсене/ }).fill("дряново");
+    await page.getByRole("button", { name: "Търси" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Стефан Колев" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Мария Петрова" })).toHaveCount(0);
 
-  await page.getByRole("link", { name: "Отворете Стефан Колев" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Стефан Колев" })).toBeVisible();
-  // He asked to be answered by e-mail: the owner reads it so, and the e-mail is the main button.
-  await expect(page.getByText("Предпочита: имейл", { exact: true })).toBeVisible();
-  await expect(page.getByRole("group", { name: "Отговорете на Стефан Колев" }).getByRole("link").first()).toHaveAttribute(
-    "href",
-    "mailto:maria@abv.bg",
-  );
-  // What the enquiry asked for: the plan and the estimate, each with a link to see it on the site.
-  const plan = page.getByRole("region", { name: "Поискан план за поддръжка" });
-  await expect(plan).toContainText("Морава и жив плет");
-  await expect(plan.getByRole("link", { name: "Вижте плана на сайта" })).toHaveAttribute("href", "/care-plans#lawn-and-hedge");
-  const estimate = page.getByRole("region", { name: "Ориентировъчна оценка от сайта" });
-  await expect(estimate.getByRole("listitem").first()).toContainText("Косене на трева");
-  await expect(estimate.getByRole("listitem").last()).toContainText("Общо");
-  await expect(estimate.getByRole("link", { name: "Отворете оценката на сайта" })).toHaveAttribute(
-    "href",
-    "/prices?work=gardening-mowing&size=300#estimate",
-  );
-  await page.getByRole("combobox", { name: "Състояние" }).selectOption({ label: "свързахме се" });
-  await page.getByRole("textbox", { name: "Бележки" }).fill("Оглед в събота в 10:00.");
-  await page.getByRole("button", { name: "Запазете" }).click();
-  await expect(page.getByText("Запазено.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Изпратете известието отново" })).toBeVisible();
-  await expectOwnerPageClean(page, "enquiry");
+    await page.getByRole("link", { name: "Отворете Стефан Колев" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Стефан Колев" })).toBeVisible();
+    // He asked to be answered by e-mail: the owner reads it so, and the e-mail is the main button.
+    await expect(page.getByText("Предпочита: имейл", { exact: true })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Отговорете на Стефан Колев" }).getByRole("link").first()).toHaveAttribute(
+      "href",
+      "mailto:maria@abv.bg",
+    );
+    // What the enquiry asked for: the plan and the estimate, each with a link to see it on the site.
+    const plan = page.getByRole("region", { name: "Поискан план за поддръжка" });
+    await expect(plan).toContainText("Морава и жив плет");
+    await expect(plan.getByRole("link", { name: "Вижте плана на сайта" })).toHaveAttribute("href", "/care-plans#lawn-and-hedge");
+    const estimate = page.getByRole("region", { name: "Ориентировъчна оценка от сайта" });
+    await expect(estimate.getByRole("listitem").first()).toContainText("Косене на трева");
+    await expect(estimate.getByRole("listitem").last()).toContainText("Общо");
+    await expect(estimate.getByRole("link", { name: "Отворете оценката на сайта" })).toHaveAttribute(
+      "href",
+      "/prices?work=gardening-mowing&size=300#estimate",
+    );
+    await page.getByRole("combobox", { name: "Състояние" }).selectOption({ label: "свързахме се" });
+    await page.getByRole("textbox", { name: "Бележки" }).fill("Оглед в събота в 10:00.");
+    await page.getByRole("button", { name: "Запазете" }).click();
+    await expect(page.getByText("Запазено.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Изпратете известието отново" })).toBeVisible();
+    await expectOwnerPageClean(page, "enquiry");
 
-  await page.getByRole("link", { name: "Всички запитвания" }).click();
-  await expect(page.getByRole("main").getByText("1 ново")).toBeVisible();
-  const first = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 2 }) })
-    .first();
-  await expect(first.getByRole("heading", { level: 2 })).toHaveText("Мария Петрова");
+    await page.getByRole("link", { name: "Всички запитвания" }).click();
+    await expect(page.getByRole("main").getByText("1 ново")).toBeVisible();
+    const first = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) })
+      .first();
+    await expect(first.getByRole("heading", { level: 2 })).toHaveText("Мария Петрова");
 
-  // An enquiry that is not there: the signed-in owner keeps the header and is led back to where a sign-in lands
-  // („Съдържание“, while demo values are left), not to „Вход“.
-  const missing = await page.goto(`${origin}/admin/enquiries/999999`);
-  expect(missing?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: /Няма такова запитване/ })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Управление" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Към съдържанието" })).toHaveAttribute("href", "/admin");
-  await expect(page.getByRole("link", { name: "Вход" })).toHaveCount(0);
-});
+    // An enquiry that is not there: the signed-in owner keeps the header and is led back to where a sign-in lands
+    // („Съдържание“, while demo values are left), not to „Вход“.
+    const missing = await page.goto(`${origin}/admin/enquiries/999999`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: /Няма такова запитване/ })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Управление" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Към съдържанието" })).toHaveAttribute("href", "/admin");
+    await expect(page.getByRole("link", { name: "Вход" })).toHaveCount(0);
+  },
+);
 
-test("the sign-in page keeps the passkey button's room: the e-mail field does not move when the button appears", async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
-  // Before the page's scripts have run: the room is there, empty.
-  await page.route(/\.js$/, (route) => route.abort());
-  await page.goto(`${origin}/admin`);
-  const email = page.getByRole("textbox", { name: "Имейл" });
-  const before = (await email.boundingBox())!.y;
-  await expect(page.getByText("— или —")).toHaveCount(0);
-  await page.unroute(/\.js$/);
-  await page.goto(`${origin}/admin`);
-  await waitForHydration(page);
-  await expect(page.getByRole("button", { name: "Вход с ключ за достъп" })).toBeVisible();
-  await expect(page.getByText("— или —")).toBeVisible();
-  expect((await email.boundingBox())!.y).toBe(before);
-});
+test(
+  "the sign-in page keeps the passkey button's room: the e-mail field does not move when the button appears",
+  { tag: "@phone" },
+  async ({ page }) => {
+    // Before the page's scripts have run: the room is there, empty.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(`${origin}/admin`);
+    const email = page.getByRole("textbox", { name: "Имейл" });
+    const before = (await email.boundingBox())!.y;
+    await expect(page.getByText("— или —")).toHaveCount(0);
+    await page.unroute(/\.js$/);
+    await page.goto(`${origin}/admin`);
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Вход с ключ за достъп" })).toBeVisible();
+    await expect(page.getByText("— или —")).toBeVisible();
+    expect((await email.boundingBox())!.y).toBe(before);
+  },
+);
 
-test("the owner signs in with a link by e-mail, adds a passkey, and signs in with it", async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+test("the owner signs in with a link by e-mail, adds a passkey, and signs in with it", { tag: "@phone" }, async ({ page }) => {
   test.setTimeout(90_000);
   smtp.down = false;
   const mails = smtp.messages.length;

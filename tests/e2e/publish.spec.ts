@@ -34,8 +34,7 @@ const signIn = (page: Page) => owner.signIn(page);
 /** The page as a visitor's browser gets it, whole. */
 const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();
 
-test("the company facts form is usable on a phone", async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+test("the company facts form is usable on a phone", { tag: "@phone" }, async ({ page }) => {
   await signIn(page);
   await page.goto(`${server.url}/admin/company`);
   await expect(page.getByRole("heading", { level: 1, name: "Фирмени данни" })).toBeVisible();
@@ -64,8 +63,7 @@ test("the company facts form is usable on a phone", async ({ page }) => {
   await expect(page.getByRole("textbox", { name: "Имейл" })).toHaveValue("office@");
 });
 
-test("leaving a form with changes not saved asks first; staying keeps them, leaving drops them", async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+test("leaving a form with changes not saved asks first; staying keeps them, leaving drops them", { tag: "@phone" }, async ({ page }) => {
   await signIn(page);
   await page.goto(`${server.url}/admin/company`);
   await waitForHydration(page);
@@ -128,8 +126,7 @@ test("leaving a form with changes not saved asks first; staying keeps them, leav
   await expect(phone).toHaveValue("0888 123 456");
 });
 
-test("a changed price is rendered and published, and a rollback restores the page byte for byte", async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
+test("a changed price is rendered and published, and a rollback restores the page byte for byte", { tag: "@phone" }, async ({ page }) => {
   // Four pages checked with axe in two themes, on a machine that may be busy.
   test.setTimeout(3 * 60_000);
   const before = await html("/prices");

@@ -52,21 +52,24 @@ async function openVersions(page: Page) {
 
 const card = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name }) });
 
-test("a failed version says in Bulgarian what happened and what to do; the English reason is folded away", async ({ page }) => {
-  test.skip(test.info().project.name !== "mobile", "the owner's phone");
-  await openVersions(page);
-  const failed = card(page, "Версия 1");
-  await expect(failed).toContainText("неуспешна");
-  await expect(failed.getByText("Новата версия не можа да се подготви. Сайтът остава както беше, без тази промяна.")).toBeVisible();
-  await expect(failed.getByText("Направете промяната отново и я публикувайте. Ако пак не стане, изпратете")).toBeVisible();
-  const english = failed.getByText(/no space left on device/);
-  await expect(english).toBeHidden();
-  await expectOwnerPageClean(page, "version-failed");
-  await failed.getByText("Технически подробности").click();
-  await expect(english).toBeVisible();
-  await expect(english).toHaveAttribute("lang", "en");
-  await expectOwnerPageClean(page, "version-failed-details");
-});
+test(
+  "a failed version says in Bulgarian what happened and what to do; the English reason is folded away",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await openVersions(page);
+    const failed = card(page, "Версия 1");
+    await expect(failed).toContainText("неуспешна");
+    await expect(failed.getByText("Новата версия не можа да се подготви. Сайтът остава както беше, без тази промяна.")).toBeVisible();
+    await expect(failed.getByText("Направете промяната отново и я публикувайте. Ако пак не стане, изпратете")).toBeVisible();
+    const english = failed.getByText(/no space left on device/);
+    await expect(english).toBeHidden();
+    await expectOwnerPageClean(page, "version-failed");
+    await failed.getByText("Технически подробности").click();
+    await expect(english).toBeVisible();
+    await expect(english).toHaveAttribute("lang", "en");
+    await expectOwnerPageClean(page, "version-failed-details");
+  },
+);
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
