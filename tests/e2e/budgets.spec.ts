@@ -58,13 +58,11 @@ test.describe("size budgets", () => {
   });
 });
 
-// At the phone's and at the desktop's width.
-test.describe("hydration", () => {
-  test("hydrating moves nothing on screen, on any page (CLS budget 0.01)", async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
-    for (const path of pages) {
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
+// At the phone's and at the desktop's width, each page in a fresh browser context of its project (its
+// screen, touch and pixel ratio), as a first visit.
+test.describe("hydration moves nothing on screen (CLS budget 0.01)", () => {
+  for (const path of pages) {
+    test(path, async ({ page }) => {
       await page.addInitScript(() => {
         const shifts: number[] = [];
         // What moved, for the message when the budget is exceeded: each shifted element's tag and classes.
@@ -95,7 +93,6 @@ test.describe("hydration", () => {
         shifts.reduce((sum, value) => sum + value, 0),
         `${path}: layout shifts ${shifts.join(", ")} of ${moved.join(" | ")}`,
       ).toBeLessThanOrEqual(0.01);
-      await context.close();
-    }
-  });
+    });
+  }
 });
