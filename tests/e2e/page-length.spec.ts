@@ -4,6 +4,7 @@
  * scrolls through, and no picture is shown twice on a page.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { scrollThrough } from "./hydration";
 import { serviceTitles } from "./pages";
 
 const HOME_BUDGET = 5_700;
@@ -14,17 +15,6 @@ const HOME_BUDGET = 5_700;
 const SERVICE_BUDGET = 6_500;
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the phone's layout");
-
-/** Scrolls through the page, so that every lazy picture has loaded and the page has its whole height. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    window.scrollTo(0, 0);
-  });
-}
 
 /** Each picture's file by its base name: "gardening-1" of "/assets/img/gardening-1-400.c3550927dd.avif". */
 async function pictureNames(page: Page): Promise<string[]> {
