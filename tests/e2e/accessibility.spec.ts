@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { COLOUR_RULES, expectNoAxeViolations } from "./axe";
+import { COLOUR_RULES, expectNoAxeViolations, settled } from "./axe";
 import { waitForHydration } from "./hydration";
 import { pages } from "./pages";
 
@@ -17,13 +17,6 @@ async function expectNoViolations(page: Page, state: string, rules?: string[]) {
   const run = [...results.passes, ...results.incomplete, ...results.inapplicable].map((result) => result.id);
   expect(run, `${state}: the rules run`).toEqual(expect.arrayContaining(RULES_THAT_MUST_RUN));
 }
-
-/** Waits until no animation or transition runs (the menu's slide-in, colours fading), so colours are measured at rest. */
-const settled = (page: Page) =>
-  // A scroll-driven animation (a chip row's fade) never ends: only the ones that run in time are waited for.
-  page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation.timeline instanceof DocumentTimeline) || animation.playState !== "running"),
-  );
 
 /** Light theme: every rule; then the device switches to dark (the page follows it): the colour rules again. */
 async function expectNoViolationsInBothThemes(page: Page, state: string) {

@@ -8,6 +8,16 @@ import { expect, type Page } from "@playwright/test";
  */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
+/**
+ * Waits until no animation or transition runs (a panel sliding in, colours fading after a
+ * theme switch), so that colours are measured at rest. A scroll-driven animation (a chip
+ * row's fade) never ends: only the ones that run in time are waited for.
+ */
+export const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation.timeline instanceof DocumentTimeline) || animation.playState !== "running"),
+  );
+
 interface AxeScope {
   /** Only this part of the page (a CSS selector). */
   include?: string;

@@ -3,7 +3,7 @@ import { galleryDefaults as gallery, type GalleryEntry } from "../../app/content
 import { beforeAfter } from "../../app/content/pages/before-after";
 import { homePage } from "../../app/content/pages/home";
 import { services } from "../../app/content/services";
-import { expectNoAxeViolations } from "./axe";
+import { expectNoAxeViolations, settled } from "./axe";
 import { waitForHydration } from "./hydration";
 
 const irrigation = gallery.filter((entry) => entry.service === "irrigation");
@@ -294,12 +294,7 @@ for (const theme of ["light", "dark"] as const) {
       await galleryParts(page).thumbnail(gallery[0]!).click();
       await expect(page.getByRole("dialog").getByRole("button", { name: "Затворете", exact: true })).toBeFocused();
       await page.keyboard.press("ArrowRight");
-      // A scroll-driven animation (a chip row's fade) never ends: only the ones that run in time are waited for.
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((animation) => !(animation.timeline instanceof DocumentTimeline) || animation.playState !== "running"),
-      );
+      await settled(page);
       await expectNoAxeViolations(page);
     });
   });

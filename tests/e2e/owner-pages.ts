@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { COLOUR_RULES, expectNoAxeViolations } from "./axe";
+import { COLOUR_RULES, expectNoAxeViolations, settled } from "./axe";
 
 /**
  * Saves the owner's phone view as `screenshots/admin/<name>.png` for people to
@@ -20,6 +20,8 @@ export async function expectOwnerPageClean(page: Page, state: string) {
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    // The buttons' colours fade to the theme's: measured once they have.
+    await settled(page);
     await saveOwnerView(page, `${state}-${theme}-375`);
     await expectNoAxeViolations(page, `${state}, ${theme}`, { rules: theme === "dark" ? COLOUR_RULES : undefined });
   }
