@@ -26,21 +26,17 @@ interface AxeScope {
 }
 
 /**
- * axe on the page as it is now. Only violations are collected node by node:
- * the rules that pass report their first node alone (`resultTypes`), which
- * spares axe describing every element of a long page that is fine. Every rule
- * still runs and is listed among the passes, the incomplete or the inapplicable.
+ * Runs axe on the page as it is now and expects no violation; a failure names each rule, what
+ * it asks and the elements that break it. Only violations are collected node by node: the rules
+ * that pass report their first node alone (`resultTypes`), which spares axe describing every
+ * element of a long page that is fine. Every rule still runs and is listed among the passes,
+ * the incomplete or the inapplicable of the results returned.
  */
-export function runAxe(page: Page, { include, rules }: AxeScope = {}) {
+export async function expectNoAxeViolations(page: Page, state?: string, { include, rules }: AxeScope = {}) {
   let axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (include) axe = axe.include(include);
   if (rules) axe = axe.withRules(rules);
-  return axe.analyze();
-}
-
-/** Expects no axe violation; a failure names each rule, what it asks and the elements that break it. */
-export async function expectNoAxeViolations(page: Page, state?: string, scope?: AxeScope) {
-  const results = await runAxe(page, scope);
+  const results = await axe.analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
