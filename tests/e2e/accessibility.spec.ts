@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { COLOUR_RULES, expectNoAxeViolations, settled } from "./axe";
 import { waitForHydration } from "./hydration";
 import { pages } from "./pages";

@@ -33,7 +33,7 @@ interface AxeScope {
  * the incomplete or the inapplicable of the results returned.
  */
 export async function expectNoAxeViolations(page: Page, state?: string, { include, rules }: AxeScope = {}) {
-  let axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  let axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode(page.frames().length === 1);
   if (include) axe = axe.include(include);
   if (rules) axe = axe.withRules(rules);
   const results = await axe.analyze();

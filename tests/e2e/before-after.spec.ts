@@ -4,7 +4,8 @@
  * the service pages and in the gallery's lightbox; without JavaScript both
  * pictures side by side.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { galleryDefaults as gallery } from "../../app/content/gallery";
 import { expectNoAxeViolations } from "./axe";
 import { waitForHydration } from "./hydration";

@@ -4,7 +4,8 @@
  * asked for through the enquiry form. Links and prerendered figures only, so
  * the same with and without JavaScript.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { serviceAreaDefaults } from "~/content/service-area";
 import { carePlans, seasonalCalendar } from "../../app/content/care-plans";
 import { seasons } from "../../app/content/seasons";

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 
 /** The rows of service chips: the prices page's jump links and the gallery's filter. */
 const rows: { path: string; row: (page: Page) => Locator }[] = [

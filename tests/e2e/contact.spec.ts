@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { waitForHydration } from "./hydration";
 
 test.describe("the contact page", () => {

@@ -6,7 +6,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { openStore } from "../../server/enquiries/store";
 import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
 import { startSmtp, type SmtpServer } from "../smtp";

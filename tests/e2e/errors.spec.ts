@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { waitForHydration } from "./hydration";
 
 test("an error while showing a page gives the generic error screen, never a blank page", async ({ page }) => {

@@ -6,7 +6,8 @@
  * price changes both sides.
  */
 import { serviceAreaDefaults } from "~/content/service-area";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { priceListDefaults as priceList } from "../../app/content/price-list";
 import { estimateCatalog as catalogOf } from "../../app/estimate/catalog";
 import { readEstimate } from "../../app/estimate/query";

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { galleryDefaults as gallery, type GalleryEntry } from "../../app/content/gallery";
 import { beforeAfter } from "../../app/content/pages/before-after";
 import { homePage } from "../../app/content/pages/home";

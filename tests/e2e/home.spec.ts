@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { serviceTitles } from "./pages";
 
 test.describe("the home page", () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import sharp from "sharp";
 import { scrollThrough, waitForHydration } from "./hydration";
 import { pages } from "./pages";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { pages } from "./pages";
 
 test("no page is wider than the screen: nothing scrolls sideways or zooms the phone's page out", async ({ page, viewport }) => {

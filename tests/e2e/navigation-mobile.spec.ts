@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { serviceTitles } from "./pages";
 import { expandedState, waitForHydration } from "./hydration";
 

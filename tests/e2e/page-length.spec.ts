@@ -3,7 +3,8 @@
  * of the home page shows the work and both ways to start, the pages stay within a length a visitor
  * scrolls through, and no picture is shown twice on a page.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { scrollThrough } from "./hydration";
 import { serviceTitles } from "./pages";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { priceListDefaults as priceList, vatNote } from "../../app/content/price-list";
 import { services } from "../../app/content/services";
 

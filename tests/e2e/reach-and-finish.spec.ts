@@ -4,7 +4,8 @@
  * actions, and the finish a homeowner notices (badges, dashes, prices, the
  * gallery's first screen, the breadcrumb, the form's own messages).
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { pages } from "./pages";
 
 const PHONE = "0888 123 456";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { attributeOf, elementsOf, textOf } from "../../server/html";
 import { waitForHydration } from "./hydration";
 import { NOT_FOUND_HEADING, pages, unknownPaths } from "./pages";

@@ -2,7 +2,8 @@
  * A desktop browser's classic scrollbar takes room from the page. Playwright
  * hides scrollbars unless told otherwise; these tests keep them.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { chromium } from "../../playwright.config";
 import { waitForHydration } from "./hydration";
 

@@ -4,7 +4,8 @@
  * toast, the lightbox and the map, and sending an enquiry. Any
  * `securitypolicyviolation` event fails the test.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { waitForHydration, scrollThrough } from "./hydration";
 import { pages } from "./pages";
 

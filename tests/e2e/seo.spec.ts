@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { companyDefaults } from "../../app/content/company";
 import { site } from "../../app/content/site";
 import { attributeOf, elementsOf, textOf } from "../../server/html";

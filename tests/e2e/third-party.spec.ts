@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { companyDefaults as company } from "../../app/content/company";
 import { expectNoAxeViolations } from "./axe";
 import { scrollThrough, waitForHydration } from "./hydration";
