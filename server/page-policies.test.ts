@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -37,10 +38,15 @@ describe("the security manifest", () => {
       page("<style>p{}</style><script>a()</script><script>a()</script><script>b()</script>"),
     );
     const manifest = securityManifest(fake.root, ["/", "/prices"], []);
+    const digest = (file: string) =>
+      createHash("sha256")
+        .update(readFileSync(path.join(fake.root, file)))
+        .digest("base64");
     expect(manifest).toEqual({
       pages: { "/": [sha256Source(FAKE.inlineScript)], "/prices": [sha256Source("a()"), sha256Source("b()")].sort() },
       styles: { "/": [], "/prices": [sha256Source("p{}")] },
       perRequest: [],
+      files: { "/": digest("index.html"), "/prices": digest("prices/index.html") },
     });
   });
 
@@ -124,6 +130,20 @@ describe("page policies", () => {
     const file = path.join(fake.root, "index.html");
     writeFileSync(file, readFileSync(file, "utf8").replace("</body>", "<script>evil()</script></body>"));
     expect(() => policies()).toThrow(/does not allow 1 inline scripts of the page \/: the build is out of date\. Run "npm run build"\./);
+  });
+
+  it("take a page's hashes from the manifest without parsing it when its file is the one the manifest was made from", () => {
+    fake = fakeBuild();
+    const manifestFile = path.join(fake.root, "..", SECURITY_MANIFEST);
+    const manifest = readSecurityManifest(fake.root);
+    // The digest says the file is unchanged, so what the manifest lists is what the page gets, even when (made up here) it lists another script.
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, pages: { ...manifest.pages, "/": [sha256Source("listed()")] } }));
+    expect(policies().page("/")).toContain(`script-src 'self' ${sha256Source("listed()")};`);
+    // Without the digest, or with another, the page is parsed and its own script is not allowed.
+    for (const files of [undefined, { ...manifest.files, "/": "changed" }]) {
+      writeFileSync(manifestFile, JSON.stringify({ ...manifest, pages: { ...manifest.pages, "/": [sha256Source("listed()")] }, files }));
+      expect(() => policies()).toThrow(/does not allow 1 inline scripts of the page \/: the build is out of date/);
+    }
   });
 
   it("check the not-found page too", () => {

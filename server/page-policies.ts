@@ -5,6 +5,7 @@
  * serves still match, and sends each page its own policy. Pages rendered per
  * request get a nonce instead (server/react-router.ts).
  */
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { MAP_PAGES, PREVIEW_PAGES, cspDirectives, inlineScripts, inlineStyles, serializeCsp, sha256Source } from "./security";
@@ -23,7 +24,16 @@ export interface SecurityManifest {
    * the Node server renders them per request, their files are for static hosts.
    */
   perRequest: string[];
+  /**
+   * The digest of each page's file as the hashes above were taken from it (fileDigest): a page whose
+   * file still has it is not parsed again when the server starts or a version goes live. Absent in
+   * versions published before it, whose pages are parsed.
+   */
+  files?: Record<string, string>;
 }
+
+/** A page file's SHA-256, base64. */
+export const fileDigest = (bytes: Buffer) => createHash("sha256").update(bytes).digest("base64");
 
 const hashesOf = (texts: string[]) => [...new Set(texts.map(sha256Source))].sort();
 
@@ -34,14 +44,17 @@ export function prerenderedFiles(prerender: readonly string[]): Map<string, stri
 
 /** The hashes of the inline scripts and styles of each prerendered page, and which of them are rendered per request. */
 export function securityManifest(root: string, prerender: readonly string[], perRequest: readonly string[]): SecurityManifest {
-  const pages: Record<string, string[]> = {};
-  const styles: Record<string, string[]> = {};
-  for (const [urlPath, file] of prerenderedFiles(prerender)) {
-    const html = readFileSync(path.join(root, file), "utf8");
-    pages[urlPath] = hashesOf(inlineScripts(html));
-    styles[urlPath] = hashesOf(inlineStyles(html));
-  }
-  return { pages, styles, perRequest: [...perRequest] };
+  const manifest: SecurityManifest = { pages: {}, styles: {}, perRequest: [...perRequest], files: {} };
+  for (const [urlPath, file] of prerenderedFiles(prerender)) addPage(manifest, urlPath, readFileSync(path.join(root, file)));
+  return manifest;
+}
+
+/** Adds a page's inline script and style hashes, and its file's digest, to `manifest`. */
+export function addPage(manifest: SecurityManifest, urlPath: string, bytes: Buffer) {
+  const html = bytes.toString("utf8");
+  manifest.pages[urlPath] = hashesOf(inlineScripts(html));
+  (manifest.styles ??= {})[urlPath] = hashesOf(inlineStyles(html));
+  (manifest.files ??= {})[urlPath] = fileDigest(bytes);
 }
 
 export function readSecurityManifest(root: string): SecurityManifest {
@@ -63,21 +76,29 @@ export interface PagePolicies {
   other: string;
 }
 
+/** A page's inline scripts and styles that are not `allowed`; none if the file is the one the manifest was made from. */
+function notAllowed(bytes: Buffer, allowed: { scripts: string[]; styles: string[] }, digest: string | undefined) {
+  if (digest === fileDigest(bytes)) return { scripts: [], styles: [] };
+  const html = bytes.toString("utf8");
+  return {
+    scripts: hashesOf(inlineScripts(html)).filter((hash) => !allowed.scripts.includes(hash)),
+    styles: hashesOf(inlineStyles(html)).filter((hash) => !allowed.styles.includes(hash)),
+  };
+}
+
 /**
  * Refuses to start when a page the server sends has an inline script or style
- * the build's manifest does not allow: the page changed after the build.
+ * the build's manifest does not allow: the page changed after the build. A
+ * page whose file is the one the manifest was made from (its digest) is not
+ * parsed again.
  */
 export function pagePolicies(site: SiteFiles, manifest: SecurityManifest): PagePolicies {
   const byPath = new Map<string, string>();
   const files = [...site.pages].filter(([urlPath]) => !site.perRequest.has(urlPath));
   const served: [string, string][] = [...files, [NOT_FOUND_PATH, site.notFoundFile]];
   for (const [urlPath, file] of served) {
-    const html = readSiteFile(site.root, file).toString("utf8");
     const allowed = { scripts: manifest.pages[urlPath] ?? [], styles: manifest.styles?.[urlPath] ?? [] };
-    const missing = {
-      scripts: hashesOf(inlineScripts(html)).filter((hash) => !allowed.scripts.includes(hash)),
-      styles: hashesOf(inlineStyles(html)).filter((hash) => !allowed.styles.includes(hash)),
-    };
+    const missing = notAllowed(readSiteFile(site.root, file), allowed, manifest.files?.[urlPath]);
     for (const kind of ["scripts", "styles"] as const) {
       if (missing[kind].length === 0) continue;
       throw new Error(

@@ -25,8 +25,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContent } from "~/content/current.server";
-import { SECURITY_MANIFEST, prerenderedFiles, type SecurityManifest } from "../page-policies";
-import { inlineScripts, inlineStyles, sha256Source } from "../security";
+import { SECURITY_MANIFEST, addPage, prerenderedFiles, type SecurityManifest } from "../page-policies";
 import { writeWhole } from "../write-whole";
 import { dataFile, madeForOneVisitor } from "../site-files";
 import { sitemapAndRobots } from "../sitemap";
@@ -72,13 +71,11 @@ export async function renderPages(build: ServerBuild, content: SiteContent, { si
 
 /** The inline scripts' and styles' hashes of each page (for its Content-Security-Policy), and the pages rendered per request. */
 export function manifestOf(build: ServerBuild, files: RenderedFiles): SecurityManifest {
-  const hashes = (texts: string[]) => [...new Set(texts.map(sha256Source))].sort();
-  const manifest: SecurityManifest = { pages: {}, styles: {}, perRequest: [...files.perRequest] };
+  const manifest: SecurityManifest = { pages: {}, styles: {}, perRequest: [...files.perRequest], files: {} };
   for (const [urlPath, file] of prerenderedFiles(build.prerender)) {
-    const html = files.get(file)?.toString("utf8");
-    if (html === undefined) throw new Error(`${urlPath}: not rendered`);
-    manifest.pages[urlPath] = hashes(inlineScripts(html));
-    manifest.styles![urlPath] = hashes(inlineStyles(html));
+    const bytes = files.get(file);
+    if (bytes === undefined) throw new Error(`${urlPath}: not rendered`);
+    addPage(manifest, urlPath, bytes);
   }
   return manifest;
 }
