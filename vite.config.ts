@@ -55,6 +55,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
+  ssr: {
+    // Bundled into the server build, which the server then loads as a few files instead of some
+    // seven hundred: the icons the site uses, not the library's 1,600, and the query builder, the
+    // schemas and the owner's pages' data library (0.6 s of the server's start, measured).
+    noExternal: ["lucide-react", "kysely", "zod", "@tanstack/react-query", "@tanstack/query-core"],
+  },
   define: {
     // The footer renders this year in the prerendered HTML, then the visitor's.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

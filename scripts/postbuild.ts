@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { contentDir } from "../app/content/overlay-files.server";
-import { photosDir } from "../app/lib/image-sizes.server";
+import { photosDir } from "../app/lib/photo-files.server";
 import { postbuild } from "../tools/build/postbuild";
 
 // Where `react-router build` wrote (react-router.config.ts).

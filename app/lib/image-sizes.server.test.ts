@@ -13,9 +13,9 @@ import {
   measure,
   sizesHash,
   uploadSizesHash,
-  uploadedFiles,
   widthsFor,
 } from "./image-sizes.server";
+import { uploadedFiles } from "./photo-files.server";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "image-sizes-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -116,21 +116,6 @@ export async function resized(input: Buffer, width: number): Promise<Sharp> {
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
-/** The folder of the uploaded photos' sizes, in the data folder (DATA_DIR/photos/) and in a static build (build/client/photos/). */
-export const PHOTOS_FOLDER = "photos";
-
-/** DATA_DIR/photos/, from the environment, relative to the project folder. */
-export function photosDir(env: NodeJS.ProcessEnv = process.env, projectRoot = process.cwd()): string {
-  return path.join(path.resolve(projectRoot, env.DATA_DIR?.trim() || "data"), PHOTOS_FOLDER);
-}
-
-/** The file names of an uploaded photo's sizes, in DATA_DIR/photos/ (and build/client/photos/). */
-export function uploadedFiles(image: Pick<UploadedImage, "hash" | "widths">): string[] {
-  return imageFormats.flatMap((format) =>
-    image.widths.map((w) => path.posix.basename(imageUrl({ name: UPLOADED_NAME, hash: image.hash }, w, format))),
-  );
-}
-
 /**
  * An uploaded photo (a clean JPEG, server/admin/photos.ts) made into its
  * sizes in `dir`, as the build makes the repository's, and what a page needs

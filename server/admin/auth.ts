@@ -5,18 +5,13 @@
  * random bytes; the database keeps only its SHA-256.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { AdminUser, AuditAction, AuditEntry } from "~/admin/context";
 import { clientOf } from "../connections";
 import type { AdminDb } from "./database";
+
+/** SimpleWebAuthn with its certificate parsers, some 300 modules: loaded by the first passkey operation, not by the server's start. */
+const webauthn = () => import("@simplewebauthn/server");
 
 export const SESSION_DAYS = 14;
 export const LINK_MINUTES = 15;
@@ -232,7 +227,9 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
 
     async registrationOptions(rp: RelyingParty, user: AdminUser) {
       const existing = await db.selectFrom("admin_passkeys").select(["id", "transports"]).where("user_id", "=", user.id).execute();
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName: rp.name,
         rpID: new URL(rp.origin).hostname,
         userName: user.email,
@@ -251,7 +248,9 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
       if (!challenge || challenge.user_id !== user.id) return false;
       let verified;
       try {
-        verified = await verifyRegistrationResponse({
+        verified = await (
+          await webauthn()
+        ).verifyRegistrationResponse({
           response: response as RegistrationResponseJSON,
           expectedChallenge: challenge.challenge,
           expectedOrigin: rp.origin,
@@ -281,7 +280,9 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
 
     async signInOptions(rp: RelyingParty) {
       // No allow-list: the passkeys are discoverable, the browser offers the ones it has for this site.
-      const options = await generateAuthenticationOptions({ rpID: new URL(rp.origin).hostname, userVerification: "preferred" });
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({ rpID: new URL(rp.origin).hostname, userVerification: "preferred" });
       const challengeId = await auth.saveChallenge(options.challenge, "signin", null);
       return { options, challengeId };
     },
@@ -309,7 +310,9 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
       if (!key) return null;
       let verified;
       try {
-        verified = await verifyAuthenticationResponse({
+        verified = await (
+          await webauthn()
+        ).verifyAuthenticationResponse({
           response: response as AuthenticationResponseJSON,
           expectedChallenge: challenge.challenge,
           expectedOrigin: rp.origin,

@@ -28,13 +28,16 @@ import type { SmtpSettings } from "../settings";
 import { LINK_MINUTES, SESSION_DAYS, createAuth, type RelyingParty } from "./auth";
 import { UPLOADS_FOLDER } from "~/content/gallery-overlay";
 import { readCookie, serializeCookie } from "./cookies";
-import { PHOTOS_FOLDER, makeUploadedSizes, uploadedFiles } from "~/lib/image-sizes.server";
+import { PHOTOS_FOLDER, uploadedFiles } from "~/lib/photo-files.server";
 import { PHOTO_NAME, newPhotoName, preparePhoto } from "./photos";
 import { openAdminDb } from "./database";
 import { createInbox } from "./inbox";
 import { createLinkLimits } from "./link-limits";
 import { createPersonalMailer, type SendMail } from "./mail";
 import { createMailQueue } from "./mail-queue";
+
+/** An uploaded photo's sizes (app/lib/image-sizes.server.ts): sharp is loaded by the first photo, not by the server's start. */
+const uploadedSizes = async (input: Buffer, dir: string) => (await import("~/lib/image-sizes.server")).makeUploadedSizes(input, dir);
 
 /** What the server knows about a request to an /admin route. */
 export interface AdminRequest {
@@ -332,7 +335,7 @@ export async function createAdmin({
         // Its sizes, now (decision 0042): a photo whose sizes cannot be made is not kept.
         let image: UploadedImage;
         try {
-          image = await makeUploadedSizes(readFileSync(stored), photosDir);
+          image = await uploadedSizes(readFileSync(stored), photosDir);
           // And in the database, for the other servers on it (decision 0045).
           await publisher.store.keepPhotoFiles(photosDir, uploadedFiles(image));
         } catch (error) {
@@ -350,7 +353,7 @@ export async function createAdmin({
         const stored = path.join(publisher.store.uploadsDir, name);
         if (!existsSync(stored)) return null;
         // Its sizes were made when it was kept: named by its bytes, they are found again, not made twice.
-        return makeUploadedSizes(readFileSync(stored), photosDir).catch((error: unknown) => {
+        return uploadedSizes(readFileSync(stored), photosDir).catch((error: unknown) => {
           log.error({ err: error, ip: request.ip }, "admin: a kept photo's sizes could not be made");
           return null;
         });

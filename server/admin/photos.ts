@@ -18,7 +18,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
-import sharp from "sharp";
+import type { Metadata } from "sharp";
 import type { PhotoProblem, ReceivedFile, UploadFailure } from "~/admin/context";
 
 /** A phone's largest photos (HEIC turned JPEG, or a 200 MP camera's JPEG) are 10–20 MB. */
@@ -191,7 +191,9 @@ export type PhotoResult = { ok: true; width: number; height: number } | { ok: fa
  * without metadata. Nothing is written otherwise.
  */
 export async function preparePhoto(input: string, output: string): Promise<PhotoResult> {
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  // sharp and libvips are loaded by the first photo, not by the server's start.
+  const { default: sharp } = await import("sharp");
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {

@@ -1,5 +1,5 @@
 /** SMTP delivery of the company's notification e-mails (nodemailer). */
-import nodemailer from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import type { SmtpSettings } from "../settings";
 
 export interface MailMessage {
@@ -15,17 +15,35 @@ export interface Mailer {
   close(): void;
 }
 
-/** A nodemailer transport for the site's SMTP settings, with bounded waits; shared by every kind of mail the site sends. */
+/**
+ * A nodemailer transport for the site's SMTP settings, with bounded waits; shared by every kind of mail
+ * the site sends. Nodemailer is loaded by the first message, not by the server's start.
+ */
 export function createSmtpTransport(smtp: SmtpSettings) {
-  return nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
+  return {
+    async sendMail(message: SendMailOptions) {
+      await (await open()).sendMail(message);
+    },
+    close() {
+      void transport?.then(
+        (opened) => opened.close(),
+        () => undefined, // never opened: nothing to close
+      );
+    },
+  };
 }
 
 /**

@@ -23,7 +23,6 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from "kysely";
-import pg from "pg";
 import { currentContent } from "~/content/current.server";
 import type { EnquiryListRow, StoredEnquiry } from "~/enquiry/contract";
 import type { Enquiry } from "~/enquiry/schema";
@@ -135,7 +134,9 @@ export function checkIntegrity(database: Database.Database, file: string) {
   if (problems.length > 0) throw new Error(damagedMessage(file, `PRAGMA quick_check: ${problems.slice(0, 3).join("; ")}`));
 }
 
-function openPostgres(databaseUrl: string, log?: StoreLog) {
+/** PostgreSQL's client is loaded only for a PostgreSQL database (SQLite is the default). */
+async function openPostgres(databaseUrl: string, log?: StoreLog) {
+  const { default: pg } = await import("pg");
   const location = databaseUrl.replace(/:[^:@/]*@/, ":***@");
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -182,14 +183,14 @@ function openSqlite(dataDir: string) {
   return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database }) }), kind: "sqlite" as const, location: file, database };
 }
 
-function connect({ databaseUrl, dataDir, log }: { databaseUrl?: string; dataDir: string; log?: StoreLog }) {
+async function connect({ databaseUrl, dataDir, log }: { databaseUrl?: string; dataDir: string; log?: StoreLog }) {
   if (databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
       throw new Error(
         `DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), got "${databaseUrl.replace(/:[^:@/]*@/, ":***@")}".`,
       );
     }
-    return { ...openPostgres(databaseUrl, log), database: undefined };
+    return { ...(await openPostgres(databaseUrl, log)), database: undefined };
   }
   return openSqlite(dataDir);
 }
@@ -237,7 +238,7 @@ export async function openStore({
   /** The prices and service area an arriving enquiry's estimate is worked out with: those published. */
   content?: () => EstimateContent;
 }) {
-  const { db, kind, location, database } = connect({ databaseUrl, dataDir, log });
+  const { db, kind, location, database } = await connect({ databaseUrl, dataDir, log });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) {

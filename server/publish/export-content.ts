@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { ContentOverlays } from "~/content/overlay";
-import { PHOTOS_FOLDER, uploadedFiles } from "~/lib/image-sizes.server";
+import { PHOTOS_FOLDER, uploadedFiles } from "~/lib/photo-files.server";
 import { openStore } from "../enquiries/store";
 import { writeWhole } from "../write-whole";
 import { openVersionStore, writeOverlaysIn } from "./versions";

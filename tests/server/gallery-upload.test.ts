@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceFormValues } from "~/admin/content-forms.server";
 import { adminGallery, adminPublished } from "~/content/admin";
 import { galleryDefaults } from "~/content/gallery";
-import { uploadedFiles } from "~/lib/image-sizes.server";
+import { uploadedFiles } from "~/lib/photo-files.server";
 import { MAX_PIXELS, MAX_UPLOAD_BYTES } from "../../server/admin/photos";
 import { IMMUTABLE } from "../../server/cache-policy";
 import { attributeOf, elementsOf, type HtmlElement } from "../../server/html";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { uploadedFiles } from "../../app/lib/image-sizes.server";
+import { uploadedFiles } from "../../app/lib/photo-files.server";
 import { copyUploadedPhotos, neededPhotos } from "./uploaded-photos";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "uploaded-photos-"));

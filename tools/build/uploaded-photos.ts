@@ -8,7 +8,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { readOverlays } from "../../app/content/current.server";
-import { PHOTOS_FOLDER, uploadedFiles } from "../../app/lib/image-sizes.server";
+import { PHOTOS_FOLDER, uploadedFiles } from "../../app/lib/photo-files.server";
 
 /** The file names of every size the gallery overlay in `contentDir` names. */
 export function neededPhotos(contentDir: string): string[] {
