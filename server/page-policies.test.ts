@@ -3,7 +3,16 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { FAKE, fakeBuild, page, type FakeBuild } from "../tests/fixtures/fake-build";
-import { SECURITY_MANIFEST, pagePolicies, prerenderedFiles, readSecurityManifest, securityManifest } from "./page-policies";
+import {
+  SECURITY_MANIFEST,
+  addPage,
+  knownPagesOf,
+  pagePolicies,
+  prerenderedFiles,
+  readSecurityManifest,
+  securityManifest,
+  type SecurityManifest,
+} from "./page-policies";
 import { sha256Source } from "./security";
 import { readSiteFiles } from "./site-files";
 
@@ -48,6 +57,22 @@ describe("the security manifest", () => {
       perRequest: [],
       files: { "/": digest("index.html"), "/prices": digest("prices/index.html") },
     });
+  });
+
+  it("takes the hashes of a page it knows by its file's digest from what it knows, without parsing it", () => {
+    fake = fakeBuild();
+    const manifest = securityManifest(fake.root, ["/", "/prices"], []);
+    const known = knownPagesOf({ ...manifest, pages: { ...manifest.pages, "/": [sha256Source("known()")] } });
+    const again: SecurityManifest = { pages: {}, perRequest: [] };
+    for (const [urlPath, file] of prerenderedFiles(["/", "/prices"]))
+      addPage(again, urlPath, readFileSync(path.join(fake.root, file)), known);
+    expect(again.pages["/"]).toEqual([sha256Source("known()")]);
+    expect(again.pages["/prices"]).toEqual(manifest.pages["/prices"]);
+    expect(again.files).toEqual(manifest.files);
+    // A page it does not know is parsed.
+    writeFileSync(path.join(fake.root, "index.html"), page("<script>changed()</script>"));
+    addPage(again, "/", readFileSync(path.join(fake.root, "index.html")), known);
+    expect(again.pages["/"]).toEqual([sha256Source("changed()")]);
   });
 
   it("is read from beside build/client, or the server refuses to start", () => {

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { MAP_PAGES, PREVIEW_PAGES, cspDirectives, inlineScripts, inlineStyles, serializeCsp, sha256Source } from "./security";
+import { MAP_PAGES, PREVIEW_PAGES, cspDirectives, inlineCode, serializeCsp, sha256Source } from "./security";
 import { NOT_FOUND_PATH, pageFile, readSiteFile, type SiteFiles } from "./site-files";
 
 /** Written beside build/client. */
@@ -49,12 +49,28 @@ export function securityManifest(root: string, prerender: readonly string[], per
   return manifest;
 }
 
-/** Adds a page's inline script and style hashes, and its file's digest, to `manifest`. */
-export function addPage(manifest: SecurityManifest, urlPath: string, bytes: Buffer) {
-  const html = bytes.toString("utf8");
-  manifest.pages[urlPath] = hashesOf(inlineScripts(html));
-  (manifest.styles ??= {})[urlPath] = hashesOf(inlineStyles(html));
-  (manifest.files ??= {})[urlPath] = fileDigest(bytes);
+/** A page's inline script and style hashes by its file's digest, from manifests made before (knownPagesOf). */
+export type KnownPages = Map<string, { scripts: string[]; styles: string[] }>;
+
+/** The pages of `manifest` added to `known`. */
+export function knownPagesOf(manifest: SecurityManifest, known: KnownPages = new Map()): KnownPages {
+  for (const [urlPath, digest] of Object.entries(manifest.files ?? {})) {
+    known.set(digest, { scripts: manifest.pages[urlPath] ?? [], styles: manifest.styles?.[urlPath] ?? [] });
+  }
+  return known;
+}
+
+/** Adds a page's inline script and style hashes, and its file's digest, to `manifest`; a page `known` is not parsed. */
+export function addPage(manifest: SecurityManifest, urlPath: string, bytes: Buffer, known?: KnownPages) {
+  const digest = fileDigest(bytes);
+  let hashes = known?.get(digest);
+  if (!hashes) {
+    const { scripts, styles } = inlineCode(bytes.toString("utf8"));
+    hashes = { scripts: hashesOf(scripts), styles: hashesOf(styles) };
+  }
+  manifest.pages[urlPath] = hashes.scripts;
+  (manifest.styles ??= {})[urlPath] = hashes.styles;
+  (manifest.files ??= {})[urlPath] = digest;
 }
 
 export function readSecurityManifest(root: string): SecurityManifest {
@@ -79,10 +95,10 @@ export interface PagePolicies {
 /** A page's inline scripts and styles that are not `allowed`; none if the file is the one the manifest was made from. */
 function notAllowed(bytes: Buffer, allowed: { scripts: string[]; styles: string[] }, digest: string | undefined) {
   if (digest === fileDigest(bytes)) return { scripts: [], styles: [] };
-  const html = bytes.toString("utf8");
+  const { scripts, styles } = inlineCode(bytes.toString("utf8"));
   return {
-    scripts: hashesOf(inlineScripts(html)).filter((hash) => !allowed.scripts.includes(hash)),
-    styles: hashesOf(inlineStyles(html)).filter((hash) => !allowed.styles.includes(hash)),
+    scripts: hashesOf(scripts).filter((hash) => !allowed.scripts.includes(hash)),
+    styles: hashesOf(styles).filter((hash) => !allowed.styles.includes(hash)),
   };
 }
 

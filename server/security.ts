@@ -32,22 +32,26 @@ export function sha256Source(text: string): string {
 /** Script types the browser runs (an empty type is JavaScript); JSON-LD and the like are data. */
 const EXECUTABLE = new Set(["", "text/javascript", "application/javascript", "module"]);
 
-/** The contents of every inline script a page would run, as the browser's HTML parser reads them. */
-export function inlineScripts(html: string): string[] {
+/**
+ * The contents of every inline script a page would run and of every <style> element, as the
+ * browser's HTML parser reads them (one parse for both).
+ */
+export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
+  const styles: string[] = [];
   for (const element of elementsOf(html)) {
+    if (element.tagName === "style") styles.push(textOf(element));
     if (element.tagName !== "script" || attributeOf(element, "src") !== undefined) continue;
     if (EXECUTABLE.has((attributeOf(element, "type") ?? "").trim().toLowerCase())) scripts.push(textOf(element));
   }
-  return scripts;
+  return { scripts, styles };
 }
 
+/** The contents of every inline script a page would run. */
+export const inlineScripts = (html: string): string[] => inlineCode(html).scripts;
+
 /** The contents of every <style> element of a page. */
-export function inlineStyles(html: string): string[] {
-  const styles: string[] = [];
-  for (const element of elementsOf(html)) if (element.tagName === "style") styles.push(textOf(element));
-  return styles;
-}
+export const inlineStyles = (html: string): string[] => inlineCode(html).styles;
 
 /**
  * What no hash can allow: inline event handlers, `javascript:` URLs and style

@@ -19,6 +19,7 @@ import type { ServerBuild } from "react-router";
 import { siteContent } from "~/content/current.server";
 import type { ContentOverlays } from "~/content/overlay";
 import { loadSiteVersion, type LiveSite, type SiteVersion } from "../live-site";
+import { knownPagesOf, readSecurityManifest, type KnownPages } from "../page-policies";
 import { blobStore, renderPages, writeSite } from "./render";
 import { DEPLOYED, type VersionRecord, type VersionStore } from "./versions";
 
@@ -50,7 +51,11 @@ export function createPublisher({ store, live, build, deployed, log, render = re
   let following: Promise<unknown> = Promise.resolve();
   const stopping = new AbortController();
   const code = codeOf(build);
-  const blobs = blobStore(store.blobsDir);
+  const blobs = blobStore(store.blobsDir, { deployed: deployed.site.root });
+  /** The deployed build's pages, by their files' digests: what a version's pages have in common with it is not parsed again. */
+  const deployedPages = knownPagesOf(readSecurityManifest(deployed.site.root));
+  /** Those, and the pages of the version last rendered. */
+  let known: KnownPages = new Map(deployedPages);
   let watching: NodeJS.Timeout | undefined;
 
   /** Runs the owner's `work` unless another is in progress (then undefined), after any following in progress. */
@@ -84,7 +89,7 @@ export function createPublisher({ store, live, build, deployed, log, render = re
       const started = performance.now();
       const files = await render(build, content, { signal: stopping.signal });
       const rendered = performance.now();
-      await writeSite(dir, build, files, blobs);
+      known = knownPagesOf(await writeSite(dir, build, files, blobs, known), new Map(deployedPages));
       const renderMs = Math.round(rendered - started);
       const writeMs = Math.round(performance.now() - rendered);
       log.info({ version: id, renderMs, writeMs, files: files.size }, "publish: version rendered");

@@ -19,13 +19,13 @@
  * that could be taken for a version.
  */
 import { createHash } from "node:crypto";
-import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContent } from "~/content/current.server";
-import { SECURITY_MANIFEST, addPage, prerenderedFiles, type SecurityManifest } from "../page-policies";
+import { SECURITY_MANIFEST, addPage, prerenderedFiles, type KnownPages, type SecurityManifest } from "../page-policies";
 import { writeWhole } from "../write-whole";
 import { dataFile, madeForOneVisitor } from "../site-files";
 import { sitemapAndRobots } from "../sitemap";
@@ -69,13 +69,16 @@ export async function renderPages(build: ServerBuild, content: SiteContent, { si
   return files;
 }
 
-/** The inline scripts' and styles' hashes of each page (for its Content-Security-Policy), and the pages rendered per request. */
-export function manifestOf(build: ServerBuild, files: RenderedFiles): SecurityManifest {
+/**
+ * The inline scripts' and styles' hashes of each page (for its Content-Security-Policy), and the pages rendered per
+ * request; a page `known` already (by its file's digest) is not parsed again.
+ */
+export function manifestOf(build: ServerBuild, files: RenderedFiles, known?: KnownPages): SecurityManifest {
   const manifest: SecurityManifest = { pages: {}, styles: {}, perRequest: [...files.perRequest], files: {} };
   for (const [urlPath, file] of prerenderedFiles(build.prerender)) {
     const bytes = files.get(file);
     if (bytes === undefined) throw new Error(`${urlPath}: not rendered`);
-    addPage(manifest, urlPath, bytes);
+    addPage(manifest, urlPath, bytes, known);
   }
   return manifest;
 }
@@ -83,10 +86,22 @@ export function manifestOf(build: ServerBuild, files: RenderedFiles): SecurityMa
 /**
  * The shared store of rendered files (versions/blobs/): each file under the
  * hash of its content, written once; a page or its data as its .br and .gz
- * copies instead of itself.
+ * copies instead of itself. `deployed`: the deployed build's client folder; a
+ * file that is the same there takes the build's compressed copies (made at
+ * brotli's highest quality) instead of being compressed again, as every page
+ * a first save after a deploy does not change does.
  */
-export function blobStore(dir: string) {
+export function blobStore(dir: string, { deployed }: { deployed?: string } = {}) {
   const compressed = (name: string, size: number) => /\.(html|data)$/.test(name) && size >= MIN_COMPRESSED_BYTES;
+
+  /** The deployed build's copies of `name` with `suffixes`, if its file there has these bytes. */
+  function buildCopies(name: string, bytes: Buffer, suffixes: string[]): Buffer[] | undefined {
+    if (!deployed) return undefined;
+    const file = path.join(deployed, name);
+    if (![file, ...suffixes.map((suffix) => file + suffix)].every((candidate) => existsSync(candidate))) return undefined;
+    if (!readFileSync(file).equals(bytes)) return undefined;
+    return suffixes.map((suffix) => readFileSync(file + suffix));
+  }
 
   /**
    * Stores `bytes` once, or its compressed copies (made on Node's worker threads, so that the
@@ -100,9 +115,13 @@ export function blobStore(dir: string) {
     if (!existsSync(blob + suffixes.at(-1)!)) {
       const params = { [constants.BROTLI_PARAM_QUALITY]: PUBLISH_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
       // Both copies at once, one on each core.
-      const copies = await Promise.all(
-        suffixes.map((suffix) => (suffix === ".br" ? brotli(bytes, { params }) : suffix === ".gz" ? gzipped(bytes, { level: 9 }) : bytes)),
-      );
+      const copies =
+        buildCopies(name, bytes, suffixes) ??
+        (await Promise.all(
+          suffixes.map((suffix) =>
+            suffix === ".br" ? brotli(bytes, { params }) : suffix === ".gz" ? gzipped(bytes, { level: 9 }) : bytes,
+          ),
+        ));
       suffixes.forEach((suffix, i) => writeWhole(blob + suffix, copies[i]!));
     }
     return { blob, suffixes };
@@ -138,14 +157,16 @@ export type BlobStore = ReturnType<typeof blobStore>;
 /**
  * Writes a rendered site into `dir` (which must not exist): every file linked
  * from the blob store, and security.json beside the pages' folder, under a
- * temporary name renamed to `dir` when all is there.
+ * temporary name renamed to `dir` when all is there. Returns its manifest.
  */
-export async function writeSite(dir: string, build: ServerBuild, files: RenderedFiles, blobs: BlobStore) {
+export async function writeSite(dir: string, build: ServerBuild, files: RenderedFiles, blobs: BlobStore, known?: KnownPages) {
   const temporary = `${dir}.${process.pid}.tmp`;
   rmSync(temporary, { recursive: true, force: true });
-  const manifest = Buffer.from(`${JSON.stringify(manifestOf(build, files), null, 2)}\n`);
+  const security = manifestOf(build, files, known);
+  const manifest = Buffer.from(`${JSON.stringify(security, null, 2)}\n`);
   // One file at a time: each brotli encoder takes some 15 MB, and a whole site's at once took 430 MB for no gain in time.
   for (const [name, bytes] of files) await blobs.link(name, bytes, path.join(temporary, "client", name));
   await blobs.link(SECURITY_MANIFEST, manifest, path.join(temporary, SECURITY_MANIFEST));
   renameSync(temporary, dir);
+  return security;
 }

@@ -236,6 +236,24 @@ describe("the versions kept on disk", () => {
     expect(pages).toContain("prices/index.html.gz");
   });
 
+  it("take the deployed build's compressed copies of every page that is the same as the build's, and compress only the others", async () => {
+    const version = await publishAndWait({
+      company: { email: companyDefaults.email },
+      prices: { items: { [MOWING.id]: { cents: 2_345_600 } } },
+    });
+    const client = path.join(publisher.store.siteDir(version!.id, codeOf(build)), "client");
+    const built = path.join(BUILD, "client");
+    const copies = filesUnder(client).filter((file) => /\.(html|data)\.(br|gz)$/.test(file));
+    const plain = (file: string) => (file.endsWith(".br") ? brotliDecompressSync : gunzipSync)(readFileSync(path.join(client, file)));
+    const asBuilt = copies.filter((file) => plain(file).equals(readFileSync(path.join(built, file.slice(0, -3)))));
+    expect(asBuilt).toContain("gallery/index.html.br");
+    expect(asBuilt).not.toContain("prices/index.html.br");
+    for (const file of copies) {
+      const fromBuild = readFileSync(path.join(client, file)).equals(readFileSync(path.join(built, file)));
+      expect(fromBuild, file).toBe(asBuilt.includes(file));
+    }
+  });
+
   it("answer a page as the same bytes to every client: brotli, gzip, or neither (its brotli copy decompressed)", async () => {
     const headersFor = (encoding: string, url: string) => app.inject({ url, headers: { "accept-encoding": encoding } });
     for (const url of ["/prices", "/prices.data", "/", "/_root.data", "/no-such-page"]) {

@@ -501,7 +501,8 @@ export async function runPublishBench(projectRoot: string, { keepDataDir = false
       try {
         saved = await step.save();
         sampler.mark();
-        if (saved.status !== 202) failure = `the save answered ${saved.status}, not 202 (publishing)`;
+        // A save answers when its change is live (decision 0056); 202 would mean it was still rendering after the wait.
+        if (saved.status !== 200) failure = `the save answered ${saved.status}, not 200 (published)`;
       } catch (error) {
         failure = `the save failed: ${error instanceof Error ? error.message : String(error)}`;
       }
