@@ -48,9 +48,9 @@ describe("the security manifest", () => {
     );
     const manifest = securityManifest(fake.root, ["/", "/prices"], []);
     const digest = (file: string) =>
-      createHash("sha256")
+      `1:${createHash("sha256")
         .update(readFileSync(path.join(fake.root, file)))
-        .digest("base64");
+        .digest("base64")}`;
     expect(manifest).toEqual({
       pages: { "/": [sha256Source(FAKE.inlineScript)], "/prices": [sha256Source("a()"), sha256Source("b()")].sort() },
       styles: { "/": [], "/prices": [sha256Source("p{}")] },

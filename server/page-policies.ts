@@ -32,8 +32,14 @@ export interface SecurityManifest {
   files?: Record<string, string>;
 }
 
-/** A page file's SHA-256, base64. */
-export const fileDigest = (bytes: Buffer) => createHash("sha256").update(bytes).digest("base64");
+/**
+ * How pages' inline scripts and styles are read (server/security.ts, `inlineCode`): a digest recorded
+ * by another way of reading them is not trusted, the page is read again. Count it up when that changes.
+ */
+const INLINE_CODE_READING = 1;
+
+/** A page file's SHA-256 (base64), with the way its inline code was read. */
+export const fileDigest = (bytes: Buffer) => `${INLINE_CODE_READING}:${createHash("sha256").update(bytes).digest("base64")}`;
 
 const hashesOf = (texts: string[]) => [...new Set(texts.map(sha256Source))].sort();
 

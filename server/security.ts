@@ -34,7 +34,8 @@ const EXECUTABLE = new Set(["", "text/javascript", "application/javascript", "mo
 
 /**
  * The contents of every inline script a page would run and of every <style> element, as the
- * browser's HTML parser reads them (one parse for both).
+ * browser's HTML parser reads them (one parse for both). A change to what this finds must count up
+ * INLINE_CODE_READING (server/page-policies.ts), so that no manifest made before it is trusted.
  */
 export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];

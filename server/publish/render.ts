@@ -22,7 +22,7 @@ import { createHash } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContent } from "~/content/current.server";
 import { SECURITY_MANIFEST, addPage, prerenderedFiles, type KnownPages, type SecurityManifest } from "../page-policies";
@@ -94,13 +94,17 @@ export function manifestOf(build: ServerBuild, files: RenderedFiles, known?: Kno
 export function blobStore(dir: string, { deployed }: { deployed?: string } = {}) {
   const compressed = (name: string, size: number) => /\.(html|data)$/.test(name) && size >= MIN_COMPRESSED_BYTES;
 
-  /** The deployed build's copies of `name` with `suffixes`, if its file there has these bytes. */
-  function buildCopies(name: string, bytes: Buffer, suffixes: string[]): Buffer[] | undefined {
-    if (!deployed) return undefined;
-    const file = path.join(deployed, name);
-    if (![file, ...suffixes.map((suffix) => file + suffix)].every((candidate) => existsSync(candidate))) return undefined;
-    if (!readFileSync(file).equals(bytes)) return undefined;
-    return suffixes.map((suffix) => readFileSync(file + suffix));
+  /** The deployed build's brotli and gzip copies of `name`, if they are whole copies of these bytes. */
+  function buildCopies(name: string, bytes: Buffer): Buffer[] | undefined {
+    const file = deployed && path.join(deployed, name);
+    if (!file || !existsSync(`${file}.gz`) || !existsSync(`${file}.br`)) return undefined;
+    const copies = [readFileSync(`${file}.gz`), readFileSync(`${file}.br`)];
+    try {
+      // Checked, not trusted: a copy the build left half-written would otherwise be kept with the version.
+      return gunzipSync(copies[0]!).equals(bytes) && brotliDecompressSync(copies[1]!).equals(bytes) ? copies : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -116,7 +120,7 @@ export function blobStore(dir: string, { deployed }: { deployed?: string } = {})
       const params = { [constants.BROTLI_PARAM_QUALITY]: PUBLISH_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
       // Both copies at once, one on each core.
       const copies =
-        buildCopies(name, bytes, suffixes) ??
+        (suffixes.length === 2 ? buildCopies(name, bytes) : undefined) ??
         (await Promise.all(
           suffixes.map((suffix) =>
             suffix === ".br" ? brotli(bytes, { params }) : suffix === ".gz" ? gzipped(bytes, { level: 9 }) : bytes,

@@ -2,8 +2,8 @@
  * After `react-router build` (scripts/postbuild.ts): checks the prerendered
  * pages for inline code the Content-Security-Policy cannot allow, writes a
  * root 404.html for static hosts, sitemap.xml and robots.txt, build/security.json
- * (each page's inline script and style hashes, and the pages rendered per request, for the Node
- * server), `_headers` and nginx-security.conf for static hosts, brotli and gzip copies of every
+ * (each page's inline script and style hashes, its file's digest, and the pages rendered per
+ * request, for the Node server), `_headers` and nginx-security.conf for static hosts, brotli and gzip copies of every
  * text file, and the sizes of the owner's uploaded photos the content names
  * (build/client/photos/, from DATA_DIR/photos/: uploaded-photos.ts).
  */
