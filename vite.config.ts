@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
@@ -55,12 +55,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  ssr: {
-    // Bundled into the server build, which the server then loads as one file instead of some 450:
-    // the icons the site uses, not the library's 1,600, and the query builder, the schemas and the
-    // owner's pages' data library (0.6 s of the server's start, measured: decision 0063).
-    noExternal: ["lucide-react", "kysely", "zod", "@tanstack/react-query", "@tanstack/query-core"],
-  },
+  // For builds only: the development server would transform every file of these libraries instead.
+  ssr:
+    command !== "build"
+      ? {}
+      : {
+          // Bundled into the server build, which the server then loads as one file instead of some 450:
+          // the icons the site uses, not the library's 1,600, and the query builder, the schemas and the
+          // owner's pages' data library (0.6 s of the server's start, measured: decision 0063).
+          noExternal: ["lucide-react", "kysely", "zod", "@tanstack/react-query", "@tanstack/query-core"],
+        },
   define: {
     // The footer renders this year in the prerendered HTML, then the visitor's.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

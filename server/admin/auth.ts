@@ -227,9 +227,8 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
 
     async registrationOptions(rp: RelyingParty, user: AdminUser) {
       const existing = await db.selectFrom("admin_passkeys").select(["id", "transports"]).where("user_id", "=", user.id).execute();
-      const options = await (
-        await webauthn()
-      ).generateRegistrationOptions({
+      const { generateRegistrationOptions } = await webauthn();
+      const options = await generateRegistrationOptions({
         rpName: rp.name,
         rpID: new URL(rp.origin).hostname,
         userName: user.email,
@@ -244,13 +243,13 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
     },
 
     async register(rp: RelyingParty, user: AdminUser, challengeId: string | null, response: unknown, label: string) {
+      // Loaded before the challenge is used up: a library that cannot load is an error, not a refused passkey.
+      const { verifyRegistrationResponse } = await webauthn();
       const challenge = await auth.takeChallenge(challengeId, "register");
       if (!challenge || challenge.user_id !== user.id) return false;
       let verified;
       try {
-        verified = await (
-          await webauthn()
-        ).verifyRegistrationResponse({
+        verified = await verifyRegistrationResponse({
           response: response as RegistrationResponseJSON,
           expectedChallenge: challenge.challenge,
           expectedOrigin: rp.origin,
@@ -280,15 +279,15 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
 
     async signInOptions(rp: RelyingParty) {
       // No allow-list: the passkeys are discoverable, the browser offers the ones it has for this site.
-      const options = await (
-        await webauthn()
-      ).generateAuthenticationOptions({ rpID: new URL(rp.origin).hostname, userVerification: "preferred" });
+      const { generateAuthenticationOptions } = await webauthn();
+      const options = await generateAuthenticationOptions({ rpID: new URL(rp.origin).hostname, userVerification: "preferred" });
       const challengeId = await auth.saveChallenge(options.challenge, "signin", null);
       return { options, challengeId };
     },
 
     /** The user a passkey assertion proves, or null. */
     async signIn(rp: RelyingParty, challengeId: string | null, response: unknown): Promise<AdminUser | null> {
+      const { verifyAuthenticationResponse } = await webauthn();
       const challenge = await auth.takeChallenge(challengeId, "signin");
       const id = (response as { id?: unknown } | null)?.id;
       if (!challenge || typeof id !== "string") return null;
@@ -310,9 +309,7 @@ export function createAuth({ db, now = () => new Date() }: { db: AdminDb; now?: 
       if (!key) return null;
       let verified;
       try {
-        verified = await (
-          await webauthn()
-        ).verifyAuthenticationResponse({
+        verified = await verifyAuthenticationResponse({
           response: response as AuthenticationResponseJSON,
           expectedChallenge: challenge.challenge,
           expectedOrigin: rp.origin,

@@ -21,23 +21,31 @@ export interface Mailer {
  */
 export function createSmtpTransport(smtp: SmtpSettings) {
   let transport: Promise<Transporter> | undefined;
+  let closed = false;
   const open = () =>
-    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        host: smtp.host,
-        port: smtp.port,
-        secure: smtp.secure,
-        auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      }),
-    ));
+    (transport ??= import("nodemailer")
+      .then(({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.secure,
+          auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        }),
+      )
+      .catch((error: unknown) => {
+        transport = undefined; // the next message tries again
+        throw error;
+      }));
   return {
     async sendMail(message: SendMailOptions) {
+      if (closed) throw new Error("The SMTP transport is closed.");
       await (await open()).sendMail(message);
     },
     close() {
+      closed = true;
       void transport?.then(
         (opened) => opened.close(),
         () => undefined, // never opened: nothing to close
