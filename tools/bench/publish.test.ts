@@ -18,7 +18,7 @@ import {
 const step = (overrides: Partial<StepResult>): StepResult => ({
   name: "Price",
   kind: "text",
-  saveStatus: 202,
+  saveStatus: 200,
   saveMs: 100,
   liveMs: 900,
   rssBeforeBytes: 150 * MB,

@@ -26,8 +26,8 @@
  * several times counted once) is taken before the save and after that log
  * line. The server's own log gives the render and write durations.
  *
- * Budgets are reported, never enforced: the run fails only if a save is not
- * accepted or its change never shows within STEP_TIMEOUT_MS.
+ * Budgets are reported, never enforced: the run fails only if a save does not
+ * answer that its change is live (200) or the change never shows within STEP_TIMEOUT_MS.
  */
 import { existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
