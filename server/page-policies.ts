@@ -43,6 +43,12 @@ export const fileDigest = (bytes: Buffer) => `${INLINE_CODE_READING}:${createHas
 
 const hashesOf = (texts: string[]) => [...new Set(texts.map(sha256Source))].sort();
 
+/** The hashes of a page's inline scripts and styles, from one parse. */
+function pageHashes(bytes: Buffer): { scripts: string[]; styles: string[] } {
+  const { scripts, styles } = inlineCode(bytes.toString("utf8"));
+  return { scripts: hashesOf(scripts), styles: hashesOf(styles) };
+}
+
 /** Every prerendered HTML file of the build: URL path → file relative to build/client. */
 export function prerenderedFiles(prerender: readonly string[]): Map<string, string> {
   return new Map(prerender.map((urlPath) => [urlPath, pageFile(urlPath)]));
@@ -69,11 +75,7 @@ export function knownPagesOf(manifest: SecurityManifest, known: KnownPages = new
 /** Adds a page's inline script and style hashes, and its file's digest, to `manifest`; a page `known` is not parsed. */
 export function addPage(manifest: SecurityManifest, urlPath: string, bytes: Buffer, known?: KnownPages) {
   const digest = fileDigest(bytes);
-  let hashes = known?.get(digest);
-  if (!hashes) {
-    const { scripts, styles } = inlineCode(bytes.toString("utf8"));
-    hashes = { scripts: hashesOf(scripts), styles: hashesOf(styles) };
-  }
+  const hashes = known?.get(digest) ?? pageHashes(bytes);
   manifest.pages[urlPath] = hashes.scripts;
   (manifest.styles ??= {})[urlPath] = hashes.styles;
   (manifest.files ??= {})[urlPath] = digest;
@@ -101,10 +103,10 @@ export interface PagePolicies {
 /** A page's inline scripts and styles that are not `allowed`; none if the file is the one the manifest was made from. */
 function notAllowed(bytes: Buffer, allowed: { scripts: string[]; styles: string[] }, digest: string | undefined) {
   if (digest === fileDigest(bytes)) return { scripts: [], styles: [] };
-  const { scripts, styles } = inlineCode(bytes.toString("utf8"));
+  const { scripts, styles } = pageHashes(bytes);
   return {
-    scripts: hashesOf(scripts).filter((hash) => !allowed.scripts.includes(hash)),
-    styles: hashesOf(styles).filter((hash) => !allowed.styles.includes(hash)),
+    scripts: scripts.filter((hash) => !allowed.scripts.includes(hash)),
+    styles: styles.filter((hash) => !allowed.styles.includes(hash)),
   };
 }
 
