@@ -9,7 +9,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server build's entry is the Node server (server/app.ts), which loads
     // React Router's server build, as in React Router's node-custom-server template.
     rollupOptions: isSsrBuild
-      ? { input: "./server/app.ts" }
+      ? {
+          input: "./server/app.ts",
+          // Rolldown warns when plugins take most of a build's time: the server build's few seconds are
+          // mostly React Router's own plugins resolving its virtual modules, nothing the project can act on.
+          checks: { pluginTimings: false },
+        }
       : {
           output: {
             // Few chunks for a page's first load (decision 0033): each request on a slow phone costs a
