@@ -87,12 +87,14 @@ export function createPublisher({ store, live, build, deployed, log, render = re
     const dir = store.siteDir(id, code);
     if (!existsSync(dir)) {
       const started = performance.now();
-      const files = await render(build, content, { signal: stopping.signal });
+      // The live site and the deployed build were rendered by this code: a page whose data is as there keeps its HTML.
+      const earlier = [...new Set([live.current().site.root, deployed.site.root])];
+      const files = await render(build, content, { signal: stopping.signal, earlier });
       const rendered = performance.now();
       known = knownPagesOf(await writeSite(dir, build, files, blobs, known), new Map(deployedPages));
       const renderMs = Math.round(rendered - started);
       const writeMs = Math.round(performance.now() - rendered);
-      log.info({ version: id, renderMs, writeMs, files: files.size }, "publish: version rendered");
+      log.info({ version: id, renderMs, writeMs, files: files.size, pagesTaken: files.taken.length }, "publish: version rendered");
     }
     return loadSiteVersion({ id, build, dir, assets: deployed.site.assets, content });
   }

@@ -57,7 +57,7 @@ describe("the store of a version's files", () => {
         ["index.html", Buffer.from(page("<script>home()</script><style>p{}</style>"))],
         ["prices/index.html", Buffer.from(page("<script>prices()</script>"))],
       ]),
-      { perRequest: [] },
+      { perRequest: [], taken: [] },
     );
     const parsed = manifestOf(build, files);
     expect(parsed.pages["/prices"]).toEqual([sha256Source("prices()")]);

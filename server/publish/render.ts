@@ -8,7 +8,10 @@
  * as brotli and gzip copies, the sitemap and robots.txt that name them (the
  * site's address is content), and the pages' Content-Security-Policy hashes
  * (security.json). Everything else a page needs (scripts, styles, images) is
- * the deployed build's, the same for every version of one deploy.
+ * the deployed build's, the same for every version of one deploy. A page
+ * whose loader data is byte for byte what it was on a site this code rendered
+ * before (the live version, the deployed build) keeps that site's HTML
+ * instead of being rendered again (decision 0064).
  *
  * Files are stored once by their content (versions/blobs/<sha-256>) and
  * linked into each version's folder: a version costs only the pages that
@@ -27,7 +30,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContent } from "~/content/current.server";
 import { SECURITY_MANIFEST, addPage, prerenderedFiles, type KnownPages, type SecurityManifest } from "../page-policies";
 import { writeWhole } from "../write-whole";
-import { dataFile, madeForOneVisitor } from "../site-files";
+import { dataFile, madeForOneVisitor, readSiteFile } from "../site-files";
 import { sitemapAndRobots } from "../sitemap";
 
 /** Compressed copies are made of files at least this large (as tools/build/compress.ts does). */
@@ -44,24 +47,57 @@ const gzipped = promisify(gzip);
 
 export { dataFile };
 
-/** A site's rendered files (path relative to its root → bytes), and the pages made for one visitor (server/site-files.ts). */
-export type RenderedFiles = Map<string, Buffer> & { perRequest: string[] };
+/**
+ * A site's rendered files (path relative to its root → bytes), the pages made for one visitor (server/site-files.ts),
+ * and the pages whose HTML was taken from a site rendered before instead of being rendered again.
+ */
+export type RenderedFiles = Map<string, Buffer> & { perRequest: string[]; taken: string[] };
 
-/** Every prerendered file of a site with `content`: path relative to the site's root → its bytes. */
-export async function renderPages(build: ServerBuild, content: SiteContent, { signal }: { signal?: AbortSignal } = {}) {
+/**
+ * The HTML of `urlPath` in one of the sites under `earlier` (folders of pages this same code rendered) whose data
+ * file for it is `data`, byte for byte. A page is made by the code from its address and its routes' loader data,
+ * and its data file holds all of that data (decision 0064), so its HTML would come out the same again.
+ */
+function earlierPage(earlier: readonly string[], urlPath: string, htmlFile: string, data: Buffer): Buffer | undefined {
+  for (const root of earlier) {
+    try {
+      if (readSiteFile(root, dataFile(urlPath)).equals(data)) return readSiteFile(root, htmlFile);
+    } catch {
+      // Not there (a folder removed meanwhile, a page the site did not have): the page is rendered.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Every prerendered file of a site with `content`: path relative to the site's root → its bytes. `earlier`: folders
+ * of sites this build rendered (the live version's, the deployed build's); a page whose data is the same as in one of
+ * them takes its HTML from there instead of being rendered again.
+ */
+export async function renderPages(
+  build: ServerBuild,
+  content: SiteContent,
+  { signal, earlier = [] }: { signal?: AbortSignal; earlier?: readonly string[] } = {},
+) {
   const handle = createRequestHandler(build, "production");
-  const files: RenderedFiles = Object.assign(new Map<string, Buffer>(), { perRequest: [] as string[] });
-  const htmlFiles = prerenderedFiles(build.prerender);
-  for (const urlPath of build.prerender) {
+  const files: RenderedFiles = Object.assign(new Map<string, Buffer>(), { perRequest: [] as string[], taken: [] as string[] });
+  for (const [urlPath, htmlFile] of prerenderedFiles(build.prerender)) {
     signal?.throwIfAborted();
-    const data = await handle(new Request(`http://localhost/${dataFile(urlPath)}`, { signal }), { content });
-    if (data.status !== 200) throw new Error(`${urlPath}: its data answered ${data.status}`);
-    if (madeForOneVisitor(data)) files.perRequest.push(urlPath);
-    files.set(dataFile(urlPath), Buffer.from(await data.arrayBuffer()));
+    const response = await handle(new Request(`http://localhost/${dataFile(urlPath)}`, { signal }), { content });
+    if (response.status !== 200) throw new Error(`${urlPath}: its data answered ${response.status}`);
+    if (madeForOneVisitor(response)) files.perRequest.push(urlPath);
+    const data = Buffer.from(await response.arrayBuffer());
+    files.set(dataFile(urlPath), data);
+    const taken = earlierPage(earlier, urlPath, htmlFile, data);
+    if (taken) {
+      files.taken.push(urlPath);
+      files.set(htmlFile, taken);
+      continue;
+    }
     const page = await handle(new Request(`http://localhost${urlPath === "/" ? "/" : `${urlPath}/`}`, { signal }), { content });
     const html = Buffer.from(await page.arrayBuffer());
     if (page.status !== 200) throw new Error(`${urlPath}: the page answered ${page.status}`);
-    files.set(htmlFiles.get(urlPath)!, html);
+    files.set(htmlFile, html);
   }
   // The sitemap and robots.txt name the pages at the version's site address.
   const { files: sitemap } = sitemapAndRobots(build.prerender, (file) => files.get(file)!.toString("utf8"));

@@ -14,12 +14,13 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyDefaults } from "~/content/company";
-import { currentContent } from "~/content/current.server";
+import { currentContent, siteContent } from "~/content/current.server";
 import { priceListDefaults } from "~/content/price-list";
 import { createAdmin } from "../../server/admin";
 import { createHttpServer } from "../../server/http";
 import { liveSite, loadSiteVersion, type SiteVersion } from "../../server/live-site";
 import { readSecurityManifest } from "../../server/page-policies";
+import { dataFile, pageFile } from "../../server/site-files";
 import { codeOf, createPublisher } from "../../server/publish/publisher";
 import { renderPages } from "../../server/publish/render";
 import { DEPLOYED, KEPT_VERSIONS, openVersionStore } from "../../server/publish/versions";
@@ -106,6 +107,40 @@ describe("publishing a version of the site", () => {
     // And, as the build's postbuild, which pages their routes say are made for one visitor.
     expect(files.perRequest).toEqual(readSecurityManifest(path.join(BUILD, "client")).perRequest);
     expect(files.perRequest).toEqual(["/contact"]);
+  });
+
+  it("takes a page's HTML from a site rendered before when its data there is the same, and renders every other page", async () => {
+    const changed = siteContent({ prices: { items: { [MOWING.id]: { cents: 1_111_100 } } } });
+    const whole = await renderPages(build, changed);
+    expect(whole.taken).toEqual([]);
+    // A site rendered before with the build's data and its pages marked: a page taken from it shows the mark.
+    const earlier = mkdtempSync(path.join(os.tmpdir(), "earlier-site-"));
+    const mark = (urlPath: string) =>
+      Buffer.concat([readFileSync(path.join(BUILD, "client", pageFile(urlPath))), Buffer.from(`<!-- ${urlPath} as rendered before -->`)]);
+    for (const urlPath of build.prerender) {
+      mkdirSync(path.dirname(path.join(earlier, pageFile(urlPath))), { recursive: true });
+      writeFileSync(path.join(earlier, pageFile(urlPath)), mark(urlPath));
+      writeFileSync(path.join(earlier, dataFile(urlPath)), readFileSync(path.join(BUILD, "client", dataFile(urlPath))));
+    }
+    try {
+      const files = await renderPages(build, changed, { earlier: [earlier] });
+      const sameData = build.prerender.filter((urlPath) =>
+        whole.get(dataFile(urlPath))!.equals(readFileSync(path.join(BUILD, "client", dataFile(urlPath)))),
+      );
+      expect(sameData).toContain("/gallery");
+      expect(sameData).not.toContain("/prices");
+      expect(files.taken).toEqual(sameData);
+      for (const urlPath of build.prerender) {
+        expect(files.get(pageFile(urlPath)), urlPath).toEqual(sameData.includes(urlPath) ? mark(urlPath) : whole.get(pageFile(urlPath)));
+        expect(files.get(dataFile(urlPath)), urlPath).toEqual(whole.get(dataFile(urlPath)));
+      }
+    } finally {
+      rmSync(earlier, { recursive: true, force: true });
+    }
+    // From the deployed build, what is taken is what rendering it again makes, byte for byte.
+    const fromBuild = await renderPages(build, changed, { earlier: [path.join(BUILD, "client")] });
+    expect(fromBuild.taken.length).toBeGreaterThan(build.prerender.length / 2);
+    expect(new Map(fromBuild)).toEqual(new Map(whole));
   });
 
   it("leaves the live site as it was when the render fails midway, and says why", async () => {
@@ -313,7 +348,13 @@ describe("the versions kept on disk", () => {
     // How long the render and the writing took, for the operator (and `npm run bench:publish`): each page and its data, the sitemap and robots.txt.
     expect(log.lines).toContainEqual({
       level: "info",
-      details: { version: liveId, renderMs: expect.any(Number), writeMs: expect.any(Number), files: build.prerender.length * 2 + 2 },
+      details: {
+        version: liveId,
+        renderMs: expect.any(Number),
+        writeMs: expect.any(Number),
+        files: build.prerender.length * 2 + 2,
+        pagesTaken: expect.any(Number),
+      },
       message: "publish: version rendered",
     });
     expect(version.content).toEqual((await publisher.version(liveId)).content);
