@@ -25,6 +25,15 @@ describe("the sitemap", () => {
     expect(indexing(page('<META NAME="Robots" CONTENT="noindex, follow">')).noindex).toBe(true);
   });
 
+  it("reads the head only, as search engines do: a canonical link or a robots rule in the body is not the page's", () => {
+    const inBody = `<!doctype html><html><head><title>x</title></head><body><link rel="canonical" href="https://example.bg/other"><meta name="robots" content="noindex"></body></html>`;
+    expect(indexing(inBody)).toEqual({ canonical: null, noindex: false });
+    // A body the markup only implies ends the head as well; what came before it is read.
+    expect(indexing('<!doctype html><title>x</title><link rel="canonical" href="https://example.bg/x"><p>Текст</p>').canonical).toBe(
+      "https://example.bg/x",
+    );
+  });
+
   it("escapes URLs in the XML and names the sitemap in robots.txt", () => {
     expect(sitemapXml(["https://example.bg/?a=1&b=2"])).toContain("<loc>https://example.bg/?a=1&amp;b=2</loc>");
     expect(robotsTxt("https://example.bg/sitemap.xml")).toMatch(/^Sitemap: https:\/\/example\.bg\/sitemap\.xml$/m);

@@ -9,15 +9,15 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { attributeOf, elementsOf } from "./html";
+import { attributeOf, headElementsOf } from "./html";
 import { prerenderedFiles } from "./page-policies";
 import { NOT_FOUND_PATH } from "./site-files";
 
-/** What a page says about itself to search engines, read with an HTML parser. */
+/** What a page says about itself to search engines in its `<head>`, read with an HTML parser. */
 export function indexing(html: string): { canonical: string | null; noindex: boolean } {
   let canonical: string | null = null;
   let noindex = false;
-  for (const element of elementsOf(html)) {
+  for (const element of headElementsOf(html)) {
     if (element.tagName === "link" && canonical === null && (attributeOf(element, "rel") ?? "").split(/\s+/).includes("canonical"))
       canonical = attributeOf(element, "href") ?? null;
     if (element.tagName === "meta" && attributeOf(element, "name")?.toLowerCase() === "robots")
