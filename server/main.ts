@@ -29,7 +29,7 @@ import { PHOTOS_DIR } from "./cache-policy";
 import { createHttpServer } from "./http";
 import { liveSite, loadSiteVersion } from "./live-site";
 import { logSerializers } from "./log";
-import { createPublisher, type Publisher } from "./publish/publisher";
+import { codeOf, createPublisher, type Publisher } from "./publish/publisher";
 import { DEPLOYED, openVersionStore } from "./publish/versions";
 import { reactRouterRoutes } from "./react-router";
 import { readSettings } from "./settings";
@@ -99,7 +99,7 @@ export async function startServer({ projectRoot, build }: StartOptions) {
         content: siteContent(await versions.overlays(DEPLOYED)),
       });
       live = liveSite(deployed);
-      publisher = createPublisher({ store: versions, live, build, deployed, log });
+      publisher = createPublisher({ store: versions, live, build, code: codeOf(build, path.join(projectRoot, "build")), deployed, log });
       await publisher.failUnfinished();
       live.swap(await startingVersion(publisher, await versions.liveId(), log));
       // Another server on the same database may publish: its live version is followed.

@@ -20,7 +20,7 @@ import { quietLog } from "../../tests/fixtures/enquiry";
 import { openStore, type Store } from "../enquiries/store";
 import { createHttpServer } from "../http";
 import { liveSite, loadSiteVersion } from "../live-site";
-import { createPublisher } from "./publisher";
+import { codeOf, createPublisher } from "./publisher";
 import { DEPLOYED, openVersionStore } from "./versions";
 
 /** One server: its data folder, its database connections, its publisher and its HTTP side. */
@@ -36,7 +36,14 @@ async function startServer(databaseUrl: string) {
     content: siteContent(await versions.overlays(DEPLOYED)),
   });
   const live = liveSite(deployed);
-  const publisher = createPublisher({ store: versions, live, build, deployed, log: quietLog() as never });
+  const publisher = createPublisher({
+    store: versions,
+    live,
+    build,
+    code: codeOf(build, path.resolve("build")),
+    deployed,
+    log: quietLog() as never,
+  });
   live.swap(await publisher.version(await versions.liveId()));
   publisher.watch();
   const photosDir = path.join(dataDir, PHOTOS_FOLDER);

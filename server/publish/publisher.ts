@@ -13,7 +13,9 @@
  * with it, once). Its edits become the current ones, so that the next edit
  * starts from what is live.
  */
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerBuild } from "react-router";
 import { siteContent } from "~/content/current.server";
@@ -28,6 +30,8 @@ export interface PublisherOptions {
   live: LiveSite;
   /** The server build the site runs: its request handler renders the versions. */
   build: ServerBuild;
+  /** That build's identity (`codeOf`): the versions' pages are rendered, and kept, per code. */
+  code: string;
   /** The deployed build (version 0), served as `npm run build` made it. */
   deployed: SiteVersion;
   log: FastifyBaseLogger;
@@ -35,8 +39,22 @@ export interface PublisherOptions {
   render?: typeof renderPages;
 }
 
-/** The deployed code's identity: the version of its assets' manifest (a version's pages are rendered per code). */
-export const codeOf = (build: ServerBuild) => build.assets.version;
+/**
+ * The deployed code's identity, which names the folders of the pages it rendered (versions/<n>/site-<code>): a
+ * version's pages are rendered again by each new code, and a page whose data is unchanged keeps the HTML this code
+ * rendered (decision 0064). It is the client manifest's version and a digest of every file of the server build
+ * (`<buildDir>/server`), which holds all that renders a page, some of it in no client file: the loaders,
+ * `entry.server`, the stylesheet written into each page.
+ */
+export function codeOf(build: ServerBuild, buildDir: string): string {
+  const serverDir = path.join(buildDir, "server");
+  const digest = createHash("sha256").update(build.assets.version);
+  for (const name of readdirSync(serverDir, { recursive: true, encoding: "utf8" }).sort()) {
+    const file = path.join(serverDir, name);
+    if (statSync(file).isFile()) digest.update(`\0${name}\0`).update(readFileSync(file));
+  }
+  return digest.digest("hex").slice(0, 16);
+}
 
 /** A publish started: its version as made, and `finished`, which resolves with the version as it ended (ready or failed). */
 export type PublishResult = { ok: true; version: VersionRecord; finished: Promise<VersionRecord> } | { ok: false; reason: "busy" };
@@ -44,13 +62,12 @@ export type PublishResult = { ok: true; version: VersionRecord; finished: Promis
 /** How often a server asks the database which version is live (another server may have published). */
 export const LIVE_POLL_MS = 1_000;
 
-export function createPublisher({ store, live, build, deployed, log, render = renderPages }: PublisherOptions) {
+export function createPublisher({ store, live, build, code, deployed, log, render = renderPages }: PublisherOptions) {
   /** The owner's publish or rollback in progress: one at a time. */
   let working: Promise<unknown> | null = null;
   /** Following another server's live version (`follow`): never while the owner's work is in progress, which waits for it. */
   let following: Promise<unknown> = Promise.resolve();
   const stopping = new AbortController();
-  const code = codeOf(build);
   const blobs = blobStore(store.blobsDir, { deployed: deployed.site.root });
   /** The deployed build's pages, by their files' digests: what a version's pages have in common with it is not parsed again. */
   const deployedPages = knownPagesOf(readSecurityManifest(deployed.site.root));
@@ -87,8 +104,8 @@ export function createPublisher({ store, live, build, deployed, log, render = re
     const dir = store.siteDir(id, code);
     if (!existsSync(dir)) {
       const started = performance.now();
-      // The live site and the deployed build were rendered by this code: a page whose data is as there keeps its HTML.
-      const earlier = [...new Set([live.current().site.root, deployed.site.root])];
+      // The deployed build and the live site were rendered by this code: a page whose data is as there keeps its HTML.
+      const earlier = [...new Set([deployed.site.root, live.current().site.root])];
       const files = await render(build, content, { signal: stopping.signal, earlier });
       const rendered = performance.now();
       known = knownPagesOf(await writeSite(dir, build, files, blobs, known), new Map(deployedPages));

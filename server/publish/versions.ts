@@ -7,7 +7,7 @@
  * keeps on its own disk, in DATA_DIR/versions/, what it derives from them:
  *
  *   <n>/site-<code>/   version n's rendered pages (client/: HTML and loader data; security.json), made by
- *                      the deployed code whose assets version is <code> (render.ts)
+ *                      the deployed code whose identity is <code> (`codeOf` in publisher.ts; render.ts)
  *   <n>/content/gallery/  the uploaded photos (as stored, before their sizes) that version's gallery names
  *   blobs/             the rendered files, each stored once by its content, linked into the sites
  *

@@ -20,7 +20,7 @@ import { freshStore } from "../fixtures/store";
 import type { PersonalMail, SendMail } from "../../server/admin/mail";
 import { CLIENT, loadServerBuild } from "./built-site";
 import { liveSite, loadSiteVersion } from "../../server/live-site";
-import { createPublisher } from "../../server/publish/publisher";
+import { codeOf, createPublisher } from "../../server/publish/publisher";
 import type { renderPages } from "../../server/publish/render";
 import { DEPLOYED, openVersionStore } from "../../server/publish/versions";
 
@@ -51,6 +51,7 @@ export async function startAdminSite({
           store: await openVersionStore({ store: fresh.store, dataDir: publishing.dataDir, projectRoot: process.cwd() }),
           live,
           build,
+          code: codeOf(build, path.dirname(CLIENT)),
           deployed,
           log: quietLog() as never,
           render: publishing.render,

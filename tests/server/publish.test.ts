@@ -76,7 +76,15 @@ beforeAll(async () => {
   closeStore = fresh.close;
   const store = await openVersionStore({ store: fresh.store, dataDir, projectRoot: process.cwd() });
   const live = liveSite(deployed);
-  publisher = createPublisher({ store, live, build, deployed, log: quietLog() as never, render: (...args) => render(...args) });
+  publisher = createPublisher({
+    store,
+    live,
+    build,
+    code: codeOf(build, BUILD),
+    deployed,
+    log: quietLog() as never,
+    render: (...args) => render(...args),
+  });
   app = await createHttpServer({ build, site: deployed.site, policies: deployed.policies, live });
 }, 60_000);
 
@@ -250,7 +258,7 @@ describe("the versions kept on disk", () => {
     // A few pages' compressed copies: the deployed build is 17 MB.
     expect(grown).toBeLessThan(512 * 1024);
     // The gallery page did not change: the same file as the previous version's.
-    const site = (id: number) => path.join(publisher.store.siteDir(id, codeOf(build)), "client");
+    const site = (id: number) => path.join(publisher.store.siteDir(id, codeOf(build, BUILD)), "client");
     const previous = version!.id - 1;
     expect(statSync(path.join(site(version!.id), "gallery/index.html.br")).ino).toBe(
       statSync(path.join(site(previous), "gallery/index.html.br")).ino,
@@ -264,7 +272,7 @@ describe("the versions kept on disk", () => {
     const before = bytesUnder(publisher.store.root);
     const version = await publishAndWait({ company: { email: newEmail() } });
     expect(bytesUnder(publisher.store.root) - before).toBeLessThan(2 * 1024 * 1024);
-    const client = path.join(publisher.store.siteDir(version!.id, codeOf(build)), "client");
+    const client = path.join(publisher.store.siteDir(version!.id, codeOf(build, BUILD)), "client");
     const pages = filesUnder(client).filter((file) => /\.(html|data)(\.br|\.gz)?$/.test(file));
     expect(pages.filter((file) => /\.(html|data)$/.test(file))).toEqual([]);
     expect(pages).toContain("prices/index.html.br");
@@ -276,7 +284,7 @@ describe("the versions kept on disk", () => {
       company: { email: companyDefaults.email },
       prices: { items: { [MOWING.id]: { cents: 2_345_600 } } },
     });
-    const client = path.join(publisher.store.siteDir(version!.id, codeOf(build)), "client");
+    const client = path.join(publisher.store.siteDir(version!.id, codeOf(build, BUILD)), "client");
     const built = path.join(BUILD, "client");
     const copies = filesUnder(client).filter((file) => /\.(html|data)\.(br|gz)$/.test(file));
     const plain = (file: string) => (file.endsWith(".br") ? brotliDecompressSync : gunzipSync)(readFileSync(path.join(client, file)));
@@ -286,6 +294,27 @@ describe("the versions kept on disk", () => {
     for (const file of copies) {
       const fromBuild = readFileSync(path.join(client, file)).equals(readFileSync(path.join(built, file)));
       expect(fromBuild, file).toBe(asBuilt.includes(file));
+    }
+  });
+
+  it("take a page whose data is unchanged from the live version's folder, which keeps compressed copies only", async () => {
+    const taken: string[][] = [];
+    render = async (...args) => {
+      const files = await renderPages(...args);
+      taken.push(files.taken);
+      return files;
+    };
+    try {
+      // A new e-mail is in every page's data: nothing is as on the live site or the deployed build.
+      await publishAndWait({ company: { email: newEmail() } });
+      const gallery = await get("/gallery");
+      await publishAndWait({ prices: { items: { [MOWING.id]: { cents: 3_456_700 } } } });
+      expect(taken[0]).toEqual([]);
+      expect(taken[1]).toContain("/gallery");
+      expect(taken[1]).not.toContain("/prices");
+      expect(await get("/gallery")).toEqual(gallery);
+    } finally {
+      render = renderPages;
     }
   });
 
@@ -312,7 +341,7 @@ describe("the versions kept on disk", () => {
   it("are never blocked by a version folder left half-made", async () => {
     const next = (await publisher.store.list())[0]!.id + 1;
     // A server stopped while rendering the next version: its folder is there, half-written, without a row.
-    const half = path.join(publisher.store.root, String(next), `site-${codeOf(build)}.123.tmp/client`);
+    const half = path.join(publisher.store.root, String(next), `site-${codeOf(build, BUILD)}.123.tmp/client`);
     mkdirSync(half, { recursive: true });
     writeFileSync(path.join(half, "index.html"), "<p>half</p>");
     const version = await publishAndWait();
@@ -340,6 +369,7 @@ describe("the versions kept on disk", () => {
       store: publisher.store,
       live: liveSite(deployed),
       build: redeployed,
+      code: "redeployed",
       deployed,
       log: log as never,
     });
@@ -360,7 +390,7 @@ describe("the versions kept on disk", () => {
     expect(version.content).toEqual((await publisher.version(liveId)).content);
     // The previous deploy's pages go with the next prune.
     await publisher.store.prune("redeployed");
-    expect(existsSync(publisher.store.siteDir(liveId, codeOf(build)))).toBe(false);
+    expect(existsSync(publisher.store.siteDir(liveId, codeOf(build, BUILD)))).toBe(false);
   });
 });
 
