@@ -28,10 +28,11 @@ describe("the sitemap", () => {
   it("reads the head only, as search engines do: a canonical link or a robots rule in the body is not the page's", () => {
     const inBody = `<!doctype html><html><head><title>x</title></head><body><link rel="canonical" href="https://example.bg/other"><meta name="robots" content="noindex"></body></html>`;
     expect(indexing(inBody)).toEqual({ canonical: null, noindex: false });
-    // A body the markup only implies ends the head as well; what came before it is read.
+    // A body the markup only implies ends the head as well: what came before it is read, what came after it is not.
     expect(indexing('<!doctype html><title>x</title><link rel="canonical" href="https://example.bg/x"><p>Текст</p>').canonical).toBe(
       "https://example.bg/x",
     );
+    expect(indexing('<!doctype html><title>x</title><p>Текст</p><link rel="canonical" href="https://example.bg/x">').canonical).toBeNull();
   });
 
   it("escapes URLs in the XML and names the sitemap in robots.txt", () => {
