@@ -56,6 +56,19 @@ export function codeOf(build: ServerBuild, buildDir: string): string {
   return digest.digest("hex").slice(0, 16);
 }
 
+/** The pages of the sites under `roots` by their files' digests (their security.json); a site gone meanwhile has none. */
+function knownPagesIn(roots: readonly string[]): KnownPages {
+  const known: KnownPages = new Map();
+  for (const root of roots) {
+    try {
+      knownPagesOf(readSecurityManifest(root), known);
+    } catch {
+      // Its pages are parsed, as any page not known.
+    }
+  }
+  return known;
+}
+
 /** A publish started: its version as made, and `finished`, which resolves with the version as it ended (ready or failed). */
 export type PublishResult = { ok: true; version: VersionRecord; finished: Promise<VersionRecord> } | { ok: false; reason: "busy" };
 
@@ -69,10 +82,6 @@ export function createPublisher({ store, live, build, code, deployed, log, rende
   let following: Promise<unknown> = Promise.resolve();
   const stopping = new AbortController();
   const blobs = blobStore(store.blobsDir, { deployed: deployed.site.root });
-  /** The deployed build's pages, by their files' digests: what a version's pages have in common with it is not parsed again. */
-  const deployedPages = knownPagesOf(readSecurityManifest(deployed.site.root));
-  /** Those, and the pages of the version last rendered. */
-  let known: KnownPages = new Map(deployedPages);
   let watching: NodeJS.Timeout | undefined;
 
   /** Runs the owner's `work` unless another is in progress (then undefined), after any following in progress. */
@@ -104,11 +113,12 @@ export function createPublisher({ store, live, build, code, deployed, log, rende
     const dir = store.siteDir(id, code);
     if (!existsSync(dir)) {
       const started = performance.now();
-      // The deployed build and the live site were rendered by this code: a page whose data is as there keeps its HTML.
+      // The deployed build and the live site were rendered by this code: a page whose data is as there keeps its
+      // HTML, and a page whose file is as there keeps its inline code's hashes (their security.json).
       const earlier = [...new Set([deployed.site.root, live.current().site.root])];
       const files = await render(build, content, { signal: stopping.signal, earlier });
       const rendered = performance.now();
-      known = knownPagesOf(await writeSite(dir, build, files, blobs, known), new Map(deployedPages));
+      await writeSite(dir, build, files, blobs, knownPagesIn(earlier));
       const renderMs = Math.round(rendered - started);
       const writeMs = Math.round(performance.now() - rendered);
       log.info({ version: id, renderMs, writeMs, files: files.size, pagesTaken: files.taken.length }, "publish: version rendered");

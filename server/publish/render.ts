@@ -197,7 +197,7 @@ export type BlobStore = ReturnType<typeof blobStore>;
 /**
  * Writes a rendered site into `dir` (which must not exist): every file linked
  * from the blob store, and security.json beside the pages' folder, under a
- * temporary name renamed to `dir` when all is there. Returns its manifest.
+ * temporary name renamed to `dir` when all is there.
  */
 export async function writeSite(dir: string, build: ServerBuild, files: RenderedFiles, blobs: BlobStore, known?: KnownPages) {
   const temporary = `${dir}.${process.pid}.tmp`;
@@ -208,5 +208,4 @@ export async function writeSite(dir: string, build: ServerBuild, files: Rendered
   for (const [name, bytes] of files) await blobs.link(name, bytes, path.join(temporary, "client", name));
   await blobs.link(SECURITY_MANIFEST, manifest, path.join(temporary, SECURITY_MANIFEST));
   renameSync(temporary, dir);
-  return security;
 }
