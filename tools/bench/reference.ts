@@ -12,7 +12,7 @@
  * - `/delay-<ms>`: the same button opening the popover `<ms>` after the click,
  *   to check that the interaction harness measures a known delay.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
@@ -157,6 +157,9 @@ export async function serveReference(
   // Router, which has no routes here and would log an error for it.
   writeFileSync(path.join(root, "robots.txt"), "User-agent: *\nAllow: /\n");
   writeFileSync(path.join(dir, "build", SECURITY_MANIFEST), JSON.stringify(securityManifest(root, prerender, [])));
+  // A project root as the server expects one: its code is the project's own server build, whose files name the
+  // code's identity (`codeOf`, server/publish/publisher.ts).
+  symlinkSync(path.join(projectRoot, "build/server"), path.join(dir, "build/server"), "dir");
   const server = await serveBuild(projectRoot, { servedRoot: dir, build: { ...build, routes: {}, prerender } });
   return {
     url: server.url,
