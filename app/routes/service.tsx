@@ -260,26 +260,27 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const included = (
     <aside
       aria-labelledby="included-heading"
-      // Spans as many rows as there are parts beside it, so that it can stay in sight while they scroll.
-      className={cn(
-        "h-fit rounded-3xl border border-border bg-surface p-4 sm:p-5 md:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1",
-        ROW_SPAN[parts.length],
-      )}
+      // Spans as many rows as there are parts beside it; on a wide screen its buttons stay in sight while they
+      // scroll. The list scrolls away with the page: the whole box, sticky, was taller than a laptop's window
+      // and hid its buttons until the column ended.
+      className={cn("flex flex-col gap-6 lg:col-start-2 lg:row-start-1", ROW_SPAN[parts.length])}
     >
-      <h2 id="included-heading" className="text-xl font-bold">
-        {servicePage.includedHeading}
-      </h2>
-      <ul className="mt-3 space-y-2 md:mt-4 md:space-y-3">
-        {details.included.map((item) => (
-          <li key={item} className="flex gap-3">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <div className="rounded-3xl border border-border bg-surface p-4 sm:p-5 md:p-6">
+        <h2 id="included-heading" className="text-xl font-bold">
+          {servicePage.includedHeading}
+        </h2>
+        <ul className="mt-3 space-y-2 md:mt-4 md:space-y-3">
+          {details.included.map((item) => (
+            <li key={item} className="flex gap-3">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
       {/* On a phone the first screen's buttons are just above and the call bar is always there. */}
-      <div className="hidden lg:block">
-        <p className="mt-6 border-t border-border pt-5 font-semibold">{servicePage.includedAction}</p>
+      <div className="sticky top-24 hidden rounded-3xl border border-border bg-surface p-6 lg:block">
+        <p className="font-semibold">{servicePage.includedAction}</p>
         <ContactButtons service={service.slug} layout="stack" className="mt-3" />
       </div>
     </aside>

@@ -133,6 +133,21 @@ test.describe("a service page", () => {
     const included = page.getByRole("complementary").filter({ has: page.getByRole("heading", { name: "Какво включва" }) });
     await expect(included.getByRole("link", { name: callName })).toHaveAttribute("href", TEL);
     await expect(included.getByRole("link", { name: "Поискайте оферта" })).toHaveAttribute("href", "/contact?service=irrigation#enquiry");
+
+    // While the visitor reads down the column beside it, both buttons stay whole in the window.
+    const column = (await included.evaluate((aside) => {
+      const box = aside.getBoundingClientRect();
+      return { top: box.top + scrollY, bottom: box.bottom + scrollY };
+    }))!;
+    const windowHeight = page.viewportSize()!.height;
+    expect(column.bottom - column.top, "the column is longer than the window").toBeGreaterThan(windowHeight);
+    for (const y of [column.top, (column.top + column.bottom - windowHeight) / 2, column.bottom - windowHeight]) {
+      await page.evaluate((top) => scrollTo({ top, behavior: "instant" }), y);
+      await expect(included.getByRole("link", { name: callName }), `scrolled to ${Math.round(y)} px`).toBeInViewport({ ratio: 1 });
+      await expect(included.getByRole("link", { name: "Поискайте оферта" }), `scrolled to ${Math.round(y)} px`).toBeInViewport({
+        ratio: 1,
+      });
+    }
   });
 
   test("says how the company works: the visit, the guarantee, where it works", async ({ page }) => {
