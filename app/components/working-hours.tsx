@@ -7,9 +7,10 @@ export function WorkingHours({ className, rowClassName = "py-2" }: { className?:
   return (
     <dl className={className}>
       {company.hours.map((row) => (
-        <div key={row.days} className={cn("flex justify-between gap-4 border-b border-border first:pt-0", rowClassName)}>
+        <div key={row.days} className={cn("flex items-baseline justify-between gap-4 border-b border-border first:pt-0", rowClassName)}>
           <dt>{row.days}</dt>
-          <dd className="font-semibold">{row.time}</dd>
+          {/* The hours keep their line on a narrow card; the days wrap if they must. */}
+          <dd className="shrink-0 text-right font-semibold whitespace-nowrap">{row.time}</dd>
         </div>
       ))}
     </dl>

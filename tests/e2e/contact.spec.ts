@@ -45,6 +45,28 @@ test.describe("the contact page", () => {
     expect(new Set(tops).size).toBe(1);
   });
 
+  test("on a phone each day's hours keep one line, beside the days, and the footer's too", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/contact");
+    const lists = [
+      page.getByRole("main").getByRole("heading", { name: "Работно време" }).locator("xpath=../..").locator("dl"),
+      page.getByRole("contentinfo").locator("dl"),
+    ];
+    for (const list of lists) {
+      const rows = await list.locator("> div").evaluateAll((divs) =>
+        divs.map((row) => {
+          const [days, time] = [row.querySelector("dt")!, row.querySelector("dd")!];
+          const range = document.createRange();
+          range.selectNodeContents(time);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return { time: time.textContent, lines, beside: time.getBoundingClientRect().left > days.getBoundingClientRect().left };
+        }),
+      );
+      expect(rows).toHaveLength(3);
+      for (const row of rows) expect(row, row.time ?? "").toMatchObject({ lines: 1, beside: true });
+    }
+  });
+
   test("copies the e-mail address and says so in a toast", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/contact");
