@@ -67,6 +67,34 @@ for (const javaScript of [true, false]) {
   });
 }
 
+test("side by side, the plans' parts start level: each price, visits table, list and button at the height of the others'", async ({
+  page,
+  viewport,
+}) => {
+  test.skip(viewport!.width < 1024, "one plan under another below 1024 px");
+  await page.goto("/care-plans");
+  const cards = await plansRegion(page).getByRole("article").all();
+  expect(cards).toHaveLength(carePlans.length);
+  const tops = async (part: (card: (typeof cards)[number]) => ReturnType<Page["locator"]>) =>
+    Promise.all(cards.map(async (card) => Math.round((await part(card).boundingBox())!.y)));
+  for (const [name, part] of [
+    [
+      "the price",
+      (card) =>
+        card
+          .getByText(per.month, { exact: true })
+          .or(card.getByText(per.season, { exact: true }))
+          .or(card.getByText(per.year, { exact: true })),
+    ],
+    ["the visits' heading", (card) => card.getByRole("heading", { name: "Посещения през годината" })],
+    ["what a visit includes", (card) => card.getByRole("heading", { name: "Какво включва" })],
+    ["the button", (card) => card.getByRole("link", { name: "Заявете този план" })],
+  ] as const satisfies readonly (readonly [string, (card: (typeof cards)[number]) => ReturnType<Page["locator"]>])[]) {
+    const at = await tops(part);
+    expect(Math.max(...at) - Math.min(...at), `${name}: ${at.join(", ")} px`).toBeLessThanOrEqual(1);
+  }
+});
+
 test("the home page, the prices page and the pages of services with a plan lead to the plans, and so does every footer", async ({
   page,
 }) => {

@@ -18,7 +18,13 @@ export function PlanCard({ plan, price, seasons }: { plan: CarePlan; price: Plan
   const copy = carePlansPage;
   const headingId = `${plan.id}-heading`;
   return (
-    <article id={plan.id} aria-labelledby={headingId} className="flex flex-col rounded-3xl border border-border bg-surface p-6">
+    // Beside each other, the cards share their rows (the plans' grid, as a subgrid): each part of a card starts level
+    // with the same part of the others, whatever the length of the texts above it.
+    <article
+      id={plan.id}
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-3xl border border-border bg-surface p-6 lg:row-span-10 lg:grid lg:grid-rows-subgrid lg:gap-y-0"
+    >
       <h3 id={headingId} className="flex items-start gap-3 text-xl font-bold">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
           <ServiceIcon slug={plan.service} className="size-5" />
