@@ -25,20 +25,23 @@ export default function PrivacyPage({ loaderData: { page } }: Route.ComponentPro
   return (
     <>
       <PageIntro heading={page.heading} lead={page.intro} />
-      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12">
-        {page.sections.map((section, index) => (
-          <section key={section.heading} aria-labelledby={`privacy-${index}`}>
-            <h2 id={`privacy-${index}`} className="text-2xl font-bold">
-              {section.heading}
-            </h2>
-            <div className="mt-3 space-y-3 text-lg">
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </section>
-        ))}
-        <p className="text-muted-foreground">{page.updated}</p>
+      {/* The text's column starts where the heading above it does. */}
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <div className="max-w-3xl space-y-10">
+          {page.sections.map((section, index) => (
+            <section key={section.heading} aria-labelledby={`privacy-${index}`}>
+              <h2 id={`privacy-${index}`} className="text-2xl font-bold">
+                {section.heading}
+              </h2>
+              <div className="mt-3 space-y-3 text-lg">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+          ))}
+          <p className="text-muted-foreground">{page.updated}</p>
+        </div>
       </div>
     </>
   );

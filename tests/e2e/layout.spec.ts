@@ -27,3 +27,20 @@ test("moving focus back up the page with Shift+Tab never leaves it hidden under 
   }
   expect(hidden).toEqual([]);
 });
+
+test("a page's parts start at its heading's left edge: one left margin down the page", async ({ page }) => {
+  // The pages whose first part is text under a heading (on the others it is a card, a box or a photo).
+  for (const path of ["/privacy", "/care-plans"]) {
+    await page.goto(path);
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const parts = await page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .evaluateAll((headings) =>
+        headings.filter((h) => h.getClientRects().length > 0).map((h) => ({ text: h.textContent, left: h.getBoundingClientRect().left })),
+      );
+    expect(parts.length, path).toBeGreaterThan(0);
+    // The first part's heading: the page's first column (a card's heading may sit further in).
+    expect(Math.abs(parts[0]!.left - heading.x), `${path}: „${parts[0]!.text}“`).toBeLessThanOrEqual(1);
+  }
+});
