@@ -30,24 +30,32 @@ test.describe("the footer", () => {
     await expect(footer.getByRole("link", { name: "Студио Пример" })).toHaveAttribute("href", "https://studio.example");
   });
 
-  test("the keywords and towns line: a dot between two items on one line, none at either end of a line", async ({ page }) => {
+  test("the services' and the towns' lines: a dot between two items on one line, none at either end of a line", async ({ page }) => {
     for (const width of [320, 375, 768, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/prices");
-      const dots = await page.locator("footer .dot-line").evaluate((line) => {
-        const edge = line.getBoundingClientRect().left;
-        return [...line.querySelectorAll("li")]
-          .filter((item) => item.getClientRects().length > 0)
-          .map((item) => {
-            const box = item.getBoundingClientRect();
-            const dot = parseFloat(getComputedStyle(item, "::before").width);
-            return { text: item.textContent, shown: box.left >= edge - 0.5, clipped: box.left + dot <= edge + 0.5 };
-          });
-      });
+      const lines = await page.locator("footer .dot-line").evaluateAll((lines) =>
+        lines
+          .filter((line) => line.getClientRects().length > 0)
+          .map((line) => {
+            const edge = line.getBoundingClientRect().left;
+            return [...line.querySelectorAll("li")].map((item) => {
+              const box = item.getBoundingClientRect();
+              const dot = parseFloat(getComputedStyle(item, "::before").width);
+              return { text: item.textContent, shown: box.left >= edge - 0.5, clipped: box.left + dot <= edge + 0.5 };
+            });
+          }),
+      );
+      // The towns have a line of their own from 768 px; on a phone they are in the footer's first part.
+      expect(
+        lines.map((dots) => dots[0]?.text),
+        `${width} px`,
+      ).toEqual(width >= 768 ? ["Озеленяване", "Трявна"] : ["Озеленяване"]);
+      const dots = lines.flat();
       expect(dots.length, `${width} px`).toBeGreaterThanOrEqual(6);
-      // Each dot is whole in the line or wholly clipped (its item begins a line); the first item's always is.
+      // Each dot is whole in the line or wholly clipped (its item begins a line); each list's first item's always is.
       for (const dot of dots) expect(dot.shown || dot.clipped, `${width} px: ${dot.text}`).toBe(true);
-      expect(dots[0]!.clipped).toBe(true);
+      for (const line of lines) expect(line[0]!.clipped).toBe(true);
       // Items share a line: their dots are shown between them.
       expect(dots.filter((dot) => dot.shown).length, `${width} px`).toBeGreaterThanOrEqual(width >= 768 ? 3 : 1);
     }

@@ -91,16 +91,18 @@ export function SiteFooter() {
           <p>
             © <span data-testid="copyright-year">{year}</span> {company.legalName}. {footerCopy.rights}
           </p>
-          {/* The towns are in the first part's line just above on a phone. */}
           <div className="dot-line">
             <ul>
               {company.keywords.split(/\s+·\s+/).map((keyword) => (
                 <li key={keyword}>{keyword}</li>
               ))}
+            </ul>
+          </div>
+          {/* On a line of their own after the services; on a phone they are in the first part's line just above. */}
+          <div className="dot-line max-md:hidden">
+            <ul>
               {company.serviceArea.map((town) => (
-                <li key={town} className="max-md:hidden">
-                  {town}
-                </li>
+                <li key={town}>{town}</li>
               ))}
             </ul>
           </div>
