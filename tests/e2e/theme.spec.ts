@@ -59,6 +59,26 @@ test("the choice is a radio group: arrow keys move between the themes, Escape cl
   await expect(button).toBeFocused();
 });
 
+test("each theme's name keeps one line in the menu, on the narrowest phone too", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Тема на сайта" }).click();
+  for (const name of ["Светла", "Тъмна", "Според устройството"]) {
+    const label = page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name }) })
+      .locator("span");
+    await expect(label).toBeInViewport({ ratio: 1 });
+    const lines = await label.evaluate((span) => {
+      const range = document.createRange();
+      range.selectNodeContents(span);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, name).toBe(1);
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -25,7 +25,7 @@ export function ThemeSwitch() {
       <div
         id={PANEL_ID}
         popover="auto"
-        className="menu-panel fixed top-16 right-[max(1rem,calc((100%-72rem)/2+1rem))] w-64 rounded-2xl border border-border bg-surface p-1.5 text-foreground shadow-xl"
+        className="menu-panel fixed top-16 right-[max(1rem,calc((100%-72rem)/2+1rem))] w-72 rounded-2xl border border-border bg-surface p-1.5 text-foreground shadow-xl"
       >
         <fieldset>
           <legend className="px-3 py-2 text-sm font-semibold text-muted-foreground">{copy.label}</legend>
