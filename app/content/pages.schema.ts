@@ -185,6 +185,8 @@ export const pagesSchema = z.object({
     /** What a screen reader says of the divider's place: how much of each picture shows. */
     valueText: phrase<[beforePercent: number]>("the divider's place"),
     hint: text("the hint under the comparison"),
+    /** After the hint where a mouse is the pointer (a keyboard is likely): on a phone's screen, arrow keys mean nothing. */
+    keysHint: text("the hint's words on the arrow keys"),
     /** On a gallery thumbnail that has a picture before. */
     badge: text("the thumbnail's badge"),
   }),

@@ -17,6 +17,9 @@ const slider = (scope: Page | Locator) => scope.getByRole("slider", { name: SLID
 const split = (range: Locator) =>
   range.evaluate((input) => (input.closest(".compare") as HTMLElement).style.getPropertyValue("--split") || "50%");
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /** Every service with a pair of pictures has its comparison on its page. */
 const services = [...new Set(gallery.filter((entry) => entry.before).map((entry) => entry.service))];
 
@@ -47,6 +50,41 @@ test.describe("with JavaScript", () => {
       const photos = (await figures.count()) - comparisons;
       expect(tops.size, service).toBe(comparisons + Math.ceil(photos / 2));
     }
+  });
+
+  test("each label, „Преди“ and „След“, stays whole in its own half, clear of the divider and its handle, however small the tile", async ({
+    page,
+  }) => {
+    for (const service of services) {
+      await page.goto(`/services/${service}`);
+      for (const comparison of await page.locator(".compare").all()) {
+        await comparison.scrollIntoViewIfNeeded();
+        const box = async (selector: string) => (await comparison.locator(selector).boundingBox())!;
+        const stage = await box(".compare-stage");
+        const divider = await box(".compare-divider");
+        const handle = await box(".compare-handle");
+        const before = await box(".compare-label-before");
+        const after = await box(".compare-label-after");
+        const where = `${service}, a tile ${Math.round(stage.width)} px wide`;
+        // The divider's line is 2 px wide, centred on its box.
+        expect(before.x, where).toBeGreaterThanOrEqual(stage.x);
+        expect(before.x + before.width, where).toBeLessThanOrEqual(divider.x - 1);
+        expect(after.x, where).toBeGreaterThanOrEqual(divider.x + divider.width + 1);
+        expect(after.x + after.width, where).toBeLessThanOrEqual(stage.x + stage.width);
+        for (const label of [before, after]) expect(overlap(label, handle), where).toBe(false);
+      }
+    }
+  });
+
+  test("the hint speaks of the arrow keys only where a mouse points: a phone's screen has none", async ({ page, isMobile }) => {
+    // From 640 px the service page shows the hint under its comparison (a phone's small tile has none; the lightbox has).
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto("/services/cleaning");
+    const hint = page.locator(".compare-hint").first();
+    await hint.scrollIntoViewIfNeeded();
+    await expect(hint).toBeVisible();
+    if (isMobile) await expect(hint).toHaveText("Плъзнете чертата, за да сравните.", { useInnerText: true });
+    else await expect(hint).toHaveText("Плъзнете чертата, за да сравните. Или я местете с клавишите със стрелки.", { useInnerText: true });
   });
 
   test("the keyboard moves the divider: arrows by 1, Shift or Page keys by 10, Home and End to the ends", async ({ page }) => {

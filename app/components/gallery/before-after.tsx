@@ -206,7 +206,9 @@ export function BeforeAfter({ entry, sizes, sideBySide = false, inPopover = fals
           className="compare-range"
         />
       </div>
-      <p className={cn("compare-hint", hintClassName)}>{beforeAfter.hint}</p>
+      <p className={cn("compare-hint", hintClassName)}>
+        {beforeAfter.hint} <span className="compare-keys-hint">{beforeAfter.keysHint}</span>
+      </p>
     </div>
   );
 }
