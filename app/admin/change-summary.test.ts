@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminChanges } from "~/content/admin";
 import { siteContent } from "~/content/current.server";
 import { trust } from "~/content/trust";
 import { describeChange } from "./change-summary";
@@ -50,6 +51,19 @@ describe("describeChange", () => {
     // „12 км“ with a no-break space, as the content's typography writes it.
     expect(texts).toContain("Добавено населено място: Зеленик (12\u00a0км)");
     expect(texts.some((text) => text.startsWith("Цена на пътя: до "))).toBe(true);
+  });
+
+  it("says a fact made real and put in the first screen in words, with the trip's figures where its text has them", () => {
+    const facts = trust.facts.map((fact) => (fact.id === "visit" ? { ...fact, demo: false, highlight: !fact.highlight } : fact));
+    const visit = trust.facts.find((fact) => fact.id === "visit")!;
+    expect(visit.title).toContain("{безплатно-до}");
+    const texts = describeChange(base, siteContent({ trust: { facts } })).map((line) => line.text);
+    const title = texts[0]!.split(", ")[0]!;
+    expect(title).not.toContain("{");
+    expect(title).toContain("25 км");
+    expect(texts).toContain(`${title}, ${adminChanges.fact.demo}: да → не`);
+    expect(texts).toContain(`${title}, ${adminChanges.fact.highlight}: ${visit.highlight ? "да → не" : "не → да"}`);
+    for (const text of texts) expect(text).not.toMatch(/true|false|\{/);
   });
 
   it("cuts a long text to a line a phone shows", () => {

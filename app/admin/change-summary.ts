@@ -8,6 +8,8 @@ import { minimumText } from "~/components/price-minimum";
 import { adminChanges } from "~/content/admin";
 import type { SiteContent } from "~/content/current.server";
 import { services } from "~/content/services";
+import { withTripFigures } from "~/content/trip-rules";
+import type { TrustFact } from "~/content/trust.schema";
 import { formatEuro } from "~/lib/money";
 
 export interface ChangeLine {
@@ -16,8 +18,9 @@ export interface ChangeLine {
   page: string;
 }
 
-/** A value as a line shows it: one line, cut to a length a phone shows. */
+/** A value as a line shows it: one line, cut to a length a phone shows; a yes-or-no in words. */
 function shown(value: unknown): string {
+  if (typeof value === "boolean") return value ? adminChanges.yes : adminChanges.no;
   const text = flatten(value).replace(/\s+/g, " ").trim();
   if (text === "") return adminChanges.none;
   return text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text;
@@ -37,7 +40,10 @@ function flatten(value: unknown): string {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const fromTo = (label: string, before: unknown, after: unknown) => `${label}: ${shown(before)} → ${shown(after)}`;
+/** A yes-or-no left out of the content (an optional flag) is a no. */
+const flag = (value: unknown, other: unknown) => (value === undefined && typeof other === "boolean" ? false : value);
+const fromTo = (label: string, before: unknown, after: unknown) =>
+  `${label}: ${shown(flag(before, after))} → ${shown(flag(after, before))}`;
 
 /** Entries of two lists matched by `key`: added, removed and changed, in the new list's order. */
 function listChanges<T>(
@@ -67,6 +73,14 @@ function fieldChanges(before: object, after: object, labels: Readonly<Record<str
       fromTo(`${prefix}${labels[key] ?? key}`, (before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]),
     );
 }
+
+const withFigures =
+  (content: SiteContent) =>
+  (fact: TrustFact): TrustFact => ({
+    ...fact,
+    title: withTripFigures(fact.title, content.serviceArea.travelZones),
+    text: withTripFigures(fact.text, content.serviceArea.travelZones),
+  });
 
 /** Every change from `before` to `after`, the public page of each, in the order the owner's pages list them. */
 export function describeChange(before: SiteContent, after: SiteContent): ChangeLine[] {
@@ -116,7 +130,8 @@ export function describeChange(before: SiteContent, after: SiteContent): ChangeL
       removed: (review) => adminChanges.reviewRemoved(review.author),
       changed: (old, review) => fieldChanges(old, review, adminChanges.review, `${adminChanges.reviewLabel(review.author)}, `),
     }),
-    listChanges(before.trust.facts, after.trust.facts, (fact) => fact.id, {
+    // A fact's trip placeholders as the site shows them, with the trip's figures of the version.
+    listChanges(before.trust.facts.map(withFigures(before)), after.trust.facts.map(withFigures(after)), (fact) => fact.id, {
       added: (fact) => adminChanges.factAdded(fact.title),
       removed: (fact) => adminChanges.factRemoved(fact.title),
       changed: (old, fact) => fieldChanges(old, fact, adminChanges.fact, `${fact.title}, `),

@@ -109,15 +109,26 @@ export function PublishResult({ result }: { result: { errors: FormErrors; done: 
   const notice = useRef<HTMLDivElement>(null);
   // A refusal that marks fields takes the owner to the first of them: on a long form it may be a
   // screen or two above the button, where the message alone would leave them searching.
+  const answer = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!result || Object.keys(result.errors).every((key) => key === "")) return;
+    if (!result) return;
+    // A save taken: its answer may be far from the button (a list's answer heads the page), so it comes into
+    // view with focus, and a screen reader reads it.
+    if (answer.current) return answer.current.focus();
+    if (Object.keys(result.errors).every((key) => key === "")) return;
     notice.current?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [result]);
   if (!result) return null;
   const saved = Object.keys(result.errors).length === 0;
-  if (saved && result.done === "published" && result.live) return <PublishedNotice live={result.live} />;
-  if (saved && result.done === "failed") return <FailedNotice reason={result.live?.reason ?? null} />;
-  if (saved && result.done === "publishing") return <PublishingNotice text={result.live ? adminPublished.slow : adminEditing.publishing} />;
+  const taken = (content: React.ReactNode) => (
+    <div ref={answer} tabIndex={-1} className="scroll-mt-24 outline-none">
+      {content}
+    </div>
+  );
+  if (saved && result.done === "published" && result.live) return taken(<PublishedNotice live={result.live} />);
+  if (saved && result.done === "failed") return taken(<FailedNotice reason={result.live?.reason ?? null} />);
+  if (saved && result.done === "publishing")
+    return taken(<PublishingNotice text={result.live ? adminPublished.slow : adminEditing.publishing} />);
   const refusal = !saved
     ? (result.errors[""] ?? adminEditing.invalid)
     : result.done === "busy"

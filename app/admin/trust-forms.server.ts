@@ -14,6 +14,7 @@ import { withListsOverlay, type ContentOverlays, type TrustOverlay } from "~/con
 import { editIssues } from "~/content/overlays.server";
 import { services } from "~/content/services";
 import { cleanContentLine } from "~/content/text";
+import { UNKNOWN_PLACEHOLDER } from "~/content/trip-rules";
 import { trust as trustDefaults } from "~/content/trust";
 import type { Review, Trust, TrustFact, TrustPerson } from "~/content/trust.schema";
 import { serviceSlugs, trustFactIds, type ServiceSlug, type TrustFactId } from "~/content/types";
@@ -204,7 +205,7 @@ export function trustErrors(
     const trustIssue = issue.file.endsWith("trust.json") || issue.file.endsWith("trust.ts");
     const shape = /^(team|reviews|facts)\.(\d+)\.(\w+)/.exec(issue.field);
     const field = trustIssue && shape?.[1] === list && Number(shape[2]) === at ? formFields[list][shape[3]!] : undefined;
-    if (field) errors[shape![3]!] = adminTrust.errors[field];
+    if (field) errors[shape![3]!] = issue.message === UNKNOWN_PLACEHOLDER ? adminTrust.errors.factPlaceholder : adminTrust.errors[field];
     else if (trustIssue && issue.field === "facts") errors[""] = adminTrust.errors.tooFewFacts;
     else errors[""] ??= adminEditing.invalid;
   }

@@ -122,6 +122,17 @@ describe("the owner's facts form", () => {
     const empty = readFactForm(form({ fact: "since", ...factValues(entry("since").fact, true), title: "" }), {});
     expect(trustErrors({}, empty.change, "facts", empty.at, [])).toEqual({ title: adminTrust.errors.factTitle });
   });
+
+  it("refuses a word in curly brackets that is not a trip placeholder, which the site would show as typed", () => {
+    const visit = entry("visit");
+    const values = factValues(visit.fact, visit.shown);
+    const typo = readFactForm(form({ fact: "visit", ...values, text: "Огледът до {безплатно до} от Трявна е безплатен." }), {});
+    expect(trustErrors({}, typo.change, "facts", typo.at, [])).toEqual({ text: adminTrust.errors.factPlaceholder });
+    const title = readFactForm(form({ fact: "visit", ...values, title: "Безплатен оглед до {безплатно-до} {км}" }), {});
+    expect(trustErrors({}, title.change, "facts", title.at, [])).toEqual({ title: adminTrust.errors.factPlaceholder });
+    const right = readFactForm(form({ fact: "visit", ...values, text: "До {безплатно-до} – безплатно; по-далеч {пътят-по-далеч}." }), {});
+    expect(trustErrors({}, right.change, "facts", right.at, [])).toEqual({});
+  });
 });
 
 describe("the demo values the owner replaced", () => {

@@ -16,6 +16,7 @@ import { inputClass, labelClass, textareaClass } from "./ui";
 
 /** What a save of one entry's form answers: which entry (its place, "new", or a fact's id), what was typed and what became of it. */
 import type { PublishDone, PublishedChange } from "./publish-result";
+import { SubmitButton } from "./submit-button";
 
 export type EntryResult = { entry: string; values: FormValues; errors: FormErrors; done: PublishDone | null; live?: PublishedChange };
 
@@ -214,11 +215,11 @@ export function EntryForm({
       ))}
       {children}
       {wasSaved(result?.done) ? null : <PublishResult result={result} />}
-      <button type="submit" name="intent" value="save" className={buttonVariants()} disabled={!available}>
+      <SubmitButton name="intent" value="save" className={buttonVariants()} disabled={!available} pending={adminEditing.saving}>
         <Check aria-hidden="true" />
         {adminEditing.save}
         <span className="sr-only"> – {saveLabel}</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -147,6 +147,8 @@ export const adminSchema = z.object({
     "serviceAreaHint",
     "serviceAreaNote",
     "save",
+    "saving",
+    "uploading",
     "invalid",
     "publishing",
     "follow",
@@ -264,7 +266,7 @@ export const adminSchema = z.object({
     alertSubject: phrase<[number]>("the alert e-mail's subject"),
     alertText: phrase<[string[]]>("the alert e-mail: one line per enquiry"),
   }),
-  adminChanges: words(["none", "note", "minimum", "fromOn", "fromOff", "galleryOrder", "trip"] as const).extend({
+  adminChanges: words(["none", "yes", "no", "note", "minimum", "fromOn", "fromOff", "galleryOrder", "trip"] as const).extend({
     company: z.record(z.string(), text("a company field's name")),
     serviceText: z.record(z.string(), text("a service text's name")),
     photo: z.record(z.string(), text("a photo field's name")),
@@ -320,7 +322,7 @@ export const adminSchema = z.object({
     }),
     back: words(["content", "enquiries"] as const),
   }),
-  adminEnquiries: words(["noMailHeading", "noMailText", "noMailAsk"] as const).extend({
+  adminEnquiries: words(["noMailHeading", "noMailText", "noMailHow", "noMailAsk"] as const).extend({
     prefers: phrase<[string]>("the customer's chosen way to be answered"),
     channels: words(["phone", "viber", "email"] as const),
     answer: words(["viber", "email"] as const),
@@ -450,6 +452,7 @@ export const adminTrustSchema = words(["requiredNote", "demoBadge", "demoNote", 
     "reviewText",
     "factTitle",
     "factText",
+    "factPlaceholder",
     "tooFewFacts",
     "socialNetwork",
     "socialUrl",

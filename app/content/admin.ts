@@ -169,6 +169,8 @@ export const adminEditing = typeset({
   serviceAreaHint: "Разделени със запетая, например Трявна, Габрово.",
   serviceAreaNote: "Текст след тях",
   save: "Запазете и публикувайте",
+  saving: "Запазва се…",
+  uploading: "Снимката се качва…",
   invalid: "Нищо не е запазено: поправете полетата, отбелязани в червено.",
   publishing: "Запазено. Новата версия на сайта се публикува.",
   follow: "Следете я във „Версии“",
@@ -255,7 +257,7 @@ export const adminGallery = typeset({
   empty: "Още няма качени снимки.",
   notPublished: "Снимката ще се вижда тук, след като бъде публикувана.",
   remove: "Премахнете снимката",
-  removeNote: "Снимката изчезва от сайта при следващото публикуване; в „Версии“ старите версии я пазят.",
+  removeNote: "Снимката изчезва от сайта веднага щом натиснете бутона; в „Версии“ старите версии я пазят и можете да я върнете.",
   removing: "Снимката се премахва: новата версия на сайта, без нея, се публикува.",
   adding: "Снимката се добавя: новата версия на сайта, с нея, се публикува. След това ще можете да я променяте оттук.",
   errors: {
@@ -304,6 +306,8 @@ export const adminMail = {
 /** What a version changed, value by value (app/admin/change-summary.ts): the versions page and the answer to a save. */
 export const adminChanges = typeset({
   none: "(няма)",
+  yes: "да",
+  no: "не",
   note: "бележка",
   minimum: "минимална сума",
   fromOn: "вече с „от“ пред цената",
@@ -434,7 +438,8 @@ export const adminEnquiries = typeset({
   actionsLabel: (name: string) => `Отговорете на ${name}`,
   estimateTotal: (range: string) => `Оценка: ${range}`,
   noMailHeading: "Не получавате имейл за новите запитвания",
-  noMailText: "Пощата на сайта не е настроена. Запитванията не се губят: всички са в този списък. Проверявайте го или изтеглете таблицата.",
+  noMailText: "Пощата на сайта не е настроена. Запитванията не се губят: всички са в този списък, а таблицата им се изтегля под него.",
+  noMailHow: "Как да идват имейли",
   noMailAsk:
     "За да идват имейли, помолете човека, който поддържа сървъра на сайта, да зададе настройките за поща (SMTP_HOST – вижте README).",
 } satisfies AdminContent["adminEnquiries"]);
@@ -475,7 +480,7 @@ export const adminPrices = typeset({
   townsHint: "Километри по пътя от Трявна. Местата от „Фирмени данни“ трябва да са тук.",
   townColumn: "Място",
   kmColumn: "Км",
-  removeColumn: "Махни",
+  removeColumn: "Махнете",
   townLabel: (row: number) => `Място ${row}`,
   kmLabel: (name: string) => `Километри до ${name}`,
   removeLabel: (name: string) => `Махнете ${name}`,
@@ -583,6 +588,7 @@ export const adminTrust = typeset({
     reviewText: `Напишете какво каза клиентът – до ${TRUST_LIMITS.reviewText} знака.`,
     factTitle: `Напишете заглавие – до ${TRUST_LIMITS.factTitle} знака.`,
     factText: `Напишете текста – до ${TRUST_LIMITS.factText} знака.`,
+    factPlaceholder: `Има дума в къдрави скоби, която сайтът не познава. Попълват се само ${tripPlaceholders.freeKm} и ${tripPlaceholders.farZones} – написани точно така, с тирето.`,
     tooFewFacts: "Сайтът показва поне 3 факта за това как работите. Включете друг, преди да скриете този.",
     socialNetwork: `Напишете името на мрежата, например Facebook – до ${COMPANY_LIMITS.network} знака.`,
     socialUrl: "Въведете адреса на страницата, например https://www.facebook.com/firma.",

@@ -65,6 +65,15 @@ export function tripFigures(zones: readonly TravelZone[]) {
   return { free: tripWords.distance(freeTripKm(zones) ?? 0), far: farZones(zones) };
 }
 
+/** The words in curly brackets in `text` that are not trip placeholders (a mistyped „{безплатно до}“ would be shown as it is). */
+export function unknownPlaceholders(text: string): string[] {
+  const known: readonly string[] = Object.values(tripPlaceholders);
+  return [...text.matchAll(/\{[^{}]*\}/g)].map(([token]) => token).filter((token) => !known.includes(token));
+}
+
+/** The content schema's message for a text with an unknown placeholder; the owner's form answers it with its own words. */
+export const UNKNOWN_PLACEHOLDER = `names a placeholder that does not exist (the trip's are ${Object.values(tripPlaceholders).join(" and ")})`;
+
 /** Whether a text has a trip placeholder. */
 export const hasTripFigures = (text: string) => Object.values(tripPlaceholders).some((placeholder) => text.includes(placeholder));
 

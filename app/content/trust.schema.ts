@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { kebabCase, serviceSlug, text } from "./common.schema";
 import { TRUST_LIMITS } from "./trust-limits";
+import { UNKNOWN_PLACEHOLDER, unknownPlaceholders } from "./trip-rules";
 import { trustFactIds } from "./types";
 
 /** True while the entry is a made-up demo value: the build lists it until the owner replaces it and sets false. */
@@ -10,9 +11,13 @@ const demo = z.boolean({ error: "must be true (a demo value the build warns abou
 const factSchema = z.object({
   id: z.enum(trustFactIds, { error: `must be one of: ${trustFactIds.join(", ")}` }),
   /** A few words, e.g. „Безплатен оглед“. */
-  title: text("a few words").max(TRUST_LIMITS.factTitle, `must be at most ${TRUST_LIMITS.factTitle} characters`),
+  title: text("a few words")
+    .max(TRUST_LIMITS.factTitle, `must be at most ${TRUST_LIMITS.factTitle} characters`)
+    .refine((value) => unknownPlaceholders(value).length === 0, UNKNOWN_PLACEHOLDER),
   /** One or two sentences: the details a homeowner asks about. */
-  text: text("one or two sentences").max(TRUST_LIMITS.factText, `must be at most ${TRUST_LIMITS.factText} characters`),
+  text: text("one or two sentences")
+    .max(TRUST_LIMITS.factText, `must be at most ${TRUST_LIMITS.factText} characters`)
+    .refine((value) => unknownPlaceholders(value).length === 0, UNKNOWN_PLACEHOLDER),
   /** Also shown in the first screen of the home and service pages. */
   highlight: z.boolean().optional(),
   /**

@@ -16,6 +16,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminPrices } from "~/content/admin";
 import { COMPANY_LIMITS } from "~/content/company-limits";
 import type { RouteHandle } from "~/lib/route-handle";
+import { SubmitButton } from "~/admin/submit-button";
 
 export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminPrices.areaTitle);
@@ -196,10 +197,10 @@ export default function AdminArea({ loaderData, actionData }: Route.ComponentPro
           })}
         </section>
         <PublishResult result={actionData} />
-        <button type="submit" className={buttonVariants()} disabled={!available}>
+        <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.saving}>
           <Check aria-hidden="true" />
           {adminEditing.save}
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

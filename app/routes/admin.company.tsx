@@ -13,6 +13,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminTrust } from "~/content/admin";
 import { COMPANY_LIMITS } from "~/content/company-limits";
 import type { RouteHandle } from "~/lib/route-handle";
+import { SubmitButton } from "~/admin/submit-button";
 
 export const handle: RouteHandle = { bare: true };
 
@@ -112,10 +113,10 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
           <Field {...field("siteUrl")} label={links.siteUrl} hint={links.siteUrlHint} type="url" inputMode="url" autoComplete="off" />
         </div>
         <PublishResult result={actionData} />
-        <button type="submit" className={buttonVariants({ size: "lg" })} disabled={!loaderData.available}>
+        <SubmitButton className={buttonVariants({ size: "lg" })} disabled={!loaderData.available} pending={adminEditing.saving}>
           <Check aria-hidden="true" />
           {adminEditing.save}
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -60,15 +60,13 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
         <Notice>
           <h2 className="text-lg font-bold">{adminEnquiries.noMailHeading}</h2>
           <p className="mt-1">{adminEnquiries.noMailText}</p>
-          <p className="mt-2">{adminEnquiries.noMailAsk}</p>
-          <a
-            href="/admin/enquiries/export"
-            download
-            className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
-          >
-            <Download aria-hidden="true" className="size-5" />
-            {adminInbox.exportCsv}
-          </a>
+          {/* Words for whoever runs the server, folded: the enquiries come first on the owner's screen. */}
+          <details className="mt-1">
+            <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-primary underline underline-offset-4">
+              {adminEnquiries.noMailHow}
+            </summary>
+            <p>{adminEnquiries.noMailAsk}</p>
+          </details>
         </Notice>
       )}
 

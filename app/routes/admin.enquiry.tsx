@@ -17,11 +17,12 @@ import { isEnquiryStatus } from "~/admin/statuses";
 import { StatusSelect } from "~/admin/status-select";
 import { cardClass, labelClass, textareaClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { adminCommon, adminEnquiries, adminInbox } from "~/content/admin";
+import { adminCommon, adminEditing, adminEnquiries, adminInbox } from "~/content/admin";
 import { enquiryForm } from "~/content/enquiry";
 import { formatReceived, serviceLabel } from "~/enquiry/notification";
 import type { ReplyChannel } from "~/enquiry/schema";
 import type { RouteHandle } from "~/lib/route-handle";
+import { SubmitButton } from "~/admin/submit-button";
 
 const linkClass = "mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4";
 
@@ -120,10 +121,10 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
           </label>
           <textarea id="notes" name="notes" rows={4} maxLength={5000} defaultValue={enquiry.notes} className={textareaClass} />
         </div>
-        <button type="submit" name="intent" value="save" className={buttonVariants()}>
+        <SubmitButton name="intent" value="save" className={buttonVariants()} pending={adminEditing.saving}>
           <Save aria-hidden="true" />
           {adminInbox.save}
-        </button>
+        </SubmitButton>
         {actionData?.done === "saved" ? <Notice tone="success">{adminCommon.saved}</Notice> : null}
       </Form>
 

@@ -51,6 +51,7 @@ import { editIssues } from "~/content/overlays.server";
 import { builtPhotos } from "~/lib/images";
 import { GALLERY_TEXT_LIMITS } from "~/content/text-limits";
 import type { RouteHandle } from "~/lib/route-handle";
+import { SubmitButton } from "~/admin/submit-button";
 
 export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminGallery.title);
@@ -436,10 +437,10 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             maxLength={GALLERY_TEXT_LIMITS.alt}
           />
           <PublishResult result={upload} />
-          <button type="submit" className={buttonVariants()} disabled={!available}>
+          <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.uploading}>
             <ImageUp aria-hidden="true" />
             {adminGallery.upload}
-          </button>
+          </SubmitButton>
         </Form>
       </section>
 
@@ -527,11 +528,11 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
                   withBefore={entry.hasBefore}
                 />
                 <PublishResult result={own?.intent === "edit" ? own : undefined} />
-                <button type="submit" className={buttonVariants()} disabled={!available}>
+                <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.saving}>
                   <Check aria-hidden="true" />
                   {adminEditing.save}
                   <span className="sr-only"> – {entry.caption}</span>
-                </button>
+                </SubmitButton>
               </Form>
               <Form method="post" className="mt-4 space-y-3 border-t border-border pt-4">
                 <input type="hidden" name="intent" value="remove" />

@@ -21,6 +21,7 @@ import { PRICE_NOTE_LIMIT } from "~/content/text-limits";
 import { serviceSlugs } from "~/content/types";
 import { formatQuantity } from "~/lib/quantity";
 import type { RouteHandle } from "~/lib/route-handle";
+import { SubmitButton } from "~/admin/submit-button";
 
 export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = ({ data: loaded }) => adminMeta(loaded?.section.title ?? adminEditing.pricesTitle);
@@ -107,7 +108,6 @@ function SmallField({
         aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
         className={inputClass}
       />
-      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -150,6 +150,10 @@ export default function AdminServicePrices({ loaderData, actionData }: Route.Com
                     error={errors[field("minimum")]}
                   />
                 </div>
+                {/* Under both fields, the row's width: in a narrow column a message would stand a word to a line and
+                    push the other field away from its label. */}
+                <FieldError id={id("cents")} error={errors[field("cents")]} />
+                <FieldError id={id("minimum")} error={errors[field("minimum")]} />
                 <div className="flex items-start gap-3">
                   <input
                     id={id("from")}
@@ -189,10 +193,10 @@ export default function AdminServicePrices({ loaderData, actionData }: Route.Com
           );
         })}
         <PublishResult result={actionData} />
-        <button type="submit" className={buttonVariants()} disabled={!available}>
+        <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.saving}>
           <Check aria-hidden="true" />
           {adminEditing.save}
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -14,6 +14,7 @@ import { adminEditing, adminServices } from "~/content/admin";
 import { SERVICE_TEXT_AREA_LIMITS } from "~/content/text-limits";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import type { RouteHandle } from "~/lib/route-handle";
+import { SubmitButton } from "~/admin/submit-button";
 
 export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminServices.title);
@@ -121,11 +122,11 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
                 maxLength={SERVICE_TEXT_AREA_LIMITS.included}
               />
               <PublishResult result={own} />
-              <button type="submit" className={buttonVariants()} disabled={!available}>
+              <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.saving}>
                 <Check aria-hidden="true" />
                 {adminEditing.save}
                 <span className="sr-only"> – {section.title}</span>
-              </button>
+              </SubmitButton>
             </Form>
           </section>
         );

@@ -101,6 +101,9 @@ test(
     await expect(mowing.getByText(adminPrices.errors.minimum)).toBeVisible();
     await expect(minimum).toHaveValue("0");
     await expect(minimum).toHaveAttribute("aria-invalid", "true");
+    // The message under both fields: the two boxes of the row stay level, each under its label.
+    const price = mowing.getByRole("textbox", { name: "Цена в евро" });
+    expect(Math.abs((await price.boundingBox())!.y - (await minimum.boundingBox())!.y)).toBeLessThanOrEqual(1);
     await expectOwnerPageClean(page, "prices-service-refused");
 
     await minimum.fill("47");
