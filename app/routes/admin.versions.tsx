@@ -52,10 +52,15 @@ function RollbackQuestion({ versions, id }: { versions: Route.ComponentProps["lo
   const span = rollbackSpan(versions, id);
   const questionId = `rollback-question-${id}`;
   const question = useRef<HTMLHeadingElement>(null);
-  // On a client navigation: React's autoFocus only moves focus to form controls.
-  useEffect(() => question.current?.focus(), []);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a client navigation: React's autoFocus only moves focus to form controls.
+    question.current?.focus({ preventScroll: true });
+    // The whole question in view, its answers too: on a lower card a phone showed the heading and not „Да, върнете сайта“.
+    box.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   return (
-    <div className="mt-3 space-y-3 rounded-2xl border border-danger p-4">
+    <div ref={box} className="mt-3 scroll-mt-4 scroll-mb-4 space-y-3 rounded-2xl border border-danger p-4">
       {/* Focus goes to the question on arrival: by the browser from the HTML (autofocus), or by the effect above. */}
       {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <h3 ref={question} id={questionId} tabIndex={-1} autoFocus className="flex items-start gap-2 text-lg font-bold outline-none">

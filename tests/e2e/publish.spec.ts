@@ -167,12 +167,16 @@ test("a changed price is rendered and published, and a rollback restores the pag
   const rollback = page.getByRole("button", { name: "Върнете сайта към тази версия – Версията, качена от човека, който поддържа сайта" });
   // It says what it undoes before it is pressed.
   await expect(rollback).toHaveAccessibleDescription("Връщането отменя всичко, променено след нея: цени.");
+  // A small phone's window, its browser's bars taken off (an iPhone SE's): the question comes whole into it.
+  await page.setViewportSize({ width: 375, height: 550 });
   await rollback.click();
   // It asks first, focused on the question, naming the version it undoes; nothing is undone yet.
   await expect(page).toHaveURL(/\/admin\/versions\?confirm=0$/);
   await expect(
     page.getByRole("heading", { name: "Да се върне ли сайтът към версията, качена от човека, който поддържа сайта?" }),
   ).toBeFocused();
+  // The last card's question, whole on the phone's screen: its answer is not below the fold.
+  await expect(page.getByRole("button", { name: "Да, върнете сайта" })).toBeInViewport({ ratio: 1 });
   await expect(page.getByText("Ще отмени:")).toBeVisible();
   await expect(page.getByText(/^Версия 1 от \d\d\.\d\d\.\d{4} \d\d:\d\d: цени$/)).toBeVisible();
   expect(await html("/prices")).not.toEqual(before);

@@ -88,6 +88,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(asking.getByText("Ще върне на сайта:")).toBeVisible();
       await expect(asking.getByRole("listitem")).toHaveText(["Версия 2 от 12.05.2026 10:03: галерия"]);
       await expect(asking.getByRole("button", { name: "Да, върнете сайта" })).toBeVisible();
+      // With scripts, the whole question is brought into view, its answers too.
+      if (javaScriptEnabled) await expect(asking.getByRole("button", { name: "Да, върнете сайта" })).toBeInViewport({ ratio: 1 });
       if (javaScriptEnabled && test.info().project.name === "mobile") await expectOwnerPageClean(page, "rollback-question");
 
       await asking.getByRole("link", { name: "Отказ" }).click();
