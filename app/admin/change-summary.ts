@@ -8,9 +8,8 @@ import { minimumText } from "~/components/price-minimum";
 import { adminChanges } from "~/content/admin";
 import type { SiteContent } from "~/content/current.server";
 import { services } from "~/content/services";
-import { withTripFigures } from "~/content/trip-rules";
-import type { TrustFact } from "~/content/trust.schema";
 import { formatEuro } from "~/lib/money";
+import { trustAsShown } from "~/lib/trust";
 
 export interface ChangeLine {
   text: string;
@@ -74,14 +73,6 @@ function fieldChanges(before: object, after: object, labels: Readonly<Record<str
     );
 }
 
-const withFigures =
-  (content: SiteContent) =>
-  (fact: TrustFact): TrustFact => ({
-    ...fact,
-    title: withTripFigures(fact.title, content.serviceArea.travelZones),
-    text: withTripFigures(fact.text, content.serviceArea.travelZones),
-  });
-
 /** Every change from `before` to `after`, the public page of each, in the order the owner's pages list them. */
 export function describeChange(before: SiteContent, after: SiteContent): ChangeLine[] {
   const lines: ChangeLine[] = [];
@@ -131,11 +122,16 @@ export function describeChange(before: SiteContent, after: SiteContent): ChangeL
       changed: (old, review) => fieldChanges(old, review, adminChanges.review, `${adminChanges.reviewLabel(review.author)}, `),
     }),
     // A fact's trip placeholders as the site shows them, with the trip's figures of the version.
-    listChanges(before.trust.facts.map(withFigures(before)), after.trust.facts.map(withFigures(after)), (fact) => fact.id, {
-      added: (fact) => adminChanges.factAdded(fact.title),
-      removed: (fact) => adminChanges.factRemoved(fact.title),
-      changed: (old, fact) => fieldChanges(old, fact, adminChanges.fact, `${fact.title}, `),
-    }),
+    listChanges(
+      trustAsShown(before.trust, before.serviceArea).facts,
+      trustAsShown(after.trust, after.serviceArea).facts,
+      (fact) => fact.id,
+      {
+        added: (fact) => adminChanges.factAdded(fact.title),
+        removed: (fact) => adminChanges.factRemoved(fact.title),
+        changed: (old, fact) => fieldChanges(old, fact, adminChanges.fact, `${fact.title}, `),
+      },
+    ),
   ].flat();
   add("/", trust);
 

@@ -107,14 +107,14 @@ function FailedNotice({ reason }: { reason: string | null }) {
  */
 export function PublishResult({ result }: { result: { errors: FormErrors; done: string | null; live?: PublishedChange } | undefined }) {
   const notice = useRef<HTMLDivElement>(null);
-  // A refusal that marks fields takes the owner to the first of them: on a long form it may be a
-  // screen or two above the button, where the message alone would leave them searching.
   const answer = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!result) return;
     // A save taken: its answer may be far from the button (a list's answer heads the page), so it comes into
     // view with focus, and a screen reader reads it.
     if (answer.current) return answer.current.focus();
+    // A refusal that marks fields takes the owner to the first of them: on a long form it may be a
+    // screen or two above the button, where the message alone would leave them searching.
     if (Object.keys(result.errors).every((key) => key === "")) return;
     notice.current?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [result]);

@@ -33,6 +33,7 @@ export const tripWords = typeset({
  * the zones beyond it („20 € до 40 км, 35 € до 60 км“).
  */
 export const tripPlaceholders = { freeKm: "{безплатно-до}", farZones: "{пътят-по-далеч}" } as const;
+const placeholders: readonly string[] = Object.values(tripPlaceholders);
 
 /** How far the trip costs nothing, in km (the reach of the first zones that cost 0), or null when every trip costs. */
 export function freeTripKm(zones: readonly TravelZone[]): number | null {
@@ -67,15 +68,14 @@ export function tripFigures(zones: readonly TravelZone[]) {
 
 /** The words in curly brackets in `text` that are not trip placeholders (a mistyped „{безплатно до}“ would be shown as it is). */
 export function unknownPlaceholders(text: string): string[] {
-  const known: readonly string[] = Object.values(tripPlaceholders);
-  return [...text.matchAll(/\{[^{}]*\}/g)].map(([token]) => token).filter((token) => !known.includes(token));
+  return [...text.matchAll(/\{[^{}]*\}/g)].map(([token]) => token).filter((token) => !placeholders.includes(token));
 }
 
 /** The content schema's message for a text with an unknown placeholder; the owner's form answers it with its own words. */
-export const UNKNOWN_PLACEHOLDER = `names a placeholder that does not exist (the trip's are ${Object.values(tripPlaceholders).join(" and ")})`;
+export const UNKNOWN_PLACEHOLDER = `names a placeholder that does not exist (the trip's are ${placeholders.join(" and ")})`;
 
 /** Whether a text has a trip placeholder. */
-export const hasTripFigures = (text: string) => Object.values(tripPlaceholders).some((placeholder) => text.includes(placeholder));
+export const hasTripFigures = (text: string) => placeholders.some((placeholder) => text.includes(placeholder));
 
 /** A text with the trip's placeholders filled in from `zones`. */
 export function withTripFigures(text: string, zones: readonly TravelZone[]): string {

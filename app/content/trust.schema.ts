@@ -8,16 +8,19 @@ import { trustFactIds } from "./types";
 /** True while the entry is a made-up demo value: the build lists it until the owner replaces it and sets false. */
 const demo = z.boolean({ error: "must be true (a demo value the build warns about) or false (a real fact)" });
 
+/** A fact's words in curly brackets are the trip's placeholders only: any other would be shown as typed. */
+const onlyKnownPlaceholders = (value: string) => unknownPlaceholders(value).length === 0;
+
 const factSchema = z.object({
   id: z.enum(trustFactIds, { error: `must be one of: ${trustFactIds.join(", ")}` }),
   /** A few words, e.g. „Безплатен оглед“. */
   title: text("a few words")
     .max(TRUST_LIMITS.factTitle, `must be at most ${TRUST_LIMITS.factTitle} characters`)
-    .refine((value) => unknownPlaceholders(value).length === 0, UNKNOWN_PLACEHOLDER),
+    .refine(onlyKnownPlaceholders, UNKNOWN_PLACEHOLDER),
   /** One or two sentences: the details a homeowner asks about. */
   text: text("one or two sentences")
     .max(TRUST_LIMITS.factText, `must be at most ${TRUST_LIMITS.factText} characters`)
-    .refine((value) => unknownPlaceholders(value).length === 0, UNKNOWN_PLACEHOLDER),
+    .refine(onlyKnownPlaceholders, UNKNOWN_PLACEHOLDER),
   /** Also shown in the first screen of the home and service pages. */
   highlight: z.boolean().optional(),
   /**
