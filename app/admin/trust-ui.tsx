@@ -4,11 +4,12 @@
  * <details>: it opens and closes without JavaScript, and its forms post before
  * the page is hydrated), fields with their required mark, hint and message.
  */
-import { Check, ChevronDown, Trash2 } from "lucide-react";
+import { Check, ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminTrust } from "~/content/admin";
+import { ConfirmRemove, useRemoveAsked } from "./confirm-remove";
 import { FieldError } from "./field";
 import type { FormErrors, FormValues } from "./form-values";
 import { PublishResult, wasSaved } from "./publish-result";
@@ -149,7 +150,8 @@ export function EntryCheckbox({ id, name, label, values }: { id: string; name: s
 
 /**
  * One entry: a short card (its title, a line under it, its marks) that opens its form. `open`
- * when the page answers a save of it that was refused.
+ * when the page answers a save of it that was refused, or was loaded asking about its removal
+ * (`removable`: the entry's id in `?remove=`).
  */
 export function EntryCard({
   id,
@@ -157,6 +159,7 @@ export function EntryCard({
   subtitle,
   marks = [],
   open,
+  removable,
   children,
 }: {
   id: string;
@@ -164,11 +167,13 @@ export function EntryCard({
   subtitle?: string;
   marks?: string[];
   open: boolean;
+  removable?: string;
   children: ReactNode;
 }) {
+  const { loadedAsking } = useRemoveAsked(removable);
   return (
     <li>
-      <details id={id} open={open || undefined} className="group rounded-3xl border border-border bg-surface">
+      <details id={id} open={open || loadedAsking || undefined} className="group rounded-3xl border border-border bg-surface">
         <summary className="flex min-h-14 cursor-pointer list-none items-start gap-3 p-4 [&::-webkit-details-marker]:hidden">
           <span className="min-w-0 flex-1 wrap-break-word">
             <span className="block font-bold">{title}</span>
@@ -224,29 +229,32 @@ export function EntryForm({
   );
 }
 
-/** The button that removes an entry (a form of its own, so it never sends the fields typed above it). */
+/** The removal of an entry, which asks first (a form of its own, so it never sends the fields typed above it). */
 export function RemoveForm({
+  id,
   hidden,
   label,
+  note,
   name,
   available,
 }: {
+  id: string;
   hidden: Record<string, string>;
   label: string;
+  note: string;
   name: string;
   available: boolean;
 }) {
   return (
-    <Form method="post" className="mt-4 border-t border-border pt-4">
-      {Object.entries(hidden).map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
-      <button type="submit" name="intent" value="remove" className={buttonVariants({ variant: "outline" })} disabled={!available}>
-        <Trash2 aria-hidden="true" />
-        {label}
-        <span className="sr-only"> – {name}</span>
-      </button>
-    </Form>
+    <ConfirmRemove
+      id={id}
+      name={name}
+      label={label}
+      note={note}
+      hidden={{ ...hidden, intent: "remove" }}
+      available={available}
+      className="mt-4 border-t border-border pt-4"
+    />
   );
 }
 

@@ -149,6 +149,9 @@ export const adminSchema = z.object({
     "save",
     "saving",
     "uploading",
+    "removeYes",
+    "removeNo",
+    "removing",
     "invalid",
     "publishing",
     "follow",
@@ -160,6 +163,8 @@ export const adminSchema = z.object({
     hoursRow: phrase<[number]>("the label of a row of working hours"),
     /** The service area names places the site has no distance for: the places, comma-separated. */
     unknownPlaces: phrase<[string]>("the places the site does not know yet"),
+    /** A removal's question: the entry as the owner knows it. */
+    removeQuestion: phrase<[string]>("the entry to remove"),
     /** A Bulgarian message for each field the content schemas may refuse. */
     errors: words([
       "price",
@@ -395,7 +400,7 @@ export const adminGalleryManageSchema = z.object({
 
 /** The words of the owner's pages of "how we work" and of the company page's links and address (`adminTrust` in admin.ts). */
 export const adminTrustSchema = words(["requiredNote", "demoBadge", "demoNote", "savedIsReal", "changed", "open"] as const).extend({
-  people: words(["title", "intro", "empty", "add", "name", "role", "roleHint", "text", "remove"] as const),
+  people: words(["title", "intro", "empty", "add", "name", "role", "roleHint", "text", "remove", "removeNote"] as const),
   reviews: words([
     "title",
     "intro",
@@ -410,6 +415,7 @@ export const adminTrustSchema = words(["requiredNote", "demoBadge", "demoNote", 
     "choose",
     "text",
     "remove",
+    "removeNote",
   ] as const),
   facts: words([
     "title",

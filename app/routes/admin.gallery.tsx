@@ -9,7 +9,7 @@
  * upload handling (server/react-router.ts, server/admin/photos.ts), in the
  * load context.
  */
-import { ArrowDown, ArrowUp, Check, Eye, EyeOff, ImageUp, Star, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Check, Eye, EyeOff, ImageUp, Star } from "lucide-react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/admin.gallery";
@@ -52,6 +52,7 @@ import { builtPhotos } from "~/lib/images";
 import { GALLERY_TEXT_LIMITS } from "~/content/text-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SubmitButton } from "~/admin/submit-button";
+import { ConfirmRemove } from "~/admin/confirm-remove";
 
 export const handle: RouteHandle = { bare: true };
 export const meta: Route.MetaFunction = () => adminMeta(adminGallery.title);
@@ -534,18 +535,18 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
                   <span className="sr-only"> – {entry.caption}</span>
                 </SubmitButton>
               </Form>
-              <Form method="post" className="mt-4 space-y-3 border-t border-border pt-4">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="id" value={entry.id} />
-                <p className="text-sm text-muted-foreground">{adminGallery.removeNote}</p>
+              <ConfirmRemove
+                id={entry.id}
+                name={entry.caption}
+                label={adminGallery.remove}
+                note={adminGallery.removeNote}
+                hidden={{ intent: "remove", id: entry.id }}
+                available={available}
+                className="mt-4 space-y-3 border-t border-border pt-4"
+              >
                 {/* Not removed now (another version is being published, or saving is not possible here): why. */}
                 {own?.intent === "remove" ? <PublishResult result={own} /> : null}
-                <button type="submit" className={buttonVariants({ variant: "outline" })} disabled={!available}>
-                  <Trash2 aria-hidden="true" />
-                  {adminGallery.remove}
-                  <span className="sr-only"> – {entry.caption}</span>
-                </button>
-              </Form>
+              </ConfirmRemove>
             </article>
           );
         })}

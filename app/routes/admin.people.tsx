@@ -72,11 +72,19 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
               subtitle={person.role}
               marks={person.demo ? [adminTrust.demoBadge] : []}
               open={Boolean(result)}
+              removable={`person-${index}`}
             >
               <EntryForm entry={entry} hidden={hidden} result={result} available={available} saveLabel={person.name}>
                 <PersonFields id={`person-${index}`} values={result?.values ?? person.values} errors={result?.errors ?? {}} />
               </EntryForm>
-              <RemoveForm hidden={{ ...hidden, entry }} label={copy.remove} name={person.name} available={available} />
+              <RemoveForm
+                id={`person-${index}`}
+                hidden={{ ...hidden, entry }}
+                label={copy.remove}
+                note={copy.removeNote}
+                name={person.name}
+                available={available}
+              />
             </EntryCard>
           );
         })}

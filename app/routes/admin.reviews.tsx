@@ -108,11 +108,19 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
               subtitle={review.serviceTitle}
               marks={review.demo ? [adminTrust.demoBadge] : []}
               open={Boolean(result)}
+              removable={review.id}
             >
               <EntryForm entry={entry} hidden={hidden} result={result} available={available} saveLabel={name}>
                 <ReviewFields id={review.id} values={result?.values ?? review.values} errors={result?.errors ?? {}} services={services} />
               </EntryForm>
-              <RemoveForm hidden={{ ...hidden, entry }} label={copy.remove} name={name} available={available} />
+              <RemoveForm
+                id={review.id}
+                hidden={{ ...hidden, entry }}
+                label={copy.remove}
+                note={copy.removeNote}
+                name={name}
+                available={available}
+              />
             </EntryCard>
           );
         })}

@@ -71,22 +71,44 @@ test(
     await waitLive(page, 1);
     expect(await home()).toContain("Светослав Колев");
 
-    // Reviews, with JavaScript off: the card opens and its remove button posts the plain form.
+    // Reviews: a removal asks first; „Отказ“ leaves the review, its card open and the focus on the button that asked.
     const demoReview = trust.reviews[1]!;
+    const reviewName = `${demoReview.author}, ${demoReview.place}`;
     expect(await home()).toContain(demoReview.author);
+    await page.goto(url("/admin/reviews"));
+    await waitForHydration(page);
+    await page.getByText(reviewName, { exact: true }).click();
+    const removeReview = page.getByRole("button", { name: `${adminTrust.reviews.remove} – ${reviewName}` });
+    await removeReview.click();
+    const question = page.getByText(adminEditing.removeQuestion(reviewName));
+    await expect(question).toBeFocused();
+    await expect(page.getByRole("group", { name: adminEditing.removeQuestion(reviewName) })).toContainText(adminTrust.reviews.removeNote);
+    await expect(page.getByRole("button", { name: `${adminEditing.removeYes} – ${reviewName}` })).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+    await shot(page, "reviews-remove-question");
+    await expectOwnerPageClean(page, "reviews-remove-question");
+    await page.getByRole("link", { name: adminEditing.removeNo }).click();
+    await expect(removeReview).toBeFocused();
+    await expect(question).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe("");
+
+    // With JavaScript off: the card opens, its remove button asks by a plain link, and „Да, махнете“ posts the plain form.
     const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()!, isMobile: true });
     const noScript = await plain.newPage();
     await owner.signIn(noScript);
     await noScript.goto(url("/admin/reviews"));
     await expectNoSidewaysScroll(noScript);
-    await noScript.getByText(`${demoReview.author}, ${demoReview.place}`, { exact: true }).click();
-    await noScript.getByRole("button", { name: `${adminTrust.reviews.remove} – ${demoReview.author}, ${demoReview.place}` }).click();
+    await noScript.getByText(reviewName, { exact: true }).click();
+    await noScript.getByRole("button", { name: `${adminTrust.reviews.remove} – ${reviewName}` }).click();
+    // The page loaded asking: its card open, the question focused by the browser.
+    await expect(noScript.getByText(adminEditing.removeQuestion(reviewName))).toBeFocused();
+    await noScript.getByRole("button", { name: `${adminEditing.removeYes} – ${reviewName}` }).click();
     await expect(noScript.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
     await plain.close();
     await waitLive(page, 2);
     expect(await home()).not.toContain(demoReview.author);
     await page.goto(url("/admin/reviews"));
-    await expect(page.getByText(`${demoReview.author}, ${demoReview.place}`, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(reviewName, { exact: true })).toHaveCount(0);
     await waitForHydration(page);
     await expectNoSidewaysScroll(page);
     await shot(page, "reviews");

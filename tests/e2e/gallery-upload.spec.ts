@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminGallery, adminServices } from "../../app/content/admin";
+import { adminEditing, adminGallery, adminServices } from "../../app/content/admin";
 import { waitForHydration } from "./hydration";
 import { expectOwnerPageClean } from "./owner-pages";
 import { expectVersionLive, type OwnerServer, startOwnerServer } from "./owner-server";
@@ -120,7 +120,7 @@ test(
     await page.goto(`${server.url}/admin/gallery`);
     const entry = page.getByRole("article", { name: caption });
     await expect(entry.getByRole("img", { name: alt })).toBeVisible();
-    await expect(entry.getByRole("button", { name: `Премахнете снимката – ${caption}` })).toBeVisible();
+    await expect(entry.getByRole("button", { name: `${adminGallery.remove} – ${caption}` })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await expectOwnerPageClean(page, "gallery-uploaded");
 
@@ -138,6 +138,22 @@ test(
     await expect(next.getByRole("combobox", { name: "Услуга" })).toHaveValue("cleaning");
     expect(await next.getByLabel("Снимка", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
     await expect(next.getByText("Снимката е качена – не е нужно да я избирате отново.")).toHaveCount(0);
+
+    // The first photo removed, once the second is live: the first press asks, with what the removal does; „Да, махнете“ removes it.
+    await page.goto(`${server.url}/admin/versions`);
+    await expectVersionLive(page, page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Версия 2" }) }));
+    await page.goto(`${server.url}/admin/gallery`);
+    await waitForHydration(page);
+    await entry.getByRole("button", { name: `${adminGallery.remove} – ${caption}` }).click();
+    const question = entry.getByRole("group", { name: adminEditing.removeQuestion(caption) });
+    await expect(question).toContainText(adminGallery.removeNote);
+    await expect(question.getByText(adminEditing.removeQuestion(caption))).toBeFocused();
+    await expectOwnerPageClean(page, "gallery-remove-question");
+    await question.getByRole("button", { name: `${adminEditing.removeYes} – ${caption}` }).click();
+    await expect(page.getByRole("status").first()).toContainText(/Публикувано\.|още се подготвя|се премахва/u, {
+      timeout: UPLOAD_ANSWER_MS,
+    });
+    expect(new URL(page.url()).search).toBe("");
   },
 );
 
