@@ -180,8 +180,10 @@ export function readCompanyForm(form: FormData) {
     email: get("email"),
     address: { ...companyDefaults.address, street: get("street"), postalCode: get("postalCode"), town: get("town") },
     hours,
-    serviceArea: get("serviceArea")
-      .split(/\s*[,;\n]\s*/)
+    // Split before the line is cleaned, which makes a new line a space: a place per line is a list too.
+    serviceArea: String(form.get("serviceArea") ?? "")
+      .split(/[,;\n]/)
+      .map(cleanContentLine)
       .filter(Boolean),
     serviceAreaNote: get("serviceAreaNote"),
     ...readLinks(get),

@@ -284,6 +284,12 @@ describe("the owner's company form", () => {
     expect(cleanOverlays(change)).toEqual(change);
   });
 
+  it("reads the service area's places separated by commas, semicolons or new lines", () => {
+    const values = companyFormValues({});
+    const { change } = readCompanyForm(form({ ...values, serviceArea: "Трявна,\r\nГаброво;  Дряново\n\nСевлиево , " }));
+    expect(change.company?.serviceArea).toEqual(["Трявна", "Габрово", "Дряново", "Севлиево"]);
+  });
+
   it("refuses a town of the service area the site has no distance for", () => {
     const values = companyFormValues({});
     const { change } = readCompanyForm(form({ ...values, serviceArea: "Трявна, Бургас, Варна" }));

@@ -1,6 +1,6 @@
 /** A labelled text field of the owner's forms, with its schema's message under it when refused. */
 import type { InputHTMLAttributes } from "react";
-import { inputClass, labelClass } from "./ui";
+import { growingClass, inputClass, labelClass } from "./ui";
 
 export function Field({
   name,
@@ -10,6 +10,7 @@ export function Field({
   defaultValue,
   requiredMark,
   id: givenId,
+  multiline,
   ...input
 }: {
   name: string;
@@ -19,10 +20,13 @@ export function Field({
   defaultValue?: string;
   /** Shown beside the label of a required field (the field's `required` says it to screen readers). */
   requiredMark?: string;
+  /** A value that may be longer than the field is wide: a text area that grows with it, read whole instead of cut off. */
+  multiline?: boolean;
 } & InputHTMLAttributes<HTMLInputElement>) {
   // An id of its own where several forms on a page have the same fields.
   const id = givenId ?? `field-${name.replace(/\W/g, "-")}`;
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const common = { id, name, defaultValue, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined } as const;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -34,15 +38,11 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={inputClass}
-        {...input}
-      />
+      {multiline ? (
+        <textarea {...common} rows={2} maxLength={input.maxLength} required={input.required} className={growingClass} />
+      ) : (
+        <input {...common} className={inputClass} {...input} />
+      )}
       <FieldError id={id} error={error} />
     </div>
   );

@@ -3,6 +3,7 @@
  * /admin/facts): each entry a short card that opens its own small form (a
  * <details>: it opens and closes without JavaScript, and its forms post before
  * the page is hydrated), fields with their required mark, hint and message.
+ * /admin/services lists its services in the same cards.
  */
 import { Check, ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";

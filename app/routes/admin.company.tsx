@@ -84,8 +84,8 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
           </fieldset>
         </div>
         <div className={`${cardClass} space-y-4`}>
-          <Field {...field("serviceArea")} label={adminEditing.serviceArea} hint={adminEditing.serviceAreaHint} />
-          <Field {...field("serviceAreaNote")} label={adminEditing.serviceAreaNote} maxLength={COMPANY_LIMITS.serviceAreaNote} />
+          <Field {...field("serviceArea")} label={adminEditing.serviceArea} hint={adminEditing.serviceAreaHint} multiline />
+          <Field {...field("serviceAreaNote")} label={adminEditing.serviceAreaNote} maxLength={COMPANY_LIMITS.serviceAreaNote} multiline />
         </div>
         <fieldset className={`${cardClass} space-y-4`} aria-describedby="social-hint">
           <legend className="float-left text-xl font-bold">{links.socialHeading}</legend>

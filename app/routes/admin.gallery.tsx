@@ -334,6 +334,7 @@ function EntryFields({
         label={adminGallery.caption}
         autoComplete="off"
         maxLength={GALLERY_TEXT_LIMITS.caption}
+        multiline
         required
         requiredMark={adminGalleryManage.required}
       />
@@ -344,6 +345,7 @@ function EntryFields({
         hint={adminGallery.altHint}
         autoComplete="off"
         maxLength={GALLERY_TEXT_LIMITS.alt}
+        multiline
         required
         requiredMark={adminGalleryManage.required}
       />
@@ -362,6 +364,7 @@ function EntryFields({
           label={adminGallery.beforeAlt}
           autoComplete="off"
           maxLength={GALLERY_TEXT_LIMITS.alt}
+          multiline
         />
       ) : null}
     </>
@@ -436,6 +439,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             error={refused?.errors.beforeAlt}
             autoComplete="off"
             maxLength={GALLERY_TEXT_LIMITS.alt}
+            multiline
           />
           <PublishResult result={upload} />
           <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.uploading}>

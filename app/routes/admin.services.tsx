@@ -8,7 +8,8 @@ import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
 import { readServiceForm, serviceErrors, serviceTextSections } from "~/admin/service-form.server";
-import { cardClass, labelClass, textareaClass } from "~/admin/ui";
+import { EntryCard } from "~/admin/trust-ui";
+import { labelClass, textareaClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminServices } from "~/content/admin";
 import { SERVICE_TEXT_AREA_LIMITS } from "~/content/text-limits";
@@ -84,53 +85,65 @@ function TextArea({
   );
 }
 
+/** The start of a service's introduction, a line under its name in the closed card. */
+function preview(intro: string): string {
+  const text = intro.replace(/\s+/g, " ").trim();
+  if (text.length <= 90) return text;
+  return `${text.slice(0, text.lastIndexOf(" ", 90))}…`;
+}
+
 export default function AdminServices({ loaderData, actionData }: Route.ComponentProps) {
   const { available } = loaderData;
   return (
     <div className="space-y-6">
       <EditingIntro title={adminServices.title} intro={adminServices.intro} available={available} />
-      {loaderData.sections.map((section) => {
-        const own = actionData?.service === section.slug ? actionData : undefined;
-        const values = own?.values ?? section.values;
-        const errors = own?.errors ?? {};
-        const headingId = `service-${section.slug}`;
-        return (
-          <section key={section.slug} aria-labelledby={headingId} className={cardClass}>
-            <h2 id={headingId} className="text-2xl font-bold">
-              {section.title}
-            </h2>
-            <Form method="post" className="mt-3 space-y-5">
-              <input type="hidden" name="service" value={section.slug} />
-              <TextArea
-                id={`${section.slug}-intro`}
-                name="intro"
-                label={adminServices.introLabel}
-                hint={adminServices.introHint}
-                value={values.intro ?? ""}
-                error={errors.intro}
-                rows={10}
-                maxLength={SERVICE_TEXT_AREA_LIMITS.intro}
-              />
-              <TextArea
-                id={`${section.slug}-included`}
-                name="included"
-                label={adminServices.includedLabel}
-                hint={adminServices.includedHint}
-                value={values.included ?? ""}
-                error={errors.included}
-                rows={8}
-                maxLength={SERVICE_TEXT_AREA_LIMITS.included}
-              />
-              <PublishResult result={own} />
-              <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.saving}>
-                <Check aria-hidden="true" />
-                {adminEditing.save}
-                <span className="sr-only"> – {section.title}</span>
-              </SubmitButton>
-            </Form>
-          </section>
-        );
-      })}
+      {/* Each service a card that opens its form: six forms open at once were many screens long on a phone. */}
+      <ul className="space-y-3">
+        {loaderData.sections.map((section) => {
+          const own = actionData?.service === section.slug ? actionData : undefined;
+          const values = own?.values ?? section.values;
+          const errors = own?.errors ?? {};
+          return (
+            <EntryCard
+              key={section.slug}
+              id={`service-${section.slug}`}
+              title={section.title}
+              subtitle={preview(section.values.intro ?? "")}
+              open={Boolean(own)}
+            >
+              <Form method="post" className="space-y-5">
+                <input type="hidden" name="service" value={section.slug} />
+                <TextArea
+                  id={`${section.slug}-intro`}
+                  name="intro"
+                  label={adminServices.introLabel}
+                  hint={adminServices.introHint}
+                  value={values.intro ?? ""}
+                  error={errors.intro}
+                  rows={10}
+                  maxLength={SERVICE_TEXT_AREA_LIMITS.intro}
+                />
+                <TextArea
+                  id={`${section.slug}-included`}
+                  name="included"
+                  label={adminServices.includedLabel}
+                  hint={adminServices.includedHint}
+                  value={values.included ?? ""}
+                  error={errors.included}
+                  rows={8}
+                  maxLength={SERVICE_TEXT_AREA_LIMITS.included}
+                />
+                <PublishResult result={own} />
+                <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.saving}>
+                  <Check aria-hidden="true" />
+                  {adminEditing.save}
+                  <span className="sr-only"> – {section.title}</span>
+                </SubmitButton>
+              </Form>
+            </EntryCard>
+          );
+        })}
+      </ul>
     </div>
   );
 }

@@ -34,7 +34,9 @@ test(
     await owner.signIn(page);
     await page.goto(`${owner.server.url}/admin/services`);
     await waitForHydration(page);
-    const gardening = page.getByRole("region", { name: "Озеленяване" });
+    // Each service a closed card: its name opens the form.
+    const gardening = page.locator("#service-gardening");
+    await gardening.getByText("Озеленяване", { exact: true }).click();
     const intro = gardening.getByRole("textbox", { name: "Какво представлява услугата" });
     const before = (await intro.inputValue()).split("\n")[0]!;
     await intro.fill(NEW_INTRO);

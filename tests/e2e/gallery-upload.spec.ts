@@ -163,7 +163,9 @@ test("the service texts form is usable on a phone, and refuses what the build wo
   await expect(page.getByRole("heading", { level: 1, name: "Услуги" })).toBeVisible();
   await waitForHydration(page);
   await expectOwnerPageClean(page, "services");
-  const gardening = page.getByRole("region", { name: "Озеленяване" });
+  // Each service a closed card (six open forms were many screens long): its name opens the form.
+  const gardening = page.locator("#service-gardening");
+  await gardening.getByText("Озеленяване", { exact: true }).click();
   const included = gardening.getByRole("textbox", { name: "Какво включва" });
   await included.fill("Оглед\nФрезоване");
   await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();

@@ -47,6 +47,13 @@ test("the company facts form is usable on a phone", { tag: "@phone" }, async ({ 
   await expect(current).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await expectOwnerPageClean(page, "company");
+  // The service area's places, longer than the screen is wide, are shown whole: the field grows with them, not cut off.
+  const area = page.getByRole("textbox", { name: "Населени места, в които работите" });
+  await area.fill("Трявна, Габрово, Дряново, Севлиево, Велико Търново, Плачковци");
+  await expect
+    .poll(() => area.evaluate((field) => field.scrollHeight <= field.clientHeight + 1 && field.scrollWidth <= field.clientWidth))
+    .toBe(true);
+  expect((await area.boundingBox())!.height).toBeGreaterThan(70);
   // A bad phone number: refused on its field, in Bulgarian, with what was typed kept; nothing published.
   await page.getByRole("textbox", { name: "Телефон" }).fill("12");
   await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
