@@ -95,17 +95,18 @@ export function ConfirmRemove({
         <p>{note}</p>
         <div className="flex flex-wrap gap-3">
           {/* To the page itself, without ?remove: after the removal the page asks nothing. */}
-          <Form method="post" action={pathname}>
+          {/* Both replace the asking page in the history: Back does not ask again. */}
+          <Form method="post" action={pathname} replace>
             {Object.entries(hidden).map(([key, value]) => (
               <input key={key} type="hidden" name={key} value={value} />
             ))}
-            <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.removing}>
+            <SubmitButton className={buttonVariants({ variant: "danger" })} disabled={!available} pending={adminEditing.removing}>
               <Trash2 aria-hidden="true" />
               {adminEditing.removeYes}
               <span className="sr-only"> – {name}</span>
             </SubmitButton>
           </Form>
-          <Link to={pathname} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+          <Link to={pathname} replace preventScrollReset className={buttonVariants({ variant: "outline" })}>
             {adminEditing.removeNo}
           </Link>
         </div>

@@ -1,5 +1,5 @@
 /** A labelled text field of the owner's forms, with its schema's message under it when refused. */
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, KeyboardEvent } from "react";
 import { growingClass, inputClass, labelClass } from "./ui";
 
 export function Field({
@@ -20,8 +20,13 @@ export function Field({
   defaultValue?: string;
   /** Shown beside the label of a required field (the field's `required` says it to screen readers). */
   requiredMark?: string;
-  /** A value that may be longer than the field is wide: a text area that grows with it, read whole instead of cut off. */
-  multiline?: boolean;
+  /**
+   * A value that may be longer than the field is wide: a text area that grows with it, read whole
+   * instead of cut off. "lines": Enter starts a new line (the places of the service area, one per
+   * line if the owner likes); "wrapped": one line shown wrapped, where Enter sends the form as in a
+   * one-line field (the saved text has no line breaks).
+   */
+  multiline?: "lines" | "wrapped";
 } & InputHTMLAttributes<HTMLInputElement>) {
   // An id of its own where several forms on a page have the same fields.
   const id = givenId ?? `field-${name.replace(/\W/g, "-")}`;
@@ -39,13 +44,29 @@ export function Field({
         </p>
       ) : null}
       {multiline ? (
-        <textarea {...common} rows={2} maxLength={input.maxLength} required={input.required} className={growingClass} />
+        <textarea
+          {...common}
+          rows={2}
+          maxLength={input.maxLength}
+          required={input.required}
+          autoComplete={input.autoComplete}
+          onKeyDown={multiline === "wrapped" ? sendOnEnter : undefined}
+          className={growingClass}
+        />
       ) : (
         <input {...common} className={inputClass} {...input} />
       )}
       <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** Enter in a one-line value shown wrapped: the form is sent by its first submit button, as a one-line field's Enter does. */
+function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  const form = event.currentTarget.form;
+  form?.requestSubmit(form.querySelector<HTMLButtonElement>("button[type=submit], button:not([type])"));
 }
 
 /** A field's message from the schema, under it (its id: `<field id>-error`, for aria-describedby). */

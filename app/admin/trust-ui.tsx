@@ -175,7 +175,7 @@ export function EntryCard({
   return (
     <li>
       <details id={id} open={open || loadedAsking || undefined} className="group rounded-3xl border border-border bg-surface">
-        <summary className="flex min-h-14 cursor-pointer list-none items-start gap-3 p-4 [&::-webkit-details-marker]:hidden">
+        <summary className="flex min-h-14 cursor-pointer list-none items-start gap-3 rounded-3xl p-4 group-open:rounded-b-none [&::-webkit-details-marker]:hidden">
           <span className="min-w-0 flex-1 wrap-break-word">
             <span className="block font-bold">{title}</span>
             {subtitle ? <span className="block text-sm text-muted-foreground">{subtitle}</span> : null}

@@ -84,8 +84,13 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
           </fieldset>
         </div>
         <div className={`${cardClass} space-y-4`}>
-          <Field {...field("serviceArea")} label={adminEditing.serviceArea} hint={adminEditing.serviceAreaHint} multiline />
-          <Field {...field("serviceAreaNote")} label={adminEditing.serviceAreaNote} maxLength={COMPANY_LIMITS.serviceAreaNote} multiline />
+          <Field {...field("serviceArea")} label={adminEditing.serviceArea} hint={adminEditing.serviceAreaHint} multiline="lines" />
+          <Field
+            {...field("serviceAreaNote")}
+            label={adminEditing.serviceAreaNote}
+            maxLength={COMPANY_LIMITS.serviceAreaNote}
+            multiline="wrapped"
+          />
         </div>
         <fieldset className={`${cardClass} space-y-4`} aria-describedby="social-hint">
           <legend className="float-left text-xl font-bold">{links.socialHeading}</legend>

@@ -334,7 +334,7 @@ function EntryFields({
         label={adminGallery.caption}
         autoComplete="off"
         maxLength={GALLERY_TEXT_LIMITS.caption}
-        multiline
+        multiline="wrapped"
         required
         requiredMark={adminGalleryManage.required}
       />
@@ -345,7 +345,7 @@ function EntryFields({
         hint={adminGallery.altHint}
         autoComplete="off"
         maxLength={GALLERY_TEXT_LIMITS.alt}
-        multiline
+        multiline="wrapped"
         required
         requiredMark={adminGalleryManage.required}
       />
@@ -364,7 +364,7 @@ function EntryFields({
           label={adminGallery.beforeAlt}
           autoComplete="off"
           maxLength={GALLERY_TEXT_LIMITS.alt}
-          multiline
+          multiline="wrapped"
         />
       ) : null}
     </>
@@ -439,7 +439,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             error={refused?.errors.beforeAlt}
             autoComplete="off"
             maxLength={GALLERY_TEXT_LIMITS.alt}
-            multiline
+            multiline="wrapped"
           />
           <PublishResult result={upload} />
           <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.uploading}>

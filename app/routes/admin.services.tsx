@@ -89,7 +89,7 @@ function TextArea({
 function preview(intro: string): string {
   const text = intro.replace(/\s+/g, " ").trim();
   if (text.length <= 90) return text;
-  return `${text.slice(0, text.lastIndexOf(" ", 90))}…`;
+  return `${text.slice(0, text.lastIndexOf(" ", 90)).replace(/[\s,;:–-]+$/, "")}…`;
 }
 
 export default function AdminServices({ loaderData, actionData }: Route.ComponentProps) {

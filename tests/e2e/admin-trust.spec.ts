@@ -91,6 +91,10 @@ test(
     await expect(removeReview).toBeFocused();
     await expect(question).toHaveCount(0);
     expect(new URL(page.url()).search).toBe("");
+    // „Отказ“ took the asking page's place in the history: Back does not ask again.
+    await page.goBack();
+    expect(new URL(page.url()).searchParams.has("remove")).toBe(false);
+    await expect(question).toHaveCount(0);
 
     // With JavaScript off: the card opens, its remove button asks by a plain link, and „Да, махнете“ posts the plain form.
     const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()!, isMobile: true });

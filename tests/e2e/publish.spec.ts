@@ -65,8 +65,12 @@ test("the company facts form is usable on a phone", { tag: "@phone" }, async ({ 
   await expect(page.getByRole("textbox", { name: "Телефон" })).toBeInViewport();
   // A bad e-mail address too: the message is the site's, beside the field, not the browser's bubble.
   await page.getByRole("textbox", { name: "Имейл" }).fill("office@");
-  await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
+  // Sent by Enter in „Текст след тях“, a one-line text shown wrapped: Enter sends the form as in a one-line field.
+  const note = page.getByRole("textbox", { name: "Текст след тях" });
+  const noteBefore = await note.inputValue();
+  await note.press("Enter");
   await expect(page.getByText("Въведете имейл адрес, например office@firma.bg.")).toBeVisible();
+  await expect(note).toHaveValue(noteBefore);
   await expect(page.getByRole("textbox", { name: "Имейл" })).toHaveValue("office@");
 });
 

@@ -9,6 +9,8 @@ export const buttonVariants = cva(
         primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
         outline: "border border-border bg-surface text-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
+        /** What cannot be taken back in one press (the owner's „Да, махнете“). */
+        danger: "bg-danger text-surface hover:bg-danger/90",
         /** On the dark-green call-to-action band. */
         band: "bg-band-foreground text-band hover:bg-band-foreground/90",
         bandOutline: "border border-band-foreground/70 bg-transparent text-band-foreground hover:bg-band-foreground/10",
