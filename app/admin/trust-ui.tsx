@@ -152,12 +152,14 @@ export function EntryCheckbox({ id, name, label, values }: { id: string; name: s
 /**
  * One entry: a short card (its title, a line under it, its marks) that opens its form. `open`
  * when the page answers a save of it that was refused, or was loaded asking about its removal
- * (`removable`: the entry's id in `?remove=`).
+ * (`removable`: the entry's id in `?remove=`). A `preview` line (the start of a text the form
+ * shows whole) is hidden while the card is open.
  */
 export function EntryCard({
   id,
   title,
   subtitle,
+  preview,
   marks = [],
   open,
   removable,
@@ -166,6 +168,7 @@ export function EntryCard({
   id: string;
   title: string;
   subtitle?: string;
+  preview?: string;
   marks?: string[];
   open: boolean;
   removable?: string;
@@ -179,6 +182,7 @@ export function EntryCard({
           <span className="min-w-0 flex-1 wrap-break-word">
             <span className="block font-bold">{title}</span>
             {subtitle ? <span className="block text-sm text-muted-foreground">{subtitle}</span> : null}
+            {preview ? <span className="block text-sm text-muted-foreground group-open:hidden">{preview}</span> : null}
             {marks.length > 0 ? (
               <span className="mt-1 flex flex-wrap gap-1.5">
                 {marks.map((mark) => (

@@ -108,7 +108,7 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
               key={section.slug}
               id={`service-${section.slug}`}
               title={section.title}
-              subtitle={preview(section.values.intro ?? "")}
+              preview={preview(section.values.intro ?? "")}
               open={Boolean(own)}
             >
               <Form method="post" className="space-y-5">

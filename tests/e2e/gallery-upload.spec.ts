@@ -165,7 +165,11 @@ test("the service texts form is usable on a phone, and refuses what the build wo
   await expectOwnerPageClean(page, "services");
   // Each service a closed card (six open forms were many screens long): its name opens the form.
   const gardening = page.locator("#service-gardening");
+  // Closed, the card shows the start of the text; open, the text is in its field and the start is not repeated.
+  const start = gardening.locator("summary").getByText(/^Озеленяването е/);
+  await expect(start).toBeVisible();
   await gardening.getByText("Озеленяване", { exact: true }).click();
+  await expect(start).toBeHidden();
   const included = gardening.getByRole("textbox", { name: "Какво включва" });
   await included.fill("Оглед\nФрезоване");
   await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
