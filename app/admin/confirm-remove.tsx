@@ -9,7 +9,55 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing } from "~/content/admin";
+import { cn } from "~/lib/cn";
 import { SubmitButton } from "./submit-button";
+
+/**
+ * A question asked in place, before something is done that cannot be taken back in one press (a
+ * removal here, a rollback on /admin/versions): its words take focus on arrival, by the browser
+ * from the HTML (autofocus) or by an effect on a client navigation, and the whole box comes into
+ * view, its answers too (`children`: what it does, then the answers).
+ */
+export function Question({
+  id,
+  question,
+  heading = false,
+  className,
+  children,
+}: {
+  id: string;
+  question: string;
+  /** The question as a heading (h3) of the card it is in, or a paragraph. */
+  heading?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const words = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a client navigation: React's autoFocus only moves focus to form controls.
+    words.current?.focus({ preventScroll: true });
+    // On a lower card a phone showed the question's first line and not its answers.
+    box.current?.scrollIntoView({ block: "nearest" });
+  }, []);
+  const Words = heading ? "h3" : "p";
+  return (
+    <div ref={box} className={cn("scroll-mt-4 scroll-mb-4 space-y-3 rounded-2xl border border-danger p-4", className)}>
+      <Words
+        ref={words}
+        id={id}
+        tabIndex={-1}
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        className="flex items-start gap-2 text-lg font-bold wrap-anywhere outline-none"
+      >
+        <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
+        {question}
+      </Words>
+      {children}
+    </div>
+  );
+}
 
 /** Whether the page asks about removing entry `id`, and whether it was loaded asking (its card then stays open after „Отказ“). */
 export function useRemoveAsked(id: string | undefined) {
@@ -47,20 +95,12 @@ export function ConfirmRemove({
   const { asked } = useRemoveAsked(id);
   const { pathname } = useLocation();
   const questionId = `remove-question-${id}`;
-  const question = useRef<HTMLParagraphElement>(null);
-  const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasAsked = useRef(asked);
 
   useEffect(() => {
-    if (asked) {
-      // On a client navigation: React's autoFocus only moves focus to form controls.
-      question.current?.focus({ preventScroll: true });
-      box.current?.scrollIntoView({ block: "nearest" });
-    } else if (wasAsked.current) {
-      // „Отказ“: back to the button that asked, not to the top of the page.
-      button.current?.focus({ preventScroll: true });
-    }
+    // „Отказ“: back to the button that asked, not to the top of the page.
+    if (wasAsked.current && !asked) button.current?.focus({ preventScroll: true });
     wasAsked.current = asked;
   }, [asked]);
 
@@ -78,20 +118,8 @@ export function ConfirmRemove({
     );
 
   return (
-    <div ref={box} role="group" aria-labelledby={questionId} className={className}>
-      <div className="scroll-mt-4 scroll-mb-4 space-y-3 rounded-2xl border border-danger p-4">
-        {/* Focus goes to the question on arrival: by the browser from the HTML (autofocus), or by the effect above. */}
-        <p
-          ref={question}
-          id={questionId}
-          tabIndex={-1}
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          className="flex items-start gap-2 text-lg font-bold wrap-anywhere outline-none"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
-          {adminEditing.removeQuestion(name)}
-        </p>
+    <div role="group" aria-labelledby={questionId} className={className}>
+      <Question id={questionId} question={adminEditing.removeQuestion(name)}>
         <p>{note}</p>
         <div className="flex flex-wrap gap-3">
           {/* To the page itself, without ?remove: after the removal the page asks nothing. */}
@@ -110,7 +138,7 @@ export function ConfirmRemove({
             {adminEditing.removeNo}
           </Link>
         </div>
-      </div>
+      </Question>
     </div>
   );
 }

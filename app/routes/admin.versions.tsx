@@ -5,9 +5,9 @@
  * rollback takes off the site (or brings back) and offers „Да, върнете сайта“
  * (the POST) and „Отказ“; plain links and forms, so it works before any script.
  */
-import { RefreshCw, RotateCcw, TriangleAlert } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { RefreshCw, RotateCcw } from "lucide-react";
 import { Form, Link, data } from "react-router";
+import { Question } from "~/admin/confirm-remove";
 import { EditingIntro } from "~/admin/publish-result";
 import type { Route } from "./+types/admin.versions";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
@@ -50,23 +50,8 @@ const changeLabel = (change: string) => (adminVersions.changes as Record<string,
 /** The rollback's question, in the card of the version: what it changes, then „Да, върнете сайта“ or „Отказ“. */
 function RollbackQuestion({ versions, id }: { versions: Route.ComponentProps["loaderData"]["versions"]; id: number }) {
   const span = rollbackSpan(versions, id);
-  const questionId = `rollback-question-${id}`;
-  const question = useRef<HTMLHeadingElement>(null);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // On a client navigation: React's autoFocus only moves focus to form controls.
-    question.current?.focus({ preventScroll: true });
-    // The whole question in view, its answers too: on a lower card a phone showed the heading and not „Да, върнете сайта“.
-    box.current?.scrollIntoView({ block: "nearest" });
-  }, []);
   return (
-    <div ref={box} className="mt-3 scroll-mt-4 scroll-mb-4 space-y-3 rounded-2xl border border-danger p-4">
-      {/* Focus goes to the question on arrival: by the browser from the HTML (autofocus), or by the effect above. */}
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-      <h3 ref={question} id={questionId} tabIndex={-1} autoFocus className="flex items-start gap-2 text-lg font-bold outline-none">
-        <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
-        {adminVersions.confirmQuestion(id)}
-      </h3>
+    <Question id={`rollback-question-${id}`} question={adminVersions.confirmQuestion(id)} heading className="mt-3">
       {span.versions.length > 0 ? (
         <div>
           <p>{span.undoes ? adminVersions.willUndo : adminVersions.willRedo}</p>
@@ -92,7 +77,7 @@ function RollbackQuestion({ versions, id }: { versions: Route.ComponentProps["lo
           {adminVersions.confirmNo}
         </Link>
       </div>
-    </div>
+    </Question>
   );
 }
 
