@@ -7,7 +7,7 @@
  */
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** A form's fields as one string, a file by its name and size. */
@@ -27,20 +27,31 @@ export function SubmitButton({
   const [sent, setSent] = useState<string | null>(null);
   const pending = sent !== null && navigation.formData !== undefined && signature(navigation.formData) === sent;
   const pendingNow = useRef(false);
+  // Sent and not answered yet: set in the submit itself, since the router's state reaches this
+  // component a render or more later (its updates are transitions), after a quick second tap on a busy
+  // phone. Cleared by the answer (the route action's new data), or when the submission ends without
+  // one (another navigation interrupted it).
+  const awaiting = useRef(false);
   useEffect(() => {
+    if (pendingNow.current && !pending) awaiting.current = false;
     pendingNow.current = pending;
   }, [pending]);
+  const answer = useActionData();
+  useEffect(() => {
+    awaiting.current = false;
+  }, [answer]);
 
   useEffect(() => {
     const form = button.current?.form;
     if (!form) return;
     // Before the router's own listener (on the document): a press while its form is being sent stops here.
     const onSubmit = (event: SubmitEvent) => {
-      if (pendingNow.current) {
+      if (pendingNow.current || awaiting.current) {
         event.preventDefault();
         event.stopPropagation();
         return;
       }
+      awaiting.current = true;
       setSent(signature(new FormData(form, event.submitter)));
     };
     form.addEventListener("submit", onSubmit);
