@@ -47,7 +47,8 @@ export function readServiceForm(form: FormData, slug: ServiceSlug, edits: Conten
   const values: FormValues = {};
   const edit: ServiceTextEdit = {};
   for (const field of FIELDS) {
-    const typed = String(form.get(field) ?? "");
+    // The list comes an item per field (app/admin/list-field.tsx); an item may hold line breaks of its own.
+    const typed = form.getAll(field).map(String).join("\n");
     values[field] = typed;
     const list = split(field, typed);
     if (!same(list, defaults[field])) edit[field] = list;

@@ -31,6 +31,16 @@ describe("the owner's form for a service page's texts (decision 0031)", () => {
     expect(merged.included).toEqual(gardening.included);
   });
 
+  it("reads the list an item per field, in order, without the empty fields; an item's own line breaks split it", () => {
+    const data = new FormData();
+    data.set("intro", shown().intro!);
+    for (const item of ["Оглед", "", "Фрезоване", "  ", "Сеитба\nПоливане", ""]) data.append("included", item);
+    const { values, change } = readServiceForm(data, "gardening", {});
+    expect(change.services).toEqual({ items: { gardening: { included: ["Оглед", "Фрезоване", "Сеитба", "Поливане"] } } });
+    expect(serviceErrors({}, change, "gardening", [])).toEqual({});
+    expect(values.included).toBe("Оглед\n\nФрезоване\n  \nСеитба\nПоливане\n");
+  });
+
   it("refuses what the build's schema refuses, with the Bulgarian message on the field and what was typed kept", () => {
     const { values, change } = readServiceForm(form({ intro: "  ", included: "Едно\nДве" }), "gardening", {});
     expect(serviceErrors({}, change, "gardening", [])).toEqual({

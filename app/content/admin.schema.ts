@@ -263,6 +263,8 @@ export const adminSchema = z.object({
     ] as const),
   }),
   adminServices: words(["title", "intro", "introLabel", "introHint", "includedLabel", "includedHint"] as const).extend({
+    includedItem: phrase<[number]>("a field of the service's list: its place, from 1"),
+    includedClear: phrase<[number]>("the button that empties a field of the service's list"),
     errors: words(["intro", "included"] as const),
   }),
   adminMail: z.object({

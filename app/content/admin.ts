@@ -291,10 +291,12 @@ export const adminServices = typeset({
   introLabel: "Какво представлява услугата",
   introHint: "Абзаците се разделят с празен ред.",
   includedLabel: "Какво включва",
-  includedHint: "По едно нещо на ред, поне три.",
+  includedHint: "Всяко нещо в свое поле, поне три. Празните полета не се запазват.",
+  includedItem: (n: number) => `Ред ${n}`,
+  includedClear: (n: number) => `Изтрийте ред ${n}`,
   errors: {
     intro: `Напишете от един до ${SERVICE_TEXT_LIMITS.paragraphs} абзаца, всеки до ${SERVICE_TEXT_LIMITS.paragraph} знака.`,
-    included: `Напишете от три до ${SERVICE_TEXT_LIMITS.items} неща, по едно на ред, всяко до ${SERVICE_TEXT_LIMITS.item} знака.`,
+    included: `Напишете от три до ${SERVICE_TEXT_LIMITS.items} неща, всяко до ${SERVICE_TEXT_LIMITS.item} знака.`,
   },
 } satisfies AdminContent["adminServices"]);
 

@@ -16,11 +16,10 @@ export const SERVICE_TEXT_LIMITS = { paragraph: 600, paragraphs: 6, item: 150, i
 export const GALLERY_TEXT_LIMITS = { caption: 200, alt: 400 } as const;
 
 /**
- * The most the service form's text areas hold: every paragraph (or item) at
- * its longest, with an empty line between paragraphs and a line break between
- * items.
+ * The most the service form's introduction holds: every paragraph at its
+ * longest, with an empty line between paragraphs. (Its list has a field per
+ * item, each holding one item at its longest.)
  */
 export const SERVICE_TEXT_AREA_LIMITS = {
   intro: SERVICE_TEXT_LIMITS.paragraphs * SERVICE_TEXT_LIMITS.paragraph + (SERVICE_TEXT_LIMITS.paragraphs - 1) * 2,
-  included: SERVICE_TEXT_LIMITS.items * SERVICE_TEXT_LIMITS.item + (SERVICE_TEXT_LIMITS.items - 1),
 } as const;

@@ -7,7 +7,7 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/admin.prices-service";
 import { editErrors, priceFormValues, priceSections, readPriceForm } from "~/admin/content-forms.server";
 import { FieldError } from "~/admin/field";
-import type { FormErrors, FormValues } from "~/admin/form-values";
+import type { FieldProps, FormErrors, FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
@@ -72,21 +72,7 @@ export async function action(args: Route.ActionArgs) {
 const noteClass = `${inputClass} field-sizing-content min-h-12 max-h-[60dvh]`;
 
 /** A short text field of a price: its label above, its hint and the schema's message under it. */
-function SmallField({
-  id,
-  name,
-  label,
-  hint,
-  value,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint: string;
-  value?: string;
-  error?: string;
-}) {
+function SmallField({ id, name, label, hint, value, error }: Omit<FieldProps, "value"> & { value?: string }) {
   return (
     <div className="flex flex-col">
       {/* Label and hint above, growing, so that the two fields of a row line up. */}

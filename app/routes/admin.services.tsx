@@ -3,16 +3,17 @@ import { Check } from "lucide-react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/admin.services";
 import { FieldError } from "~/admin/field";
-import type { FormErrors, FormValues } from "~/admin/form-values";
+import type { FieldProps, FormErrors, FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
 import { readServiceForm, serviceErrors, serviceTextSections } from "~/admin/service-form.server";
+import { ListField } from "~/admin/list-field";
 import { EntryCard } from "~/admin/trust-ui";
 import { labelClass, textareaClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminServices } from "~/content/admin";
-import { SERVICE_TEXT_AREA_LIMITS } from "~/content/text-limits";
+import { SERVICE_TEXT_AREA_LIMITS, SERVICE_TEXT_LIMITS } from "~/content/text-limits";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SubmitButton } from "~/admin/submit-button";
@@ -43,25 +44,7 @@ export async function action(args: Route.ActionArgs) {
   return data({ service, values, errors, done, live } satisfies ActionResult, { status, headers: adminHeaders });
 }
 
-function TextArea({
-  id,
-  name,
-  label,
-  hint,
-  value,
-  error,
-  rows,
-  maxLength,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint: string;
-  value: string;
-  error?: string;
-  rows: number;
-  maxLength: number;
-}) {
+function TextArea({ id, name, label, hint, value, error, rows, maxLength }: FieldProps & { rows: number; maxLength: number }) {
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -123,15 +106,18 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
                   rows={10}
                   maxLength={SERVICE_TEXT_AREA_LIMITS.intro}
                 />
-                <TextArea
+                <ListField
+                  key={values.included ?? ""}
                   id={`${section.slug}-included`}
                   name="included"
                   label={adminServices.includedLabel}
                   hint={adminServices.includedHint}
                   value={values.included ?? ""}
                   error={errors.included}
-                  rows={8}
-                  maxLength={SERVICE_TEXT_AREA_LIMITS.included}
+                  max={SERVICE_TEXT_LIMITS.items}
+                  maxLength={SERVICE_TEXT_LIMITS.item}
+                  itemLabel={adminServices.includedItem}
+                  clearLabel={adminServices.includedClear}
                 />
                 <PublishResult result={own} />
                 <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.saving}>

@@ -5,7 +5,7 @@
  * in its own process and data folder.
  */
 import { expect, test } from "@playwright/test";
-import { adminPublished } from "../../app/content/admin";
+import { adminPublished, adminServices } from "../../app/content/admin";
 import { waitForHydration } from "./hydration";
 import { type OwnerServer, startOwnerServer } from "./owner-server";
 
@@ -24,6 +24,7 @@ test.afterAll(async () => {
 });
 
 const NEW_INTRO = "Поддържаме градини в Трявна от ранна пролет до първия сняг.";
+const NEW_ITEM = "Зимна защита на розите и младите дървета";
 
 test(
   "a saved text says „Публикувано“, links to the page that shows it, and the versions page names it from old to new",
@@ -40,6 +41,9 @@ test(
     const intro = gardening.getByRole("textbox", { name: "Какво представлява услугата" });
     const before = (await intro.inputValue()).split("\n")[0]!;
     await intro.fill(NEW_INTRO);
+    // A new item of „Какво включва“, in the first empty field after the list.
+    const included = gardening.getByRole("group", { name: adminServices.includedLabel });
+    await included.getByRole("textbox", { name: adminServices.includedItem(8), exact: true }).fill(NEW_ITEM);
     await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
 
     const published = gardening.getByRole("status").filter({ hasText: adminPublished.published });
@@ -54,6 +58,7 @@ test(
     await publicPage.waitForLoadState();
     await expect(publicPage).toHaveURL(`${owner.server.url}/services/gardening`);
     await expect(publicPage.getByText(NEW_INTRO)).toBeVisible();
+    await expect(publicPage.getByRole("listitem").filter({ hasText: NEW_ITEM })).toBeVisible();
     await publicPage.close();
 
     await page.goto(`${owner.server.url}/admin/versions`);

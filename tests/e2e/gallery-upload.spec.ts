@@ -170,10 +170,24 @@ test("the service texts form is usable on a phone, and refuses what the build wo
   await expect(start).toBeVisible();
   await gardening.getByText("Озеленяване", { exact: true }).click();
   await expect(start).toBeHidden();
-  const included = gardening.getByRole("textbox", { name: "Какво включва" });
-  await included.fill("Оглед\nФрезоване");
+  // „Какво включва“: an item per field, so that an item that wraps on a phone still reads as one.
+  const included = gardening.getByRole("group", { name: adminServices.includedLabel });
+  const item = (n: number) => included.getByRole("textbox", { name: adminServices.includedItem(n), exact: true });
+  await expect(item(1)).toHaveValue(/^Оглед на двора/);
+  await item(1).fill("Оглед");
+  await item(1).press("Enter");
+  await expect(item(2)).toBeFocused();
+  await item(2).fill("Фрезоване");
+  // Two items are too few: the others emptied with their buttons.
+  for (let n = 3; n <= 7; n++) await included.getByRole("button", { name: adminServices.includedClear(n) }).click();
+  await expect(item(7)).toBeFocused();
+  await expectOwnerPageClean(page, "services-list");
   await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
   await expect(gardening.getByText(adminServices.errors.included)).toBeVisible();
-  await expect(included).toHaveValue("Оглед\nФрезоване");
-  await expect(included).toHaveAttribute("aria-invalid", "true");
+  // What was typed is kept, without the emptied fields, and every field is marked.
+  await expect(item(1)).toHaveValue("Оглед");
+  await expect(item(2)).toHaveValue("Фрезоване");
+  await expect(item(3)).toHaveValue("");
+  await expect(included.getByRole("textbox")).toHaveCount(4);
+  await expect(item(1)).toHaveAttribute("aria-invalid", "true");
 });
