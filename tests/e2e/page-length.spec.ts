@@ -121,7 +121,7 @@ test("a service page's parts are tight: the plans in one band, the photos two by
   // The highlighted facts only (the first screen's); the others and the team are a link away.
   const how = page.getByRole("region", { name: "Как работим" });
   await expect(how.getByRole("listitem").filter({ visible: true })).toHaveCount(3);
-  for (const fact of ["Безплатен оглед до 25 км", "2 години гаранция", "Отговор до един работен ден"])
+  for (const fact of ["Безплатен оглед до 25 км", "Гаранция за работата", "Отговор до един работен ден"])
     await expect(how.getByText(fact)).toBeVisible();
 });
 

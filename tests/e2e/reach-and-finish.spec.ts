@@ -154,7 +154,7 @@ test.describe("a service page", () => {
     await page.goto("/services/gardening");
     const part = page.getByRole("region", { name: "Как работим" });
     await expect(part.getByText("Безплатен оглед")).toBeVisible();
-    await expect(part.getByText("2 години гаранция")).toBeVisible();
+    await expect(part.getByText("Гаранция за работата")).toBeVisible();
     await expect(part).toContainText("Трявна, Габрово, Дряново, Севлиево, Велико Търново");
   });
 

@@ -22,7 +22,7 @@ export const contactPage = typeset({
   /** Read by screen readers after the map link. */
   mapLinkNote: " (OpenStreetMap, отваря се в нов раздел)",
   social: {
-    text: (network: string) => `Снимки от обекти и новини от сезона публикуваме и във ${network}.`,
+    text: (network: string) => `Следете новините ни от сезона във ${network}.`,
     link: (network: string) => `Страницата ни във ${network}`,
   },
   copy: {
