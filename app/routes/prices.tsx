@@ -104,7 +104,8 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
               aria-labelledby={`prices-${service.slug}`}
               className="min-w-0 rounded-3xl border border-border bg-surface p-5 md:p-6"
             >
-              <h2 id={`prices-${service.slug}`} className="flex items-center gap-3 text-2xl font-bold">
+              {/* A jump to the heading stops with its card's top clear of the fixed header (app.css: scroll-padding). */}
+              <h2 id={`prices-${service.slug}`} className="flex scroll-mt-9 items-center gap-3 text-2xl font-bold">
                 <ServiceIcon slug={service.slug} className="size-6 text-primary" />
                 {service.title}
               </h2>

@@ -259,6 +259,10 @@ test.describe("the prices page", () => {
     await jump.getByRole("link", { name: "Изкопни работи" }).click();
     await expect(page).toHaveURL(/#prices-excavation$/);
     await expect(page.getByRole("table", { name: "Цени: Изкопни работи" })).toBeInViewport();
+    // The card's top, its border and its padding, clear of the fixed header.
+    const card = page.getByRole("region", { name: "Изкопни работи" });
+    const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
+    await expect.poll(async () => (await card.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom + 8);
     const main = await page.getByRole("main").innerText();
     expect(main).not.toMatch(/,00\s*€/);
     expect(main).not.toMatch(/\d €/);
