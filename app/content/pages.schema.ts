@@ -115,7 +115,6 @@ export const pagesSchema = z.object({
     /** The form's button without JavaScript (with it, the figures follow what is typed). */
     submit: text("the button that works out the estimate"),
     range: phrase<[low: string, high: string]>("a range, e.g. от 420 € до 560 €"),
-    includes: text("before what a work includes"),
     minimumApplied: phrase<[amount: string, count: string | null]>("when a small job costs the minimum charge"),
     seasonChange: phrase<[percent: number, when: string]>("what the season changes"),
     sizeProblems: z.object({
@@ -125,6 +124,7 @@ export const pagesSchema = z.object({
       "too-large": text("message"),
     }),
     /** A size with its unit: „300 м²“, „4 часа“. */
+    sizeRounded: phrase<[quantity: string]>("the size the estimate priced, where it rounded the one typed"),
     quantity: phrase<[amount: string, unit: string, count: number]>("a size with its unit"),
     travel: phrase<[town: string, km: number]>("the trip's line"),
     travelFree: text("the trip's amount when it costs nothing"),

@@ -26,7 +26,7 @@ const priceItemSchema = z.object({
   unit: z.enum(priceUnits, { error: `must be one of: ${priceUnits.join(", ")}` }),
   /** True when the price is a floor („от“). */
   from: z.boolean({ error: "must be true (a floor, shown with „от“) or false" }),
-  /** Optional short note shown under the item (and after „Включва:“ in the estimate); leave it out rather than empty. */
+  /** Optional short note shown under the item (and under its range in the estimate); leave it out rather than empty. */
   note: textField("the note under the price", PRICE_NOTE_LIMIT).optional(),
   /**
    * The least a job of this kind is charged, whatever its size: an amount

@@ -6,7 +6,7 @@
  * file, and the owner's forms stop typing there.
  */
 
-/** A price's note, under the item in the price table and after „Включва:“ in the estimate. */
+/** A price's note, under the item in the price table and in the estimate. */
 export const PRICE_NOTE_LIMIT = 300;
 
 /** A service page's texts: its paragraphs of what the service is, and the items of what it includes. */

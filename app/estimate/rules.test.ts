@@ -17,6 +17,7 @@ import {
   planPrice,
   readSize,
   travelCharge,
+  sizeRounded,
   type EstimateCatalog,
 } from "./rules";
 
@@ -48,6 +49,22 @@ describe("reading a size (rule 1)", () => {
     // Above 0 is at least the least size there is.
     expect(readSize("0,04", false)).toEqual({ ok: true, tenths: 1 });
     expect(readSize("0,001", false)).toEqual({ ok: true, tenths: 1 });
+  });
+
+  it("knows when it rounded what was typed, so that the estimate says what it priced", () => {
+    expect(sizeRounded("2,5", 30)).toBe(true);
+    expect(sizeRounded("3", 30)).toBe(false);
+    expect(sizeRounded("3,0", 30)).toBe(false);
+    expect(sizeRounded("12,5", 125)).toBe(false);
+    expect(sizeRounded("12,50", 125)).toBe(false);
+    expect(sizeRounded("1,14", 11)).toBe(true);
+    expect(sizeRounded("0,04", 1)).toBe(true);
+    expect(sizeRounded("1.000", 10000)).toBe(false);
+    expect(sizeRounded(" 1 200 ", 12000)).toBe(false);
+    for (const typed of ["2,5", "1,14", "12,5", "1.000"]) {
+      const reading = readSize(typed, typed === "2,5");
+      expect(reading.ok && sizeRounded(typed, reading.tenths)).toBe(typed === "2,5" || typed === "1,14");
+    }
   });
 
   it("says what is wrong with a size it cannot take", () => {

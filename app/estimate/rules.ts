@@ -94,6 +94,14 @@ export function readSize(typed: string, whole: boolean, largest = MAX_QUANTITY):
   return { ok: true, tenths };
 }
 
+/** Whether reading `typed` changed the size it says (rule 1: 2,5 trees are 3): the estimate then says what it priced. */
+export function sizeRounded(typed: string, tenths: number): boolean {
+  const number = readTypedNumber(typed.trim());
+  if (!number) return false;
+  const fraction = number.fraction.replace(/0+$/, "");
+  return fraction.length > 1 || Number(number.whole) * 10 + Number(fraction[0] ?? 0) !== tenths;
+}
+
 /** An amount of `numerator / denominator` cents, rounded half up to whole euros (in cents). */
 function roundToEuro(numerator: bigint, denominator: bigint): number {
   return Number((numerator + 50n * denominator) / (100n * denominator)) * 100;

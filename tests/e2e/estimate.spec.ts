@@ -190,6 +190,16 @@ test.describe("with JavaScript", () => {
     await size.fill("12,5");
     await expect(size).not.toHaveAttribute("aria-invalid");
     await expect(total(page)).toHaveText(expectedTotal("work=constructions-deck&size=12,5"));
+    await expect(size).not.toHaveAccessibleDescription(/Цената е за/);
+
+    // Trees are counted whole: 2,5 are priced as 3, and the line says so.
+    await works(page).first().selectOption("gardening-tree-planting");
+    const count = estimator(page).getByRole("textbox", { name: /^Брой/ });
+    await count.fill("2,5");
+    await expect(count).toHaveAccessibleDescription(/Цената е за 3 бр\./);
+    await expect(total(page)).toHaveText(expectedTotal("work=gardening-tree-planting&size=3"));
+    await count.fill("3");
+    await expect(count).not.toHaveAccessibleDescription(/Цената е за/);
   });
 
   test("a shared estimate hydrates without errors and keeps its figures", async ({ page }) => {

@@ -3,9 +3,10 @@ import type { ChangeEvent, MouseEvent } from "react";
 import { estimator } from "~/content/pages/estimate";
 import type { PriceItem } from "~/content/price-list.schema";
 import { estimateParams } from "~/estimate/query";
-import type { EstimateLine as Line } from "~/estimate/rules";
+import { sizeRounded, type EstimateLine as Line } from "~/estimate/rules";
 import { cn } from "~/lib/cn";
 import { formatEuro } from "~/lib/money";
+import { formatQuantity } from "~/lib/quantity";
 import { minimumAppliedText, minimumText } from "~/components/price-minimum";
 import { Tooltip } from "~/components/ui/tooltip";
 import { inputClass } from "./estimate-fields";
@@ -41,7 +42,7 @@ export const workFieldId = (prefix: string, index: number) => `${prefix}-work-${
 
 /**
  * One work of the estimate: its choice from the price list and its size in
- * the item's own unit, and under them its range, what it includes, its
+ * the item's own unit, and under them its range, its note, its
  * minimum charge and the season's change. Plain form fields with the names
  * the estimate's query uses, so that the form works without JavaScript.
  */
@@ -145,7 +146,10 @@ export function EstimateLineRow(props: EstimateLineProps) {
           {figures?.minimumApplied ? <p className="text-accent-foreground">{minimumAppliedText(chosen)}</p> : null}
           <p className="text-muted-foreground">
             {[
-              chosen.note ? `${estimator.includes} ${chosen.note}` : null,
+              figures && line?.reading.ok && sizeRounded(size, line.reading.tenths)
+                ? estimator.sizeRounded(estimator.quantity(formatQuantity(line.reading.tenths), chosen.unit, line.reading.tenths / 10))
+                : null,
+              chosen.note ?? null,
               figures && !figures.minimumApplied ? minimumText(chosen) : null,
               figures && figures.seasonPercent !== 0 && seasonWhen ? estimator.seasonChange(figures.seasonPercent, seasonWhen) : null,
             ]
