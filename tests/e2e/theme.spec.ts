@@ -42,7 +42,7 @@ test.describe("the theme", () => {
   });
 });
 
-test("the choice is a radio group: arrow keys move between the themes, Escape closes it", async ({ page }) => {
+test("the choice is a radio group: arrow keys move between the themes, Escape or Tab past it closes it", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/");
   await waitForHydration(page);
@@ -57,6 +57,14 @@ test("the choice is a radio group: arrow keys move between the themes, Escape cl
   await page.keyboard.press("Escape");
   await expect(page.getByRole("radio", { name: "Тъмна" })).toBeHidden();
   await expect(button).toBeFocused();
+
+  // Tab into the group and on past it: the panel closes behind the focus, as the services' dropdown does.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("radio", { name: "Тъмна" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("radio", { name: "Тъмна" })).toBeHidden();
+  await expect(button).not.toBeFocused();
 });
 
 test("each theme's name keeps one line in the menu, on the narrowest phone too", async ({ page }) => {

@@ -1,9 +1,11 @@
 import { Check, Monitor, Moon, Sun } from "lucide-react";
+import { useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Tooltip } from "~/components/ui/tooltip";
 import { headerCopy } from "~/content/layout";
 import { cn } from "~/lib/cn";
 import { THEME_FIELD, themes, type Theme } from "~/lib/theme";
+import { hidePopover } from "./use-popover";
 
 const icons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 const PANEL_ID = "theme-menu";
@@ -17,12 +19,21 @@ const PANEL_ID = "theme-menu";
  */
 export function ThemeSwitch() {
   const copy = headerCopy.theme;
+  const panel = useRef<HTMLDivElement>(null);
   return (
-    <>
+    // Once React runs, focus that leaves the button and its panel (Tab past the last choice) closes the
+    // panel, as it closes the services' dropdown; `contents`: the header lays out the panel and the button.
+    <div
+      className="contents"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hidePopover(panel.current);
+      }}
+    >
       {/* The panel comes first, so that CSS can hide the button's tooltip while it is open
           (app.css, `:popover-open + .tooltip-anchor`). In the tab order it follows the button, as
           every popover follows the button that opened it. */}
       <div
+        ref={panel}
         id={PANEL_ID}
         popover="auto"
         className="menu-panel fixed top-16 right-[max(1rem,calc((100%-72rem)/2+1rem))] w-72 rounded-2xl border border-border bg-surface p-1.5 text-foreground shadow-xl"
@@ -63,6 +74,6 @@ export function ThemeSwitch() {
           <Moon aria-hidden="true" className="hidden dark:block" />
         </button>
       </Tooltip>
-    </>
+    </div>
   );
 }
