@@ -285,7 +285,9 @@ export async function reactRouterRoutes(
       content: versionOf(request).content,
     };
     if (owner && mutation && UPLOAD_PATHS.has(url.pathname)) return { ...(await upload(request, reply, url, context, owner)), nonce };
-    return { ...(await render(request, reply, url, context)), nonce };
+    // A HEAD gets the headers of the GET (the handler sends no body): React Router's own answer to a HEAD
+    // has no content type, so it missed the page's security policy (the contact page's map).
+    return { ...(await render(request, reply, url, context, request.method === "HEAD" ? "GET" : request.method)), nonce };
   }
 
   /**

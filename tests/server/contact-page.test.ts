@@ -91,11 +91,17 @@ describe("the contact page", () => {
     expect(response.headers["content-encoding"]).toBe("br");
   });
 
-  it("answers HEAD with its headers and no body", async () => {
+  it("answers HEAD with the headers of its GET and no body", async () => {
     const response = await site.app.inject({ method: "HEAD", url: "/contact" });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["cache-control"]).toBe("private, no-store");
     expect(response.body).toBe("");
+    const get = await site.app.inject({ url: "/contact" });
+    const withoutNonce = (policy: unknown) => String(policy).replace(/'nonce-[^']+'/g, "'nonce'");
+    for (const name of ["cache-control", "content-type", "x-content-type-options"])
+      expect(response.headers[name], name).toBe(get.headers[name]);
+    // The map's frame is allowed on both.
+    expect(withoutNonce(response.headers["content-security-policy"])).toBe(withoutNonce(get.headers["content-security-policy"]));
+    expect(response.headers["content-security-policy"]).toContain("frame-src https://");
   });
 
   it("is one address: /contact/ redirects, keeping the query", async () => {
