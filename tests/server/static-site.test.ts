@@ -135,6 +135,17 @@ describe("every page", () => {
     }
   });
 
+  it("holds its first frame until the header is parsed whole: the head expects <main>, which follows the header", async () => {
+    // On a slow phone the first paint came in the middle of the header, and its last links pushed the first aside.
+    for (const url of [...pages, "/gallery?utm_source=fb"]) {
+      const { body } = await get(url, { "accept-encoding": "identity" });
+      const head = body.slice(0, body.indexOf("</head>"));
+      expect(head, url).toContain('<link rel="expect" href="#main" blocking="render"/>');
+      expect(body.indexOf("</header>"), url).toBeGreaterThan(0);
+      expect(body.indexOf('<main id="main"'), url).toBeGreaterThan(body.indexOf("</header>"));
+    }
+  });
+
   it("has one address: a trailing slash redirects permanently", async () => {
     for (const path of pages.filter((path) => path !== "/")) {
       const response = await get(`${path}/`);
