@@ -61,9 +61,13 @@ export function Field({
   );
 }
 
+/** Enter alone, not Shift+Enter and not the Enter that ends a composition (an IME's word): a text area's own line break. */
+export const isPlainEnter = (event: KeyboardEvent<HTMLTextAreaElement>) =>
+  event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing;
+
 /** Enter in a one-line value shown wrapped: the form is sent by its first submit button, as a one-line field's Enter does. */
 function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
-  if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+  if (!isPlainEnter(event)) return;
   event.preventDefault();
   const form = event.currentTarget.form;
   form?.requestSubmit(form.querySelector<HTMLButtonElement>("button[type=submit], button:not([type])"));

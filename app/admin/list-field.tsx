@@ -15,7 +15,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
-import { FieldError } from "./field";
+import { FieldError, isPlainEnter } from "./field";
 import type { FieldProps } from "./form-values";
 import { growingClass, labelClass } from "./ui";
 
@@ -84,7 +84,7 @@ export function ListField({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!isPlainEnter(event)) return;
     // An item is one line: Enter goes on to the next item, as it does in a list typed line by line.
     event.preventDefault();
     const all = fields();
