@@ -6,7 +6,7 @@
  */
 import { Trash2, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing } from "~/content/admin";
 import { cn } from "~/lib/cn";
@@ -94,7 +94,9 @@ export function ConfirmRemove({
 }) {
   const { asked } = useRemoveAsked(id);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const questionId = `remove-question-${id}`;
+  const buttonId = `remove-${id}`;
   const button = useRef<HTMLButtonElement>(null);
   const wasAsked = useRef(asked);
 
@@ -109,7 +111,7 @@ export function ConfirmRemove({
       <Form method="get" preventScrollReset className={className}>
         {children}
         <input type="hidden" name="remove" value={id} />
-        <button ref={button} type="submit" className={buttonVariants({ variant: "outline" })} disabled={!available}>
+        <button ref={button} id={buttonId} type="submit" className={buttonVariants({ variant: "outline" })} disabled={!available}>
           <Trash2 aria-hidden="true" />
           {label}
           <span className="sr-only"> – {name}</span>
@@ -134,7 +136,17 @@ export function ConfirmRemove({
               <span className="sr-only"> – {name}</span>
             </SubmitButton>
           </Form>
-          <Link to={pathname} replace preventScrollReset className={buttonVariants({ variant: "outline" })}>
+          {/* Without scripts, the page loads anew at the button that asked (the fragment; a closed card opens to show it). */}
+          {/* With them, nothing moves: the button takes the question's place and gets focus back. */}
+          <Link
+            to={`${pathname}#${buttonId}`}
+            replace
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate(pathname, { replace: true, preventScrollReset: true });
+            }}
+            className={buttonVariants({ variant: "outline" })}
+          >
             {adminEditing.removeNo}
           </Link>
         </div>

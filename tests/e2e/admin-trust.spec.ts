@@ -91,6 +91,7 @@ test(
     await expect(removeReview).toBeFocused();
     await expect(question).toHaveCount(0);
     expect(new URL(page.url()).search).toBe("");
+    expect(new URL(page.url()).hash).toBe("");
     // „Отказ“ took the asking page's place in the history: Back does not ask again.
     await page.goBack();
     expect(new URL(page.url()).searchParams.has("remove")).toBe(false);
@@ -105,6 +106,13 @@ test(
     await noScript.getByText(reviewName, { exact: true }).click();
     await noScript.getByRole("button", { name: `${adminTrust.reviews.remove} – ${reviewName}` }).click();
     // The page loaded asking: its card open, the question focused by the browser.
+    await expect(noScript.getByText(adminEditing.removeQuestion(reviewName))).toBeFocused();
+    // „Отказ“ loads the page at the button that asked, in its card opened again, not at the top.
+    await noScript.getByRole("link", { name: adminEditing.removeNo }).click();
+    const removeAgain = noScript.getByRole("button", { name: `${adminTrust.reviews.remove} – ${reviewName}` });
+    await expect(removeAgain).toBeInViewport();
+    expect(new URL(noScript.url()).searchParams.has("remove")).toBe(false);
+    await removeAgain.click();
     await expect(noScript.getByText(adminEditing.removeQuestion(reviewName))).toBeFocused();
     await noScript.getByRole("button", { name: `${adminEditing.removeYes} – ${reviewName}` }).click();
     await expect(noScript.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
