@@ -1,6 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { Link, useMatches } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { contactActions } from "~/content/layout";
+import { serviceRouteId, serviceSlugs } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { enquiryHref, telUrl, viberUrl } from "~/lib/contact-links";
 import { useCompany } from "~/lib/site-content";
@@ -19,7 +20,8 @@ const cell = "flex h-14 flex-col items-center justify-center gap-0.5 px-1 text-c
 export function ContactBar() {
   const company = useCompany();
   // On a service page the enquiry form opens with that service chosen (the contact page ignores an unknown one).
-  const service = /^\/services\/([a-z-]+)$/.exec(useLocation().pathname)?.[1];
+  const matches = useMatches();
+  const service = serviceSlugs.find((slug) => matches.some((match) => match.id === serviceRouteId(slug)));
   return (
     <aside
       aria-label={contactActions.barLabel}
