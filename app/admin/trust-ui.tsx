@@ -263,12 +263,12 @@ export function RemoveForm({
   );
 }
 
-/** The page's notes: what the required mark means, and what a demo entry is. */
-export function EntryNotes({ demo }: { demo: boolean }) {
+/** The page's notes: what the required mark means, and what a demo entry is (and whether it can go, or only be hidden). */
+export function EntryNotes({ demo, hideOnly = false }: { demo: boolean; hideOnly?: boolean }) {
   return (
     <div className="space-y-1 text-muted-foreground">
       <p>{adminTrust.requiredNote}</p>
-      {demo ? <p>{adminTrust.demoNote}</p> : null}
+      {demo ? <p>{hideOnly ? adminTrust.demoNoteHide : adminTrust.demoNote}</p> : null}
       <p>{adminTrust.savedIsReal}</p>
     </div>
   );

@@ -23,6 +23,11 @@ export const adminSchema = z.object({
     "forbiddenText",
     "unavailable",
     "notFound",
+    "notFoundText",
+    "enquiryNotFound",
+    "enquiryNotFoundText",
+    "failed",
+    "failedText",
     "saved",
   ] as const).extend({
     nav: z.object({
@@ -388,6 +393,7 @@ export const adminGalleryManageSchema = z.object({
     "hidden",
     "hideAll",
     "hideAllNote",
+    "hideAllNoteEmpty",
     "showAll",
     "orderNote",
     "moveUp",
@@ -401,7 +407,15 @@ export const adminGalleryManageSchema = z.object({
 });
 
 /** The words of the owner's pages of "how we work" and of the company page's links and address (`adminTrust` in admin.ts). */
-export const adminTrustSchema = words(["requiredNote", "demoBadge", "demoNote", "savedIsReal", "changed", "open"] as const).extend({
+export const adminTrustSchema = words([
+  "requiredNote",
+  "demoBadge",
+  "demoNote",
+  "demoNoteHide",
+  "savedIsReal",
+  "changed",
+  "open",
+] as const).extend({
   people: words(["title", "intro", "empty", "add", "name", "role", "roleHint", "text", "remove", "removeNote"] as const),
   reviews: words([
     "title",

@@ -11,6 +11,7 @@ import { ContactActions } from "~/admin/contact-actions";
 import { enquiryRequest } from "~/admin/enquiry-request.server";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
+import type { AdminNotFound } from "~/admin/not-found";
 import { notificationText } from "~/admin/notification-state";
 import { Notice } from "~/admin/shell";
 import { isEnquiryStatus } from "~/admin/statuses";
@@ -33,7 +34,8 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 export async function loader(args: Route.LoaderArgs) {
   const { admin } = await requireAdmin(args);
   const enquiry = await admin.enquiry(args.params.id);
-  if (!enquiry) throw data(null, { status: 404, headers: adminHeaders });
+  // The layout's error screen says that the enquiry is missing, not just the page.
+  if (!enquiry) throw data({ missing: "enquiry" } satisfies AdminNotFound, { status: 404, headers: adminHeaders });
   return { enquiry, request: enquiryRequest(enquiry), mailConfigured: admin.mailConfigured };
 }
 

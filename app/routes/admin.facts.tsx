@@ -52,7 +52,8 @@ export default function AdminFacts({ loaderData, actionData }: Route.ComponentPr
     <div className="space-y-6">
       <EditingIntro title={copy.title} intro={copy.intro} available={available} />
       <p className="font-semibold">{copy.minimum}</p>
-      <EntryNotes demo={facts.some((fact) => fact.demo && fact.shown)} />
+      {/* A fact is hidden, not removed: the site's list of facts is fixed. */}
+      <EntryNotes demo={facts.some((fact) => fact.demo && fact.shown)} hideOnly />
       {saved ? <PublishResult result={saved} /> : null}
       <ul className="space-y-3">
         {facts.map((fact) => {

@@ -556,7 +556,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         })}
       </section>
 
-      <DemoPictures demo={demo} available={available} actionData={actionData} />
+      <DemoPictures demo={demo} ownPhotos={entries.length > 0} available={available} actionData={actionData} />
     </div>
   );
 }
@@ -567,10 +567,13 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
  */
 function DemoPictures({
   demo,
+  ownPhotos,
   available,
   actionData,
 }: {
   demo: { id: string; caption: string; alt: string; thumbnail: string | null; hidden: boolean }[];
+  /** Whether the owner has uploaded photos: without any, the gallery says that photos are coming. */
+  ownPhotos: boolean;
   available: boolean;
   actionData: ActionResult | undefined;
 }) {
@@ -585,7 +588,11 @@ function DemoPictures({
       <p className="mt-2 font-semibold">{adminGalleryManage.demoCount(shown, demo.length)}</p>
       <Form method="post" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value={shown > 0 ? "hide-all" : "show-all"} />
-        {shown > 0 ? <p className="text-sm text-muted-foreground">{adminGalleryManage.hideAllNote}</p> : null}
+        {shown > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {ownPhotos ? adminGalleryManage.hideAllNote : adminGalleryManage.hideAllNoteEmpty}
+          </p>
+        ) : null}
         <PublishResult result={all} />
         <button type="submit" className={buttonVariants({ variant: "outline" })} disabled={!available}>
           {shown > 0 ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}

@@ -8,6 +8,7 @@ import { Link, Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-ro
 import type { Route } from "./+types/admin";
 import { adminHeaders } from "~/admin/guard.server";
 import { landingPath } from "~/admin/landing.server";
+import { isEnquiryMissing } from "~/admin/not-found";
 import { INBOX } from "~/admin/paths";
 import { AdminShell } from "~/admin/shell";
 import { UnsavedChangesGuard } from "~/admin/unsaved-changes";
@@ -59,10 +60,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : status === 403
         ? [adminCommon.forbidden, adminCommon.forbiddenText]
         : status === 404
-          ? [adminCommon.notFound, ""]
+          ? isEnquiryMissing(error)
+            ? [adminCommon.enquiryNotFound, adminCommon.enquiryNotFoundText]
+            : [adminCommon.notFound, adminCommon.notFoundText]
           : status === 503
             ? [adminCommon.unavailable, ""]
-            : [String(status), error instanceof Error ? error.message : ""];
+            : // The error itself is in the server's log, in English; the owner gets what to do.
+              [adminCommon.failed, adminCommon.failedText];
   return (
     <AdminShell user={signedIn ? user : null} newCount={layout?.newCount}>
       <h1 className="text-2xl font-bold">{heading}</h1>

@@ -89,7 +89,7 @@ test(
     await expectOwnerPageClean(page, "inbox");
 
     await page.getByRole("searchbox", { name: /Търсене/ }).fill("дряново");
-    await page.getByRole("button", { name: "Търси" }).click();
+    await page.getByRole("button", { name: "Търсете" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Стефан Колев" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Мария Петрова" })).toHaveCount(0);
 
