@@ -22,7 +22,7 @@ describe("describeChange", () => {
     const texts = describeChange(before, after).map((line) => line.text);
     expect(texts).toContain("Косене на трева, бележка: Без извозване → (няма)");
     expect(texts).toContainEqual(
-      expect.stringMatching(/^Косене на трева, минимална сума: Минимална цена 35(,00)? € на посещение → \(няма\)$/),
+      expect.stringMatching(/^Косене на трева, минимална цена: Минимална цена 35(,00)? € на посещение → \(няма\)$/),
     );
   });
 
@@ -72,5 +72,21 @@ describe("describeChange", () => {
     expect(line!.page).toBe("/services/gardening");
     expect(line!.text).toMatch(/^Озеленяване, въведение: .+ → Много дълъг текст .+…$/);
     expect(line!.text.split(" → ")[1]!.length).toBeLessThanOrEqual(60);
+  });
+
+  it("shows a long text from the word where the edit is, so that a change at its end is seen", () => {
+    const start = "Ако засадено от нас растение не се хване през първия сезон, ";
+    const before = siteContent({ services: { items: { gardening: { intro: [`${start}засаждаме ново без пари.`] } } } });
+    const after = siteContent({ services: { items: { gardening: { intro: [`${start}засаждаме ново безплатно.`] } } } });
+    const [line] = describeChange(before, after);
+    expect(line!.text).toBe("Озеленяване, въведение: …ново без пари. → …ново безплатно.");
+  });
+
+  it("names the working hours by the day that changed", () => {
+    const hours = base.company.hours.map((row) => (row.days === "Събота" ? { ...row, time: "9:00–14:00" } : row));
+    const lines = describeChange(base, siteContent({ company: { hours } }));
+    expect(lines).toEqual([{ text: "Работно време, Събота: 9:00–16:00 → 9:00–14:00", page: "/contact" }]);
+    const shorter = describeChange(base, siteContent({ company: { hours: base.company.hours.slice(0, 2) } }));
+    expect(shorter.map((line) => line.text)).toEqual(["Работно време, Неделя: по договаряне → (няма)"]);
   });
 });

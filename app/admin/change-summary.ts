@@ -17,12 +17,32 @@ export interface ChangeLine {
   page: string;
 }
 
-/** A value as a line shows it: one line, cut to a length a phone shows; a yes-or-no in words. */
-function shown(value: unknown): string {
+/** The length of a value a line shows whole; a longer one is cut. */
+const SHOWN = 60;
+
+/** A value as one line of text; a yes-or-no in words. */
+function asLine(value: unknown): string {
   if (typeof value === "boolean") return value ? adminChanges.yes : adminChanges.no;
-  const text = flatten(value).replace(/\s+/g, " ").trim();
-  if (text === "") return adminChanges.none;
-  return text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text;
+  return flatten(value).replace(/\s+/g, " ").trim();
+}
+
+/** A line's text cut to a length a phone shows. */
+const cut = (text: string) => (text.length > SHOWN ? `${text.slice(0, SHOWN - 1).trimEnd()}…` : text);
+
+/**
+ * Two long values as a line shows them: from the word where they start to differ, so that an edit at
+ * the end of a paragraph is seen, not two equal beginnings („…засаждаме рано напролет → …засаждаме наесен“).
+ */
+function shownPair(before: unknown, after: unknown): [string, string] {
+  const [old, now] = [asLine(before), asLine(after)];
+  if (old === "" || now === "") return [old === "" ? adminChanges.none : cut(old), now === "" ? adminChanges.none : cut(now)];
+  let common = 0;
+  while (common < old.length && common < now.length && old[common] === now[common]) common++;
+  // Back to the start of the word that differs, and a word before it for context.
+  const wordStart = (text: string, at: number) => text.lastIndexOf(" ", at - 1) + 1;
+  const start = common < SHOWN - 15 ? 0 : wordStart(old, wordStart(old, common) - 1);
+  const from = (text: string) => (start === 0 ? cut(text) : `…${cut(text.slice(start))}`);
+  return [from(old), from(now)];
 }
 
 function flatten(value: unknown): string {
@@ -41,8 +61,10 @@ function flatten(value: unknown): string {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 /** A yes-or-no left out of the content (an optional flag) is a no. */
 const flag = (value: unknown, other: unknown) => (value === undefined && typeof other === "boolean" ? false : value);
-const fromTo = (label: string, before: unknown, after: unknown) =>
-  `${label}: ${shown(flag(before, after))} → ${shown(flag(after, before))}`;
+function fromTo(label: string, before: unknown, after: unknown): string {
+  const [old, now] = shownPair(flag(before, after), flag(after, before));
+  return `${label}: ${old} → ${now}`;
+}
 
 /** Entries of two lists matched by `key`: added, removed and changed, in the new list's order. */
 function listChanges<T>(
@@ -89,7 +111,19 @@ export function describeChange(before: SiteContent, after: SiteContent): ChangeL
     if (!same(old.minimum, item.minimum)) add(page, [fromTo(`${item.name}, ${adminChanges.minimum}`, minimumText(old), minimumText(item))]);
   }
 
-  add("/contact", fieldChanges(before.company, after.company, adminChanges.company));
+  // The working hours by day, each changed row on a line of its own; the other facts field by field.
+  const { hours: hoursBefore, ...companyBefore } = before.company;
+  const { hours: hoursAfter, ...companyAfter } = after.company;
+  add("/contact", fieldChanges(companyBefore, companyAfter, adminChanges.company));
+  const hoursLabel = (row: { days: string }) => `${adminChanges.company.hours}, ${row.days}`;
+  add(
+    "/contact",
+    listChanges(hoursBefore, hoursAfter, (row) => row.days, {
+      added: (row) => fromTo(hoursLabel(row), "", row.time),
+      removed: (row) => fromTo(hoursLabel(row), row.time, ""),
+      changed: (old, row) => [fromTo(hoursLabel(row), old.time, row.time)],
+    }),
+  );
 
   for (const details of after.serviceDetails) {
     const old = before.serviceDetails.find((candidate) => candidate.slug === details.slug);
