@@ -53,8 +53,11 @@ const cellClass = `${inputClass} min-w-0`;
 function Heads({ names, columns }: { names: string[]; columns: string }) {
   return (
     <div aria-hidden="true" className={`${rowClass} ${columns} text-sm font-semibold text-muted-foreground`}>
-      {names.map((name) => (
-        <span key={name}>{name}</span>
+      {names.map((name, index) => (
+        // The last column is the remove box's, centred over it.
+        <span key={name} className={index === names.length - 1 ? "text-center" : undefined}>
+          {name}
+        </span>
       ))}
     </div>
   );
@@ -96,12 +99,11 @@ function cell(name: string, label: string, values: FormValues, errors: FormError
 function RemoveBox({ name, label, values }: { name: string; label: string; values: FormValues }) {
   const id = `field-${name.replace(/\W/g, "-")}`;
   return (
-    <span className="flex justify-center">
+    // The whole cell is the box's label: a thumb's target, not the 24 px box alone.
+    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl hover:bg-muted">
       <input id={id} type="checkbox" name={name} defaultChecked={values[name] === "on"} className="size-6 accent-primary" />
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-    </span>
+      <span className="sr-only">{label}</span>
+    </label>
   );
 }
 
@@ -111,8 +113,9 @@ export default function AdminArea({ loaderData, actionData }: Route.ComponentPro
   const errors = actionData?.errors ?? {};
   const towns = areaRows(values, "towns");
   const zones = areaRows(values, "zones");
-  const townColumns = "grid-cols-[minmax(0,1fr)_4rem_2.75rem]";
-  const zoneColumns = "grid-cols-[5rem_minmax(0,1fr)_2.75rem]";
+  // The remove column as wide as its heading, „Махнете“.
+  const townColumns = "grid-cols-[minmax(0,1fr)_3.5rem_4.25rem]";
+  const zoneColumns = "grid-cols-[5rem_minmax(0,1fr)_4.25rem]";
   return (
     <div className="space-y-6">
       <EditingIntro title={adminPrices.areaTitle} intro={adminPrices.areaIntro} available={available} />

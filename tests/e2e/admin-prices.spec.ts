@@ -61,6 +61,9 @@ test(
     await expect(page.getByRole("group", { name: "Косене на трева" }).getByRole("textbox", { name: "Минимална цена" })).toHaveValue("35");
 
     expect((await page.goto(`${server.url}/admin/prices/no-such-service`))!.status()).toBe(404);
+    // The owner's own error screen, which speaks of a page, not of an enquiry.
+    await expect(page.getByRole("heading", { level: 1, name: "Няма такава страница" })).toBeVisible();
+    await expect(page.getByText(/Няма такова запитване/u)).toHaveCount(0);
   },
 );
 
@@ -127,8 +130,14 @@ test(
     await expectOwnerPageClean(page, "area");
     const save = page.getByRole("button", { name: /Запазете и публикувайте/ });
 
-    // A town the company's facts name is not removed here.
-    await page.getByRole("checkbox", { name: "Махнете Габрово" }).check();
+    // A town the company's facts name is not removed here. The box is ticked by a tap anywhere in its cell,
+    // a thumb's target: a tap beside the 24 px box, at the cell's edge.
+    const removeCell = page.locator("label").filter({ has: page.getByRole("checkbox", { name: "Махнете Габрово" }) });
+    const cellBox = (await removeCell.boundingBox())!;
+    expect(cellBox.height).toBeGreaterThanOrEqual(44);
+    expect(cellBox.width).toBeGreaterThanOrEqual(44);
+    await page.touchscreen.tap(cellBox.x + 4, cellBox.y + cellBox.height / 2);
+    await expect(page.getByRole("checkbox", { name: "Махнете Габрово" })).toBeChecked();
     await save.click();
     await expect(page.getByText(adminPrices.errors.listed("Габрово"))).toBeVisible();
     await page.getByRole("checkbox", { name: "Махнете Габрово" }).uncheck();
