@@ -1,11 +1,11 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { serviceRouteId, serviceSlugs } from "./content/types";
+import { serviceSlugs } from "./content/types";
 import { ENQUIRY_API, TOKEN_API } from "./enquiry/contract";
 
 export default [
   index("routes/home.tsx"),
   // One page module serves the six services; each gets its own route id and path.
-  ...serviceSlugs.map((slug) => route(`services/${slug}`, "routes/service.tsx", { id: serviceRouteId(slug) })),
+  ...serviceSlugs.map((slug) => route(`services/${slug}`, "routes/service.tsx", { id: `service-${slug}` })),
   route("prices", "routes/prices.tsx"),
   route("care-plans", "routes/care-plans.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -9,9 +9,6 @@ export const serviceSlugs = ["gardening", "irrigation", "cleaning", "constructio
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
-/** The route id of a service's page (routes.ts): one page module serves the six, each under its own id. */
-export const serviceRouteId = (slug: ServiceSlug) => `service-${slug}`;
-
 /**
  * The four seasons, in the order of the year from spring: the ids that the
  * price estimate's URL, the price list's seasonal changes and the care plans'

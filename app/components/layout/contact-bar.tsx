@@ -1,7 +1,6 @@
-import { Link, useMatches } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { contactActions } from "~/content/layout";
-import { serviceRouteId, serviceSlugs } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { enquiryHref, telUrl, viberUrl } from "~/lib/contact-links";
 import { useCompany } from "~/lib/site-content";
@@ -20,8 +19,7 @@ const cell = "flex h-14 flex-col items-center justify-center gap-0.5 px-1 text-c
 export function ContactBar() {
   const company = useCompany();
   // On a service page the enquiry form opens with that service chosen (the contact page ignores an unknown one).
-  const matches = useMatches();
-  const service = serviceSlugs.find((slug) => matches.some((match) => match.id === serviceRouteId(slug)));
+  const service = /^\/services\/([a-z-]+)$/.exec(useLocation().pathname)?.[1];
   return (
     <aside
       aria-label={contactActions.barLabel}
