@@ -35,7 +35,8 @@ const cut = (text: string) => (text.length > SHOWN ? `${text.slice(0, SHOWN - 1)
  */
 function shownPair(before: unknown, after: unknown): [string, string] {
   const [old, now] = [asLine(before), asLine(after)];
-  if (old === "" || now === "") return [old === "" ? adminChanges.none : cut(old), now === "" ? adminChanges.none : cut(now)];
+  const whole = (text: string) => (text === "" ? adminChanges.none : cut(text));
+  if (old === "" || now === "") return [whole(old), whole(now)];
   let common = 0;
   while (common < old.length && common < now.length && old[common] === now[common]) common++;
   // Back to the start of the word that differs, and a word before it for context.
