@@ -24,6 +24,7 @@ import { knownState } from "~/estimate/rules";
 import { keepDataWhenOnlyTheQueryChanges } from "~/estimate/should-revalidate";
 import { galleryKind, shownCounts } from "~/content/gallery-status";
 import { galleryFor } from "~/lib/gallery-images";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/seo";
 import { companyOf } from "~/lib/site-content";
 import { contentOf } from "~/content/current.server";
@@ -104,6 +105,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = keepDataWhenOnlyTheQueryChanges;
+
+export const handle: RouteHandle = {
+  enquiryService: (loaderData) => (loaderData as Route.ComponentProps["loaderData"] | undefined)?.service.slug,
+};
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData

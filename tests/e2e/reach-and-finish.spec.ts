@@ -105,7 +105,12 @@ test.describe("the phone, one tap away", () => {
   test("on a service page the bar's enquiry chooses that service", async ({ page }) => {
     test.skip(!isPhone(page), "the bar is for phones");
     await page.goto("/services/lighting");
-    await expect(bar(page).getByRole("link", { name: "Поискайте оферта" })).toHaveAttribute("href", "/contact?service=lighting#enquiry");
+    const enquiry = bar(page).getByRole("link", { name: "Поискайте оферта" });
+    await expect(enquiry).toHaveAttribute("href", "/contact?service=lighting#enquiry");
+    // In the page's own navigation, the next page is about no service, and the bar says so.
+    await page.getByRole("navigation", { name: "Навигационна пътека" }).getByRole("link").first().click();
+    await expect(page).toHaveURL("/");
+    await expect(enquiry).toHaveAttribute("href", "/contact#enquiry");
   });
 });
 

@@ -1,8 +1,9 @@
-import { Link, useLocation } from "react-router";
+import { Link, useMatches } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { contactActions } from "~/content/layout";
 import { cn } from "~/lib/cn";
 import { enquiryHref, telUrl, viberUrl } from "~/lib/contact-links";
+import type { RouteHandle } from "~/lib/route-handle";
 import { useCompany } from "~/lib/site-content";
 
 const cell = "flex h-14 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs leading-tight font-semibold";
@@ -18,8 +19,10 @@ const cell = "flex h-14 flex-col items-center justify-center gap-0.5 px-1 text-c
  */
 export function ContactBar() {
   const company = useCompany();
-  // On a service page the enquiry form opens with that service chosen (the contact page ignores an unknown one).
-  const service = /^\/services\/([a-z-]+)$/.exec(useLocation().pathname)?.[1];
+  // On a service page the enquiry form opens with that service chosen (the page's route handle names it).
+  const service = useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.enquiryService?.(match.loaderData))
+    .find((slug) => slug !== undefined);
   return (
     <aside
       aria-label={contactActions.barLabel}
