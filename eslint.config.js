@@ -26,6 +26,7 @@ export default tseslint.config(
     // Zod stays out of the browser's JavaScript: the content schemas (`*.schema.ts`) and
     // zod itself are imported as types only, except by the schemas and the build-time check.
     // (The enquiry form validates in the browser on purpose, with "zod/mini".)
+    // Icons come one module each, not through lucide-react's index of all of them.
     files: ["app/**/*.{ts,tsx}"],
     ignores: [
       "app/content/*.schema.ts",
@@ -40,6 +41,12 @@ export default tseslint.config(
         {
           paths: [
             { name: "zod", allowTypeImports: true, message: "Only app/content/*.schema.ts and validate.server.ts use zod's values." },
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message:
+                "Import each icon by its own path (`lucide-react/icons/<name>`): vite.config.ts finds the icons only the owner's pages use by their importers.",
+            },
           ],
           patterns: [
             {

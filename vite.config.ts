@@ -2,6 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * The owner's pages' own modules. Each icon is imported by its own path (`lucide-react/icons/…`, as
+ * eslint.config.js requires), so that an icon's importers are the modules that show it.
+ */
+const OWNERS_CODE = /[\\/]app[\\/](admin[\\/]|routes[\\/]admin\.)/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -36,12 +42,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // The layout's own modules that routes share with the root (buttons, icons, the
                   // layout's content and helpers) and the few small sections the home page shares
                   // with the service pages (the care plans' band among them): one file instead of a
-                  // dozen small ones.
-                  name: "layout",
-                  test: (id: string) =>
+                  // dozen small ones. An icon only the owner's pages use stays with them: every
+                  // public page loads this chunk.
+                  name: (id, context) =>
                     /[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/]|gallery-image|service-icon|working-hours|sections[\\/](contact-buttons|how-we-work|highlights)|care-plans[\\/]care-plans-teaser)|content[\\/](layout|navigation|site|company|pages[\\/](common|care-plans))|lib[\\/](cn|nonce|use-hydrated|contact-links|toast|seo|full-screen-popover|idle|hydration)\.)/.test(
                       id,
-                    ) || /node_modules[\\/]lucide-react[\\/]/.test(id),
+                    ) ||
+                    (/node_modules[\\/]lucide-react[\\/]/.test(id) &&
+                      !context.getModuleInfo(id)?.importers.every((importer) => OWNERS_CODE.test(importer)))
+                      ? "layout"
+                      : null,
                   minShareCount: 2,
                   priority: 10,
                 },

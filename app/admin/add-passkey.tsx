@@ -1,5 +1,5 @@
 /** „Добавете ключ за достъп“: a new passkey on this device for the signed-in user (the account page, the question after a sign-in by link). */
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { adminAccount } from "~/content/admin";

@@ -4,7 +4,8 @@
  * POST) and „Отказ“; plain forms and a link, so it works before any script, like the rollback's
  * question on /admin/versions. A removal is live at once; Versions can bring it back.
  */
-import { Trash2, TriangleAlert } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

@@ -3,7 +3,10 @@
  * phone in one press. The way the customer chose on the form comes first, as
  * the main button; the others follow, smaller.
  */
-import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import type { LucideIcon } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEnquiries, adminInbox } from "~/content/admin";
 import { unbreakable } from "~/content/typography";

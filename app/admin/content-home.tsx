@@ -3,7 +3,8 @@
  * a link to the form that replaces it (gone once replaced), then every page
  * of content the owner edits. Decision 0052.
  */
-import { ChevronRight, CircleCheck } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
 import type { DemoGroup } from "~/content/validate.server";
 import { adminShell } from "~/content/admin";

@@ -11,7 +11,7 @@
  * removing) a field keeps the page's question about unsaved changes right:
  * the field is still there, and no longer holds what the page showed.
  */
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";

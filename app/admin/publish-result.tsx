@@ -1,5 +1,5 @@
 /** What became of a save in the owner's content forms: refused (the fields say why), published, failed, still publishing, or not now. */
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { adminChanges, adminEditing, adminPublished } from "~/content/admin";

@@ -1,5 +1,11 @@
 /** The frame of the owner's pages: a short bar of three items a phone shows whole, then the page, narrow enough for a phone. */
-import { ClipboardList, Globe, History, LayoutList, LogOut, Menu, UserRound } from "lucide-react";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Globe from "lucide-react/icons/globe";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import LayoutList from "lucide-react/icons/layout-list";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import UserRound from "lucide-react/icons/user-round";
 import { useId, useRef, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { usePopoverClosedOnNavigation } from "~/components/layout/use-popover";

@@ -5,7 +5,7 @@
  * press (a double tap, Enter again) sends nothing: the first one's answer is the one the owner reads.
  * Without scripts the browser shows its own loading.
  */
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { useActionData, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";

@@ -5,7 +5,8 @@
  * the page is hydrated), fields with their required mark, hint and message.
  * /admin/services lists its services in the same cards.
  */
-import { Check, ChevronDown } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,4 +1,10 @@
-import { Droplets, Fence, Lamp, Leaf, MoundShovel, Sprout, type LucideIcon } from "lucide-react";
+import Droplets from "lucide-react/icons/droplets";
+import Fence from "lucide-react/icons/fence";
+import Lamp from "lucide-react/icons/lamp";
+import Leaf from "lucide-react/icons/leaf";
+import MoundShovel from "lucide-react/icons/mound-shovel";
+import Sprout from "lucide-react/icons/sprout";
+import type { LucideIcon } from "lucide-react";
 import type { ServiceSlug } from "~/content/types";
 
 const icons: Record<ServiceSlug, LucideIcon> = {

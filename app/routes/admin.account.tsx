@@ -1,5 +1,6 @@
 /** /admin/account: the user's passkeys (add one from this device, remove one), signed-in devices, sign-out everywhere, and the user's own audit log. */
-import { LogOut, Trash2 } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import Trash2 from "lucide-react/icons/trash";
 import { Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin.account";
 import { AddPasskey } from "~/admin/add-passkey";

@@ -2,7 +2,7 @@
  * /admin/area: the towns the price estimate offers with their distances, and the trip's cost by
  * distance (the overlay `serviceArea`), in one form that saves and publishes them (decision 0049).
  */
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/admin.area";
 import { areaErrors, areaFormValues, readAreaForm } from "~/admin/area-form.server";

@@ -1,5 +1,5 @@
 /** /admin/company: the company facts the site shows everywhere (phone, e-mail, address, hours, service area), saved and published (decision 0029). */
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/admin.company";
 import { companyFormValues, editErrors, readCompanyForm } from "~/admin/content-forms.server";

@@ -5,7 +5,9 @@
  * card with its estimate's total and one press to answer the way the customer
  * chose, the CSV export, and how long enquiries are kept.
  */
-import { AlertTriangle, Download, Search } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import Download from "lucide-react/icons/download";
+import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.enquiries";
 import { ContactActions } from "~/admin/contact-actions";

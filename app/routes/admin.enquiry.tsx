@@ -4,7 +4,9 @@
  * estimate once, in its own place), its status and notes, and, with mail
  * settings, its notification with „send again“.
  */
-import { ArrowLeft, RotateCw, Save } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import RotateCw from "lucide-react/icons/rotate-cw";
+import Save from "lucide-react/icons/save";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/admin.enquiry";
 import { ContactActions } from "~/admin/contact-actions";

@@ -9,7 +9,13 @@
  * upload handling (server/react-router.ts, server/admin/photos.ts), in the
  * load context.
  */
-import { ArrowDown, ArrowUp, Check, Eye, EyeOff, ImageUp, Star } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Check from "lucide-react/icons/check";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
+import ImageUp from "lucide-react/icons/image-up";
+import Star from "lucide-react/icons/star";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/admin.gallery";

@@ -4,7 +4,7 @@
  * goes on to the landing page. Asked after every sign-in by link until there
  * is one; with one, it goes on at once. Decision 0052.
  */
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { useState } from "react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.passkey-prompt";

@@ -2,7 +2,8 @@
  * /admin/prices/:service: one service's prices, each with its „от“, note and minimum charge, in one
  * form that saves and publishes them (decision 0029); an unknown service is not found.
  */
-import { Check, ChevronLeft } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronLeft from "lucide-react/icons/chevron-left";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/admin.prices-service";
 import { editErrors, priceFormValues, priceSections, readPriceForm } from "~/admin/content-forms.server";

@@ -1,5 +1,5 @@
 /** /admin/prices: the six services, each a link to its prices (/admin/prices/:service) with how many there are and the lowest. */
-import { ChevronRight } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.prices";
 import { priceSections } from "~/admin/content-forms.server";

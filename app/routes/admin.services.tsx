@@ -1,5 +1,5 @@
 /** /admin/services: each service page's texts (what it is, what is included), each service a form that saves and publishes them (decision 0031). */
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/admin.services";
 import { FieldError } from "~/admin/field";

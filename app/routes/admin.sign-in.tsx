@@ -4,7 +4,8 @@
  * JavaScript. Decision 0028. Once signed in, „Съдържание“: what is still a
  * demo value and the pages of content (decision 0052).
  */
-import { KeyRound, Mail } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import Mail from "lucide-react/icons/mail";
 import { useEffect, useState } from "react";
 import { Form, data, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.sign-in";

@@ -5,7 +5,8 @@
  * rollback takes off the site (or brings back) and offers „Да, върнете сайта“
  * (the POST) and „Отказ“; plain links and forms, so it works before any script.
  */
-import { RefreshCw, RotateCcw } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Form, Link, data } from "react-router";
 import { Question } from "~/admin/confirm-remove";
 import { EditingIntro } from "~/admin/publish-result";

@@ -1,4 +1,10 @@
-import { Clock, Copy, ExternalLink, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Copy from "lucide-react/icons/copy";
+import ExternalLink from "lucide-react/icons/external-link";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { LocationMap } from "~/components/contact/location-map";

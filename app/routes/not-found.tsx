@@ -1,5 +1,7 @@
 import { Link, data } from "react-router";
-import { ArrowRight, House, Mail } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import House from "lucide-react/icons/house";
+import Mail from "lucide-react/icons/mail";
 import type { Route } from "./+types/not-found";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ServiceIcon } from "~/components/service-icon";

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
-import { Info, MapPin } from "lucide-react";
+import Info from "lucide-react/icons/info";
+import MapPin from "lucide-react/icons/map-pin";
 import type { Route } from "./+types/prices";
 import { CarePlansTeaser } from "~/components/care-plans/care-plans-teaser";
 import { Estimator } from "~/components/estimate/estimator";

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
-import { Check, ChevronRight } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import type { Route } from "./+types/service";
 import { CarePlansTeaser } from "~/components/care-plans/care-plans-teaser";
 import { Estimator } from "~/components/estimate/estimator";

@@ -1,4 +1,5 @@
-import { CalendarCheck, ChevronRight } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { carePlansPage } from "~/content/pages/care-plans";
 import { cn } from "~/lib/cn";

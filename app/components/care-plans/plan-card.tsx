@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/service-icon";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/service-icon";
 import type { CarePlansContent } from "~/content/care-plans.schema";

@@ -1,4 +1,5 @@
-import { Map as MapIcon, MapPin } from "lucide-react";
+import MapIcon from "lucide-react/icons/map";
+import MapPin from "lucide-react/icons/map-pin";
 import { buttonVariants } from "~/components/ui/button";
 import { contactPage } from "~/content/pages/contact";
 import { cn } from "~/lib/cn";

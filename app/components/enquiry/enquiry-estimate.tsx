@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import Calculator from "lucide-react/icons/calculator";
 import { Link } from "react-router";
 import { enquiryForm } from "~/content/enquiry";
 import type { EnquiryEstimate } from "~/enquiry/prefill";

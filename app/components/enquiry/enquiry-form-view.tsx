@@ -1,4 +1,6 @@
-import { CheckCircle2, LoaderCircle, Send } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Send from "lucide-react/icons/send";
 import type { ChangeEvent, FormEvent, ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

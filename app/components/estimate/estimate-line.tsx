@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import type { ChangeEvent, MouseEvent } from "react";
 import { estimator } from "~/content/pages/estimate";
 import type { PriceItem } from "~/content/price-list.schema";

@@ -1,4 +1,7 @@
-import { ArrowRight, Calculator, ChevronDown, Link2 } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Calculator from "lucide-react/icons/calculator";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Link2 from "lucide-react/icons/link-2";
 import { useRef, useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,4 +1,5 @@
-import { Expand, SplitSquareHorizontal } from "lucide-react";
+import Expand from "lucide-react/icons/expand";
+import SplitSquareHorizontal from "lucide-react/icons/square-split-horizontal";
 import { GalleryImage } from "~/components/gallery-image";
 import type { ShownEntry } from "~/lib/gallery-images";
 import { beforeAfter } from "~/content/pages/before-after";

@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import X from "lucide-react/icons/x";
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { GalleryImage } from "~/components/gallery-image";
 import { BeforeAfter, hasBefore } from "./before-after";

@@ -1,5 +1,7 @@
 import { Link, useMatches } from "react-router";
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { contactActions } from "~/content/layout";
 import { cn } from "~/lib/cn";
 import { enquiryHref, telUrl, viberUrl } from "~/lib/contact-links";

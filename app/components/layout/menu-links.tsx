@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "react-router";
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import type { MenuItem } from "~/content/navigation";
 import { newTabNote } from "~/content/pages/common";
 import { scrollToSection } from "~/lib/scroll";

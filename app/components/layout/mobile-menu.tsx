@@ -1,4 +1,6 @@
-import { Menu, Phone, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Phone from "lucide-react/icons/phone";
+import X from "lucide-react/icons/x";
 import { useRef } from "react";
 import { NavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { MenuLink } from "~/content/navigation";

@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { fullAddress, serviceAreaText } from "~/content/company";
 import { footerCopy } from "~/content/layout";
 import { newTabNote } from "~/content/pages/common";

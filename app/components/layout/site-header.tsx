@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import { contactActions } from "~/content/layout";
 import type { MenuItem } from "~/content/navigation";
 import { telUrl } from "~/lib/contact-links";

@@ -1,4 +1,7 @@
-import { Check, Monitor, Moon, Sun } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Monitor from "lucide-react/icons/monitor";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import { useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Tooltip } from "~/components/ui/tooltip";

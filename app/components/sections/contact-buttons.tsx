@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Mail, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { buttonVariants } from "~/components/ui/button";
 import { contactActions } from "~/content/layout";
 import type { ServiceSlug } from "~/content/types";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { GalleryFigure } from "~/components/gallery-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { ShownEntry } from "~/lib/gallery-images";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 
 /** The facts a homeowner asks first (trust.ts, `highlight: true`), under the call and enquiry buttons of a first screen. */
 export function Highlights({ items, className }: { items: readonly string[]; className?: string }) {

@@ -1,16 +1,14 @@
 import { Link } from "react-router";
-import {
-  ArrowRight,
-  CalendarCheck,
-  CalendarClock,
-  FileText,
-  MapPin,
-  Phone,
-  ReceiptEuro,
-  ShieldCheck,
-  Umbrella,
-  type LucideIcon,
-} from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import FileText from "lucide-react/icons/file-text";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import ReceiptEuro from "lucide-react/icons/receipt-euro";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Umbrella from "lucide-react/icons/umbrella";
+import type { LucideIcon } from "lucide-react";
 import type { TrustFactId } from "~/content/types";
 import { cn } from "~/lib/cn";
 import type { HowWeWorkBriefData, HowWeWorkData } from "~/lib/trust";

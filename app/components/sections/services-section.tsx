@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight, ChevronRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { ServiceIcon } from "~/components/service-icon";
 import type { Pages } from "~/content/pages.schema";
 import type { Service } from "~/content/services.schema";

@@ -1,5 +1,8 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { CheckCircle2, Info, TriangleAlert, X } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Info from "lucide-react/icons/info";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
+import X from "lucide-react/icons/x";
 import { toasterCopy } from "~/content/pages/common";
 import { cn } from "~/lib/cn";
 import { dismissToast, useToasts, visibleToasts, type ToastKind } from "~/lib/toast";
