@@ -60,6 +60,46 @@ export function Question({
   );
 }
 
+/** The navigation state of a question's „Отказ“: the id of the button that asked. */
+interface CancelState {
+  cancelledAt?: string;
+}
+
+/**
+ * A question's „Отказ“: the page again without the question, in the asking page's place in the
+ * history (Back does not ask again). Without scripts, the page loads anew at the button that asked
+ * (`#buttonId`; a closed card opens to show it). With them, nothing moves, and the button takes
+ * focus again (`useFocusOnCancel`).
+ */
+export function CancelLink({ buttonId, children }: { buttonId: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={`${pathname}#${buttonId}`}
+      replace
+      onClick={(event) => {
+        event.preventDefault();
+        void navigate(pathname, { replace: true, preventScrollReset: true, state: { cancelledAt: buttonId } satisfies CancelState });
+      }}
+      className={buttonVariants({ variant: "outline" })}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The ref of a button that asks a question: it takes focus when the question's „Отказ“ led back to it, not the page's top. */
+export function useFocusOnCancel(buttonId: string) {
+  const button = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const returned = (location.state as CancelState | null)?.cancelledAt === buttonId;
+  useEffect(() => {
+    if (returned) button.current?.focus({ preventScroll: true });
+  }, [returned, location.key]);
+  return button;
+}
+
 /** Whether the page asks about removing entry `id`, and whether it was loaded asking (its card then stays open after „Отказ“). */
 export function useRemoveAsked(id: string | undefined) {
   const [params] = useSearchParams();
@@ -95,17 +135,9 @@ export function ConfirmRemove({
 }) {
   const { asked } = useRemoveAsked(id);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const questionId = `remove-question-${id}`;
   const buttonId = `remove-${id}`;
-  const button = useRef<HTMLButtonElement>(null);
-  const wasAsked = useRef(asked);
-
-  useEffect(() => {
-    // „Отказ“: back to the button that asked, not to the top of the page.
-    if (wasAsked.current && !asked) button.current?.focus({ preventScroll: true });
-    wasAsked.current = asked;
-  }, [asked]);
+  const button = useFocusOnCancel(buttonId);
 
   if (!asked)
     return (
@@ -137,19 +169,7 @@ export function ConfirmRemove({
               <span className="sr-only"> – {name}</span>
             </SubmitButton>
           </Form>
-          {/* Without scripts, the page loads anew at the button that asked (the fragment; a closed card opens to show it). */}
-          {/* With them, nothing moves: the button takes the question's place and gets focus back. */}
-          <Link
-            to={`${pathname}#${buttonId}`}
-            replace
-            onClick={(event) => {
-              event.preventDefault();
-              void navigate(pathname, { replace: true, preventScrollReset: true });
-            }}
-            className={buttonVariants({ variant: "outline" })}
-          >
-            {adminEditing.removeNo}
-          </Link>
+          <CancelLink buttonId={buttonId}>{adminEditing.removeNo}</CancelLink>
         </div>
       </Question>
     </div>

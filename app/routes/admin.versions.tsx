@@ -8,7 +8,7 @@
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Form, Link, data } from "react-router";
-import { Question } from "~/admin/confirm-remove";
+import { CancelLink, Question, useFocusOnCancel } from "~/admin/confirm-remove";
 import { EditingIntro } from "~/admin/publish-result";
 import type { Route } from "./+types/admin.versions";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
@@ -74,11 +74,33 @@ function RollbackQuestion({ versions, id }: { versions: Route.ComponentProps["lo
             {adminVersions.confirmYes}
           </button>
         </Form>
-        <Link to="/admin/versions" preventScrollReset className={buttonVariants({ variant: "outline" })}>
-          {adminVersions.confirmNo}
-        </Link>
+        <CancelLink buttonId={rollbackButtonId(id)}>{adminVersions.confirmNo}</CancelLink>
       </div>
     </Question>
+  );
+}
+
+const rollbackButtonId = (id: number) => `rollback-${id}`;
+
+/** The first press only asks (?confirm=<id>): the rollback itself is the question's „Да, върнете сайта“. */
+function RollbackButton({ id, name, undoes }: { id: number; name: string; undoes: string[] }) {
+  const button = useFocusOnCancel(rollbackButtonId(id));
+  return (
+    <Form method="get" preventScrollReset className="mt-3 space-y-2">
+      {undoes.length > 0 ? <p id={`undoes-${id}`}>{adminVersions.undoes(undoes)}</p> : null}
+      <input type="hidden" name="confirm" value={id} />
+      <button
+        ref={button}
+        id={rollbackButtonId(id)}
+        type="submit"
+        aria-describedby={undoes.length > 0 ? `undoes-${id}` : undefined}
+        className={buttonVariants({ variant: "outline" })}
+      >
+        <RotateCcw aria-hidden="true" />
+        {adminVersions.rollback}
+        <span className="sr-only"> – {name}</span>
+      </button>
+    </Form>
   );
 }
 
@@ -156,20 +178,7 @@ export default function AdminVersions({ loaderData, actionData }: Route.Componen
               {confirm === version.id ? (
                 <RollbackQuestion versions={versions} id={version.id} />
               ) : canRollBackTo(version, building) ? (
-                // The first press only asks (?confirm=<id>): the rollback itself is the question's „Да, върнете сайта“.
-                <Form method="get" preventScrollReset className="mt-3 space-y-2">
-                  {undoes.length > 0 ? <p id={`undoes-${version.id}`}>{adminVersions.undoes(undoes)}</p> : null}
-                  <input type="hidden" name="confirm" value={version.id} />
-                  <button
-                    type="submit"
-                    aria-describedby={undoes.length > 0 ? `undoes-${version.id}` : undefined}
-                    className={buttonVariants({ variant: "outline" })}
-                  >
-                    <RotateCcw aria-hidden="true" />
-                    {adminVersions.rollback}
-                    <span className="sr-only"> – {name}</span>
-                  </button>
-                </Form>
+                <RollbackButton id={version.id} name={name} undoes={undoes} />
               ) : null}
             </li>
           );

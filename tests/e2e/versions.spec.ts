@@ -4,8 +4,8 @@
  * rollback are in publish.spec.ts): a failed version is explained in
  * Bulgarian with the English reason folded away under „Технически
  * подробности“; a rollback asks first, with focus on its question, with and
- * without JavaScript, and „Отказ“ leaves the site as it was. axe-clean, light
- * and dark.
+ * without JavaScript, and „Отказ“ leaves the site as it was, back at the
+ * button that asked. axe-clean, light and dark.
  */
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -93,10 +93,14 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled && test.info().project.name === "mobile") await expectOwnerPageClean(page, "rollback-question");
 
       await asking.getByRole("link", { name: "Отказ" }).click();
-      await expect(page).toHaveURL(/\/admin\/versions$/);
+      // Back at the button that asked: without scripts the page loads at its fragment, with them nothing
+      // moves and the button has the focus again.
+      await expect(page).toHaveURL(javaScriptEnabled ? /\/admin\/versions$/ : /\/admin\/versions#rollback-2$/);
       await expect(page.getByRole("heading", { name: QUESTION })).toHaveCount(0);
       await expect(card(page, "Версията, качена от човека, който поддържа сайта")).toContainText("на сайта сега");
-      await expect(card(page, "Версия 2").getByRole("button", { name: "Върнете сайта към тази версия – Версия 2" })).toBeVisible();
+      const button = card(page, "Версия 2").getByRole("button", { name: "Върнете сайта към тази версия – Версия 2" });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      if (javaScriptEnabled) await expect(button).toBeFocused();
     });
   });
 }
