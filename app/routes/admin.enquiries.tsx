@@ -112,7 +112,8 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
           <li key={row.id} className={cn(cardClass, row.status === "new" && "border-primary")}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-lg font-bold">
-                <Link to={`/admin/enquiries/${row.id}`} className="underline-offset-4 hover:underline">
+                {/* A thumb's target (44 px), as the card's „Отворете“. */}
+                <Link to={`/admin/enquiries/${row.id}`} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
                   {row.name}
                 </Link>
               </h2>

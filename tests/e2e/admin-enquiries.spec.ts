@@ -91,6 +91,8 @@ test(
     await expect(card).not.toContainText("Косене на трева");
     const cardActions = card.getByRole("group", { name: "Отговорете на Елена Димитрова" });
     await expect(cardActions.getByRole("link").first()).toHaveAccessibleName("Пишете във Viber Елена Димитрова");
+    // The name opens the enquiry too, and is a thumb's target.
+    expect((await card.getByRole("link", { name: "Елена Димитрова", exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     const other = cards.filter({ has: page.getByRole("heading", { name: "Стефан Колев" }) });
     await expect(other.getByRole("group").getByRole("link").first()).toHaveAccessibleName(/^Обадете се 0888\s123\s456$/);
     await expectNoSidewaysScroll(page);
