@@ -1,3 +1,4 @@
+import { NBSP } from "~/content/typography";
 import { describe, expect, it } from "vitest";
 import { adminEditing, adminPrices, adminTrust } from "~/content/admin";
 import { companyDefaults } from "~/content/company";
@@ -131,7 +132,7 @@ describe("the owner's price form", () => {
     const long = readPriceForm(form({ ...values, "note.gardening-mowing": "я".repeat(PRICE_NOTE_LIMIT + 1) }), "gardening", {});
     const errors = editErrors({}, long.change, "prices", []);
     expect(errors).toEqual({ "note.gardening-mowing": adminEditing.errors.note });
-    expect(errors["note.gardening-mowing"]).toContain(`${PRICE_NOTE_LIMIT} знака`);
+    expect(errors["note.gardening-mowing"]).toContain(`${PRICE_NOTE_LIMIT}${NBSP}знака`);
     const fits = readPriceForm(form({ ...values, "note.gardening-mowing": "я".repeat(PRICE_NOTE_LIMIT) }), "gardening", {});
     expect(editErrors({}, fits.change, "prices", [])).toEqual({});
   });
@@ -258,7 +259,7 @@ describe("the owner's company form", () => {
       "hours.0.time": adminEditing.errors.time,
       serviceAreaNote: adminEditing.errors.serviceAreaNote,
     });
-    expect(errors.street).toContain(`до ${COMPANY_LIMITS.street} знака`);
+    expect(errors.street).toContain(`до ${COMPANY_LIMITS.street}${NBSP}знака`);
     // At the limit, accepted.
     const fits = readCompanyForm(form({ ...values, street: "у".repeat(COMPANY_LIMITS.street) }));
     expect(editErrors({}, fits.change, "company", [])).toEqual({});

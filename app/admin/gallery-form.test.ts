@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminGallery } from "~/content/admin";
+import { NBSP } from "~/content/typography";
 import { cleanOverlays } from "~/content/overlay.schema";
 import { GALLERY_TEXT_LIMITS } from "~/content/text-limits";
 import { entryFrom, galleryErrors, readEntryFields } from "./gallery-form.server";
@@ -46,8 +47,8 @@ describe("the owner's gallery form", () => {
       alt: adminGallery.errors.alt,
       beforeAlt: adminGallery.errors.beforeAlt,
     });
-    expect(errors.caption).toContain(`${caption} знака`);
-    expect(errors.alt).toContain(`${alt} знака`);
+    expect(errors.caption).toContain(`${caption}${NBSP}знака`);
+    expect(errors.alt).toContain(`${alt}${NBSP}знака`);
     expect(judged({ caption: "я".repeat(caption), alt: "я".repeat(alt), beforeAlt: "я".repeat(alt) }).errors).toEqual({});
   });
 });

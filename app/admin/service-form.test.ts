@@ -1,3 +1,4 @@
+import { NBSP } from "~/content/typography";
 import { describe, expect, it } from "vitest";
 import { adminServices } from "~/content/admin";
 import { cleanOverlays } from "~/content/overlay.schema";
@@ -72,8 +73,8 @@ describe("the owner's form for a service page's texts (decision 0031)", () => {
       intro: adminServices.errors.intro,
       included: adminServices.errors.included,
     });
-    expect(adminServices.errors.intro).toContain(`${paragraph} знака`);
-    expect(adminServices.errors.included).toContain(`${item} знака`);
+    expect(adminServices.errors.intro).toContain(`${paragraph}${NBSP}знака`);
+    expect(adminServices.errors.included).toContain(`${item}${NBSP}знака`);
     const many = readServiceForm(
       form({
         intro: Array.from({ length: paragraphs + 1 }, (_, index) => `Абзац ${index + 1}.`).join("\n\n"),

@@ -16,19 +16,28 @@ describe("typesetText", () => {
     expect(typesetText("LED на 12 V, от 2012 г., до 2,5 м и 10 kWh.")).toBe(
       `LED на 12${NBSP}V, от 2012${NBSP}г., до 2,5${NBSP}м и${NBSP}10${NBSP}kWh.`,
     );
-    expect(typesetText("2 места")).toBe("2 места");
+    // „м“ is a unit only on its own: a number still stays with the word it counts.
+    expect(typesetText("2 места")).toBe(`2${NBSP}места`);
+    expect(typesetText("до 6 зони, на 3 вноски, за 6–10 седмици")).toBe(`до 6${NBSP}зони, на 3${NBSP}вноски, за 6–10${NBSP}седмици`);
+  });
+
+  it("keeps the comparative's „по-“ and „най-“ with their word, and „©“ with the name after it", () => {
+    expect(typesetText("По-изгодно и най-добре, но по-далеч")).toBe("По\u2011изгодно и\u00a0най\u2011добре, но по\u2011далеч");
+    // A placeholder's name is not a comparative.
+    expect(typesetText("{пътят-по-далеч}")).toBe("{пътят-по-далеч}");
+    expect(typesetText("(© участниците в OpenStreetMap)")).toBe(`(©${NBSP}участниците в${NBSP}OpenStreetMap)`);
   });
 
   it("keeps a one-letter word with the word after it", () => {
-    expect(typesetText("Изкопни работи с мини багер в Трявна и региона")).toBe(
-      `Изкопни работи с${NBSP}мини багер в${NBSP}Трявна и${NBSP}региона`,
+    expect(typesetText("Изкопни работи с минибагер в Трявна и региона")).toBe(
+      `Изкопни работи с${NBSP}минибагер в${NBSP}Трявна и${NBSP}региона`,
     );
     expect(typesetText("И в двора")).toBe(`И${NBSP}в${NBSP}двора`);
     expect(typesetText("вода и ток")).toBe(`вода и${NBSP}ток`);
   });
 
   it("leaves hyphenated words, ranges and the rest alone", () => {
-    for (const text of ["Wi-Fi контролер", "8:00–18:00", "6–10 седмици", "office@vechnozeleno.example", "0888 123 456"]) {
+    for (const text of ["Wi-Fi контролер", "8:00–18:00", "6–10", "office@vechnozeleno.example", "0888 123 456"]) {
       expect(typesetText(text)).toBe(text);
     }
   });
