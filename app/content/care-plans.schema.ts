@@ -23,7 +23,7 @@ const carePlanSchema = z.object({
   name: text("the plan's name"),
   /** One or two sentences: what the plan is for. */
   summary: text("what the plan is for"),
-  /** What kind of yard the price is for, e.g. „Двор с около 400 м² морава и 25 м жив плет“. */
+  /** What kind of yard the price is for, after „Цената е за:“, e.g. „двор с около 400 м² морава и 25 м жив плет“. */
   suits: text("the yard the price is for"),
   /** What each visit includes, in the owner's words. */
   perVisit: z.array(text("what a visit includes")).min(2, "must list at least 2 things"),

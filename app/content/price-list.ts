@@ -249,7 +249,7 @@ export const priceListDefaults: readonly PriceItem[] = /* @__PURE__ */ typeset([
   {
     id: "excavation-mini-excavator",
     service: "excavation",
-    name: "Мини багер с оператор",
+    name: "Минибагер с оператор",
     cents: 4200,
     unit: "час",
     from: false,
@@ -259,7 +259,7 @@ export const priceListDefaults: readonly PriceItem[] = /* @__PURE__ */ typeset([
   {
     id: "excavation-machine-transport",
     service: "excavation",
-    name: "Превоз на мини багера до обекта",
+    name: "Превоз на минибагера до обекта",
     cents: 3500,
     unit: "обект",
     from: true,
@@ -281,7 +281,7 @@ export const priceListDefaults: readonly PriceItem[] = /* @__PURE__ */ typeset([
     cents: 180,
     unit: "м²",
     from: true,
-    note: "С мини багер и ръчно оформяне на наклона; без почасовия минимум на багера",
+    note: "С минибагер и ръчно оформяне на наклона; без почасовия минимум на багера",
   },
   {
     id: "excavation-soil-removal",

@@ -83,8 +83,11 @@ test.describe("with JavaScript", () => {
     const hint = page.locator(".compare-hint").first();
     await hint.scrollIntoViewIfNeeded();
     await expect(hint).toBeVisible();
-    if (isMobile) await expect(hint).toHaveText("Плъзнете чертата, за да сравните.", { useInnerText: true });
-    else await expect(hint).toHaveText("Плъзнете чертата, за да сравните. Или я местете с клавишите със стрелки.", { useInnerText: true });
+    if (isMobile) await expect(hint).toHaveText("Плъзнете разделителя, за да сравните.", { useInnerText: true });
+    else
+      await expect(hint).toHaveText("Плъзнете разделителя, за да сравните. Или го местете с клавишите със стрелки.", {
+        useInnerText: true,
+      });
   });
 
   test("the keyboard moves the divider: arrows by 1, Shift or Page keys by 10, Home and End to the ends", async ({ page }) => {
