@@ -164,7 +164,8 @@ export const pagesSchema = z.object({
     pricePrefix: text("before a plan's price"),
     /** After a plan's price: „на месец“. */
     per: z.record(z.enum(["month", "season", "year"]), text("one for each billing period")),
-    priceNote: phrase<[billing: Billing, periods: number, visits: number, discount: number]>("under a plan's price"),
+    /** `yearTotal`: what the year's instalments add up to, formatted („909 €“). */
+    priceNote: phrase<[billing: Billing, periods: number, visits: number, discount: number, yearTotal: string]>("under a plan's price"),
     choose: text("the button that asks for a plan"),
     howPriced: text("how the prices are made"),
     calendarHeading: text("heading of the calendar"),

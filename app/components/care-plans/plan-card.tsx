@@ -39,7 +39,7 @@ export function PlanCard({ plan, price, seasons }: { plan: CarePlan; price: Plan
         <span className="text-lg font-semibold">{copy.per[price.billing]}</span>
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
-        {copy.priceNote(price.billing, price.periods, price.visits, plan.discountPercent)}
+        {copy.priceNote(price.billing, price.periods, price.visits, plan.discountPercent, formatEuro(price.perPeriod * price.periods))}
       </p>
       <p className="mt-3 text-sm">
         <span className="font-semibold">{copy.suitsLabel}</span> {plan.suits}

@@ -21,9 +21,14 @@ export const carePlansPage = typeset({
   noVisits: "–",
   pricePrefix: "от",
   per: { month: "на месец", season: "на сезон", year: "на година" },
-  priceNote: (billing, periods, visits, discount) =>
+  // A plan paid by the month or the season also says what its instalments add up to: the three plans compare by the year.
+  priceNote: (billing, periods, visits, discount, yearTotal) =>
     `${visits === 1 ? "1 посещение" : `${visits} посещения`} годишно${
-      billing === "month" ? `, на ${periods} месечни вноски` : billing === "season" ? `, на ${periods} вноски – по една на сезон` : ""
+      billing === "month"
+        ? `, общо от ${yearTotal} на година, на ${periods} месечни вноски`
+        : billing === "season"
+          ? `, общо от ${yearTotal} на година, на ${periods} вноски – по една на сезон`
+          : ""
     }; ${discount} % по-евтино от същите услуги поотделно.`,
   choose: "Заявете този план",
   howPriced: "Цените са пресметнати от ценоразписа",
