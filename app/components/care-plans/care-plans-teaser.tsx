@@ -65,7 +65,7 @@ export function CarePlansTeaser({
         <Link
           to="/care-plans"
           prefetch="intent"
-          className="inline-flex min-h-12 items-center gap-1 self-start rounded-full bg-surface px-4 font-semibold md:gap-2 md:px-5 text-foreground hover:bg-muted @3xl:self-center"
+          className="inline-flex min-h-12 items-center gap-1 self-start rounded-3xl bg-surface px-4 py-2 leading-snug font-semibold md:gap-2 md:px-5 text-foreground hover:bg-muted @3xl:self-center"
         >
           {teaser.link}
           <ChevronRight aria-hidden="true" className="size-5" />
