@@ -2,6 +2,8 @@ import { useEffect, useRef, type KeyboardEvent, type ToggleEvent } from "react";
 
 /** The class on <html> that stops the page from scrolling (app/app.css). */
 const SCROLL_LOCKED = "scroll-locked";
+/** With it, for a dark panel: the scrollbar's room beside it, left when the page stops scrolling, is dark too. */
+const SCROLL_LOCKED_DARK = "scroll-locked-dark";
 
 /** What Tab stops at inside a panel. */
 const TABBABLE =
@@ -46,16 +48,18 @@ export function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
  * - locks the page behind while the panel is open. The panel keeps its own
  *   scrolling from the first paint (`overscroll-behavior: contain`), but a
  *   browser may let a swipe through when the panel has nothing to scroll.
+ *   With `dark` (the lightbox), the room the page keeps for a scrollbar
+ *   (`scrollbar-gutter: stable`), which no panel can cover, is dark as well.
  *
  * Moving from one photo's lightbox to the next unlocks and locks again, and a
  * panel that leaves the page while open (the back button on the gallery)
  * unlocks: a popover removed from the page fires no `toggle` event.
  */
-export function useFullScreenPopover(focusOnOpen: string) {
+export function useFullScreenPopover(focusOnOpen: string, { dark = false } = {}) {
   const locked = useRef(false);
   useEffect(
     () => () => {
-      if (locked.current) document.documentElement.classList.remove(SCROLL_LOCKED);
+      if (locked.current) document.documentElement.classList.remove(SCROLL_LOCKED, SCROLL_LOCKED_DARK);
     },
     [],
   );
@@ -63,6 +67,7 @@ export function useFullScreenPopover(focusOnOpen: string) {
     const open = event.newState === "open";
     locked.current = open;
     document.documentElement.classList.toggle(SCROLL_LOCKED, open);
+    if (dark) document.documentElement.classList.toggle(SCROLL_LOCKED_DARK, open);
     // Only if nothing inside has taken focus already (a press on one of its buttons while it opened).
     if (open && !event.currentTarget.contains(document.activeElement)) {
       event.currentTarget.querySelector<HTMLElement>(focusOnOpen)?.focus();

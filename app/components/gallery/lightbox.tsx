@@ -54,7 +54,7 @@ export function Lightbox({ entry, entries }: LightboxProps) {
   const self = useRef<HTMLDivElement>(null);
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   // Once React runs, the close button takes focus as it opens, and the page behind is locked.
-  const onToggle = useFullScreenPopover(CLOSE_BUTTON);
+  const onToggle = useFullScreenPopover(CLOSE_BUTTON, { dark: true });
   const total = entries.length;
   const index = Math.max(
     0,
