@@ -8,14 +8,12 @@
 /** The no-break space, the one definition for the content and the number formatters (app/lib/bg-number.ts). */
 export const NBSP = "\u00a0";
 
-/** The non-breaking hyphen: „по‑добре“ never breaks after its „по-“. */
-export const NBHY = "\u2011";
-
 /**
  * „Понеделник – Петък“ with a non-breaking space before the dash; „35 €“,
  * „30 %“, „12 V“, „2,5 м“, „2012 г.“ and „6 зони“ likewise (a number stays with the word it counts);
  * a one-letter word (в, с, и, а, о, у, к) kept with the word after it, so it never hangs at the end
- * of a line, and „©“ too; and the comparative's „по-“ and „най-“ kept with their word.
+ * of a line, and „©“ too. A hyphenated word („по-добре“) may break after its hyphen, as Bulgarian
+ * is set, and keeps the hyphen that find-in-page and a copied text expect.
  */
 export function typesetText(text: string): string {
   return text
@@ -23,8 +21,7 @@ export function typesetText(text: string): string {
     .replace(/(\d) +([€%])/g, `$1${NBSP}$2`)
     .replace(/(\d) +(V|W|kWh|м²|м³|мм|см|км|м|кг|г\.)(?=[\s.,;:)]|$)/gu, `$1${NBSP}$2`)
     .replace(/(\d) +(?=\p{L})/gu, `$1${NBSP}`)
-    .replace(/(?<=^|[\s(„])([всикауо©]) +(?=\S)/giu, `$1${NBSP}`)
-    .replace(/(?<=^|[\s(„])(по|най)-(?=\p{L})/giu, `$1${NBHY}`);
+    .replace(/(?<=^|[\s(„])([всикауо©]) +(?=\S)/giu, `$1${NBSP}`);
 }
 
 /**
