@@ -231,6 +231,30 @@ test.describe("the lightbox", () => {
     await expect(thumbnail).toBeFocused();
   });
 
+  test("while it is open the page's own background is the lightbox's colour, so that a scrollbar's room beside it is dark", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "a phone's scrollbar takes no room");
+    // The page keeps room for a classic scrollbar (scrollbar-gutter: stable), which no popover covers; this browser
+    // hides its scrollbars, so the colour that room would show is read instead.
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    const backgrounds = () =>
+      page.evaluate(() => ({
+        page: getComputedStyle(document.documentElement).backgroundColor,
+        lightbox: getComputedStyle(document.querySelector(".lightbox:popover-open") ?? document.body).backgroundColor,
+      }));
+    const before = (await backgrounds()).page;
+    await galleryParts(page).thumbnail(gallery[4]!).click();
+    await expect(page.getByRole("dialog", { name: gallery[4]!.caption })).toBeVisible();
+    const open = await backgrounds();
+    expect(open.page).toBe(open.lightbox);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    expect((await backgrounds()).page).toBe(before);
+  });
+
   test("a horizontal swipe moves to the next or previous photo", async ({ page, isMobile }) => {
     test.skip(!isMobile, "touch is tested on the phone-sized project");
     // A photo with a before-and-after pair gives its horizontal swipes to the comparison's slider:
