@@ -82,7 +82,7 @@ test(
     await expect(alert.getByRole("link", { name: "Стефан Колев" })).toBeVisible();
     await expect(page.getByText("Запитванията се пазят 12 месеца")).toBeVisible();
     // With mail settings, each card says where its notification stands, and there is no notice about missing ones.
-    await expect(page.getByText(/^(Неуспешно след \d+ опита|Известието чака изпращане)/).first()).toBeVisible();
+    await expect(page.getByText(/^(Неуспешно след \d+\sопита|Известието чака изпращане)/).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Не получавате имейл за новите запитвания" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Обадете се/ }).first()).toHaveAttribute("href", "tel:+359888123456");
     await waitForHydration(page);

@@ -189,7 +189,7 @@ test("a changed price is rendered and published, and a rollback restores the pag
   // The last card's question, whole on the phone's screen: its answer is not below the fold.
   await expect(page.getByRole("button", { name: "Да, върнете сайта" })).toBeInViewport({ ratio: 1 });
   await expect(page.getByText("Ще отмени:")).toBeVisible();
-  await expect(page.getByText(/^Версия 1 от \d\d\.\d\d\.\d{4} \d\d:\d\d: цени$/)).toBeVisible();
+  await expect(page.getByText(/^Версия 1\sот \d\d\.\d\d\.\d{4} \d\d:\d\d: цени$/)).toBeVisible();
   expect(await html("/prices")).not.toEqual(before);
   await expectOwnerPageClean(page, "rollback-question");
   await page.getByRole("button", { name: "Да, върнете сайта" }).click();
