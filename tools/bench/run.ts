@@ -117,7 +117,8 @@ export async function bench(projectRoot: string, options: BenchOptions): Promise
       );
       console.log(
         `Budget: every press ≤ ${ms(DURING_LOAD_BUDGET_MS)}, whenever it comes. A row „HTML and CSS only“ is the control above it ` +
-          `on the same page with none of its scripts loaded (what the browser's own loading of the page costs the press); not judged.`,
+          `on the same page with none of its scripts loaded (what the browser's own loading of the page costs the press), and ` +
+          `„header alone“ that page with its <main> and footer hidden (what its head and header cost before any content); not judged.`,
       );
       report.duringLoad = run.json;
       failures.push(...run.failures);

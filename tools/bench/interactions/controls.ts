@@ -34,6 +34,11 @@ export interface Control {
   close: "escape" | "pointer-away" | null;
   /** The page's scripts are not loaded (a comparison with what the browser does by itself). */
   withoutScripts?: boolean;
+  /**
+   * Only the page's `<head>`, header and contact bar are shown: its `<main>` and footer are not
+   * displayed (a comparison: what the page's frame costs a press before any of its content).
+   */
+  headerOnly?: boolean;
   /** Run on the loaded page before the press. */
   prepare?(page: Page): Promise<void>;
   /**
@@ -167,15 +172,26 @@ export const COMPARISONS: Record<string, Control> = {
 /**
  * Measured beside the presses while the page loads (during-load.ts), without a
  * budget: the same press on the same page with none of its scripts loaded, so
- * the page's HTML and stylesheet alone. Its row shows what the browser's own
- * parsing, styling and layout of the page costs a press at each moment; the
- * difference from the control's row is what the page's scripts add. Keyed by
- * the control it is compared with.
+ * the page's HTML and stylesheet alone, and on that page with nothing shown
+ * under its header. The first row shows what the browser's own parsing,
+ * styling and layout of the page costs a press at each moment, and the
+ * difference from the control's row is what the page's scripts add; the
+ * second, what the page's head and header cost before any of its content.
+ * Keyed by the control they are compared with.
  */
-export const DURING_LOAD_COMPARISONS: Record<string, Control> = Object.fromEntries(
+export const DURING_LOAD_COMPARISONS: Record<string, Control[]> = Object.fromEntries(
   CONTROLS.filter((control) => control.id === "menu-home").map((control) => [
     control.id,
-    { ...control, id: `${control.id}-html-only`, label: `${control.label}, HTML and CSS only`, withoutScripts: true },
+    [
+      { ...control, id: `${control.id}-html-only`, label: `${control.label}, HTML and CSS only`, withoutScripts: true },
+      {
+        ...control,
+        id: `${control.id}-header-only`,
+        label: `the same, header alone`,
+        withoutScripts: true,
+        headerOnly: true,
+      },
+    ],
   ]),
 );
 

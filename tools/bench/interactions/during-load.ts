@@ -157,7 +157,7 @@ export function duringLoadReport(rows: DuringLoadRow[], unjudged: readonly strin
 
 /**
  * Every control of controls.ts, the native popover reference and the comparisons (a control's
- * page without its scripts), each pressed at each offset on `runs` fresh pages, interleaved so
+ * page without its scripts, or with its header alone), each pressed at each offset on `runs` fresh pages, interleaved so
  * that a busy moment of the machine does not fall on one only.
  */
 export async function runDuringLoad({
@@ -176,15 +176,13 @@ export async function runDuringLoad({
   reference: Control;
   controls: Control[];
   /** Keyed by the control each is compared with; its row follows that control's. */
-  comparisons?: Record<string, Control>;
+  comparisons?: Record<string, Control[]>;
   runs: number;
   log: (line: string) => void;
 }) {
   const targets: [Control, string][] = [
     [reference, referenceUrl],
-    ...controls
-      .flatMap((control) => [control, comparisons[control.id]])
-      .flatMap((control): [Control, string][] => (control ? [[control, siteUrl]] : [])),
+    ...controls.flatMap((control) => [control, ...(comparisons[control.id] ?? [])]).map((control): [Control, string] => [control, siteUrl]),
   ];
   const urlOf = (control: Control, base: string) => base + (control.loadPath ?? control.path);
   const centres = new Map<string, { x: number; y: number }>();
@@ -207,5 +205,8 @@ export async function runDuringLoad({
         log(`run ${run}/${runs}  ${control.label.padEnd(44)} +${String(offset).padEnd(5)} ${shown.padStart(9)}${at}`);
       }
   const rows = targets.map(([control]) => summariseDuringLoad(control.id, control.label, presses.get(control.id)!));
-  return { rows, ...duringLoadReport(rows, [reference.id, ...Object.values(comparisons).map((control) => control.id)]) };
+  return {
+    rows,
+    ...duringLoadReport(rows, [reference.id, ...Object.values(comparisons).flatMap((list) => list.map((control) => control.id))]),
+  };
 }

@@ -27,12 +27,30 @@ export interface PressRun {
   note?: string;
 }
 
+/** What hides everything under the header for a comparison of the header alone (controls.ts, `headerOnly`). */
+export const HEADER_ONLY_RULE = "main,footer{display:none}";
+
 /**
- * For a comparison (controls.ts, `withoutScripts`): the page's own script files are not loaded;
- * the harness's scripts, added to the context, still run.
+ * For a comparison (controls.ts): with `withoutScripts`, the page's own script files are not loaded
+ * (the harness's scripts, added to the context, still run); with `headerOnly`, the page's document
+ * gets a rule that hides its `<main>` and footer, and no Content-Security-Policy (which would refuse
+ * the added rule).
  */
 export async function withoutPageScripts(page: Page, control: Control) {
   if (control.withoutScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
+  if (control.headerOnly)
+    await page.route(
+      (url) => url.pathname === (control.loadPath ?? control.path).split("#")[0],
+      async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers["content-security-policy"];
+        delete headers["content-length"];
+        delete headers["content-encoding"];
+        const body = (await response.text()).replace("</head>", `<style>${HEADER_ONLY_RULE}</style></head>`);
+        await route.fulfill({ status: response.status(), headers, body });
+      },
+    );
 }
 
 /** A function that waits for the page's next report (null after the timeout). */
