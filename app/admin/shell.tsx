@@ -54,6 +54,9 @@ const itemClass = (active: boolean) =>
     active ? "border-primary text-primary" : "border-transparent text-muted-foreground hover:text-foreground",
   );
 
+/** The new enquiries' count beside „Запитвания“. */
+const countClass = "min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 font-bold text-primary-foreground";
+
 /**
  * The bar: Запитвания (with how many are new), Съдържание and Още, whose
  * menu (an HTML popover, decision 0012: it opens, closes on Escape or a press
@@ -74,9 +77,10 @@ function AdminNav({ newCount }: { newCount: number | null }) {
           <Link to={inbox} aria-current={current(pathname, inbox, section === "enquiries")} className={itemClass(section === "enquiries")}>
             <span className="relative">
               <ClipboardList aria-hidden="true" className="size-5" />
+              {/* On a phone the count sits on the icon, over the name; beside it, where the name follows the icon, after the name. */}
               {newCount ? (
-                <span className="absolute -top-1.5 left-3.5 min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 font-bold text-primary-foreground">
-                  <span aria-hidden="true">{newCount}</span>
+                <span aria-hidden="true" className={cn(countClass, "absolute -top-1.5 left-3.5 sm:hidden")}>
+                  {newCount}
                 </span>
               ) : null}
             </span>
@@ -84,6 +88,11 @@ function AdminNav({ newCount }: { newCount: number | null }) {
               {adminShell.nav.enquiries}
               {newCount ? <span className="sr-only"> ({adminInbox.newCount(newCount)})</span> : null}
             </span>
+            {newCount ? (
+              <span aria-hidden="true" className={cn(countClass, "hidden sm:inline-block")}>
+                {newCount}
+              </span>
+            ) : null}
           </Link>
         </li>
         <li>
@@ -166,8 +175,9 @@ export function AdminShell({ user, newCount = null, children }: { user: AdminUse
           <a
             href="/"
             className={cn(
-              "px-4 text-sm font-bold text-primary underline-offset-4 hover:underline sm:px-0 sm:text-base",
-              user && "hidden sm:inline",
+              // As tall as the bar: a thumb's target, not the line of text alone.
+              "flex h-full items-center px-4 text-sm font-bold text-primary underline-offset-4 hover:underline sm:px-0 sm:text-base",
+              user && "hidden sm:flex",
             )}
           >
             {adminCommon.brand}

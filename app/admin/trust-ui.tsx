@@ -141,12 +141,11 @@ export function EntrySelect({
 export function EntryCheckbox({ id, name, label, values }: { id: string; name: string; label: string; values: FormValues }) {
   const fieldId = `${id}-${name.replace(/\W/g, "-")}`;
   return (
-    <div className="flex min-h-11 items-center gap-3">
+    // The whole row is the box's label: a thumb's target, not the 24 px box alone.
+    <label htmlFor={fieldId} className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
       <input id={fieldId} type="checkbox" name={name} defaultChecked={values[name] === "on"} className="size-6 shrink-0 accent-primary" />
-      <label htmlFor={fieldId} className="font-semibold">
-        {label}
-      </label>
-    </div>
+      {label}
+    </label>
   );
 }
 

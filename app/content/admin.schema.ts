@@ -166,6 +166,8 @@ export const adminSchema = z.object({
     /** The price field's hint: the unit the price is for. */
     perUnit: phrase<[string]>("the unit a price is for"),
     hoursRow: phrase<[number]>("the label of a row of working hours"),
+    /** A field of a row of working hours: the field's name and the row („Дни (ред 1)“). */
+    hoursField: phrase<[string, number]>("a working hours field and its row"),
     /** The service area names places the site has no distance for: the places, comma-separated. */
     unknownPlaces: phrase<[string]>("the places the site does not know yet"),
     /** A removal's question: the entry as the owner knows it. */

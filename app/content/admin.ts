@@ -187,6 +187,7 @@ export const adminEditing = typeset({
   unavailable: "Публикуването работи само на сървъра на сайта.",
   perUnit: (unit: string) => `за ${unit}`,
   hoursRow: (row: number) => `Ред ${row}`,
+  hoursField: (field: string, row: number) => `${field} (ред ${row})`,
   unknownPlaces: (places: string) =>
     `Сайтът още не знае колко е далеч ${places} и не може да смята пътя до там в оценката на цената. Добавете мястото с разстоянието му в „Район и път“, или го махнете от списъка.`,
   errors: {

@@ -46,8 +46,9 @@ export async function action(args: Route.ActionArgs) {
   return data({ values: areaFormValues(saved), errors, done, live } satisfies ActionResult, { status, headers: adminHeaders });
 }
 
-const rowClass = "grid items-center gap-2";
-const cellClass = `${inputClass} min-w-0`;
+const rowClass = "grid items-center gap-1.5";
+// Narrower padding than other fields: on a phone the town's column is about 170 px, and „Велико Търново“ fits whole.
+const cellClass = `${inputClass.replace("px-3.5", "px-2.5")} min-w-0`;
 
 /** The columns' names, for the eye: each field has its own label for a screen reader. */
 function Heads({ names, columns }: { names: string[]; columns: string }) {

@@ -70,12 +70,12 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
                 <div key={index} role="group" aria-label={adminEditing.hoursRow(index + 1)} className="grid gap-3 sm:grid-cols-2">
                   <Field
                     {...field(`hours.${index}.days`)}
-                    label={`${adminEditing.days} (${adminEditing.hoursRow(index + 1)})`}
+                    label={adminEditing.hoursField(adminEditing.days, index + 1)}
                     maxLength={COMPANY_LIMITS.days}
                   />
                   <Field
                     {...field(`hours.${index}.time`)}
-                    label={`${adminEditing.time} (${adminEditing.hoursRow(index + 1)})`}
+                    label={adminEditing.hoursField(adminEditing.time, index + 1)}
                     maxLength={COMPANY_LIMITS.time}
                   />
                 </div>

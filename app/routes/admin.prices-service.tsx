@@ -141,23 +141,22 @@ export default function AdminServicePrices({ loaderData, actionData }: Route.Com
                     push the other field away from its label. */}
                 <FieldError id={id("cents")} error={errors[field("cents")]} />
                 <FieldError id={id("minimum")} error={errors[field("minimum")]} />
-                <div className="flex items-start gap-3">
-                  <input
-                    id={id("from")}
-                    type="checkbox"
-                    name={field("from")}
-                    defaultChecked={values[field("from")] === "on"}
-                    aria-describedby={id("from-hint")}
-                    className="mt-0.5 size-6 shrink-0 accent-primary"
-                  />
-                  <div>
-                    <label htmlFor={id("from")} className="font-semibold">
-                      {adminEditing.fromLabel}
-                    </label>
-                    <p id={id("from-hint")} className="text-sm text-muted-foreground">
-                      {adminPrices.fromHint}
-                    </p>
-                  </div>
+                <div>
+                  {/* The whole row is the box's label, a thumb's target; the hint under it lines up with the words. */}
+                  <label htmlFor={id("from")} className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+                    <input
+                      id={id("from")}
+                      type="checkbox"
+                      name={field("from")}
+                      defaultChecked={values[field("from")] === "on"}
+                      aria-describedby={id("from-hint")}
+                      className="size-6 shrink-0 accent-primary"
+                    />
+                    {adminEditing.fromLabel}
+                  </label>
+                  <p id={id("from-hint")} className="pl-9 text-sm text-muted-foreground">
+                    {adminPrices.fromHint}
+                  </p>
                 </div>
                 <div>
                   <label htmlFor={id("note")} className="font-semibold">

@@ -5,10 +5,10 @@
  * saved there are published (/prices and its estimate show them); the pages pass axe.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { adminPrices } from "../../app/content/admin";
+import { adminEditing, adminPrices } from "../../app/content/admin";
 import { serviceSlugs } from "../../app/content/types";
 import { waitForHydration } from "./hydration";
-import { expectOwnerPageClean } from "./owner-pages";
+import { expectOwnerPageClean, expectTickedByItsRow } from "./owner-pages";
 import { type OwnerServer, startOwnerServer } from "./owner-server";
 
 /** The tallest service's page, in the phone's screens (375 × 812): measured 3.23 (2 622 px, six prices of irrigation). */
@@ -85,6 +85,8 @@ test("one service's prices fit in a few screens of a phone, without sideways scr
   await page.goto(`${server.url}/admin/prices/${tallest}`);
   await waitForHydration(page);
   await expectOwnerPageClean(page, "prices-service");
+  // „от“ is ticked by a tap anywhere on its row, a thumb's target.
+  await expectTickedByItsRow(page, page.getByRole("checkbox", { name: adminEditing.fromLabel }).first());
 });
 
 test(
@@ -128,6 +130,9 @@ test(
     await waitForHydration(page);
     await expectNoSidewaysScroll(page);
     await expectOwnerPageClean(page, "area");
+    // A town's name is read whole in its field on a phone.
+    const longName = page.locator('input[value="Велико Търново"]');
+    expect(await longName.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
     const save = page.getByRole("button", { name: /Запазете и публикувайте/ });
 
     // A town the company's facts name is not removed here. The box is ticked by a tap anywhere in its cell,

@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { adminEditing, adminTrust } from "../../app/content/admin";
 import { trust } from "../../app/content/trust";
 import { waitForHydration } from "./hydration";
-import { expectOwnerPageClean, saveOwnerView } from "./owner-pages";
+import { expectOwnerPageClean, expectTickedByItsRow, saveOwnerView } from "./owner-pages";
 import { expectVersionLive, type OwnerServer, startOwnerServer } from "./owner-server";
 
 let owner: OwnerServer;
@@ -145,6 +145,8 @@ test(
     await expectNoSidewaysScroll(page);
     await shot(page, "facts");
     await expectOwnerPageClean(page, "facts");
+    // A box is ticked by a tap anywhere on its row, a thumb's target.
+    await expectTickedByItsRow(page, card.getByRole("checkbox", { name: adminTrust.facts.shown }));
     // A word in curly brackets the site does not fill in would be shown as typed: refused, on its field.
     const title = card.getByRole("textbox", { name: adminTrust.facts.factTitle });
     await title.fill("Оферта до {безплатно до}");

@@ -76,7 +76,27 @@ test(
     await page.goto(`${origin}/admin/enquiries`);
     await expect(page.getByRole("main").getByText("2 нови")).toBeVisible();
     // The bar counts them on every page.
-    await expect(page.getByRole("navigation", { name: "Управление" }).getByRole("link", { name: "Запитвания (2 нови)" })).toBeVisible();
+    const inboxLink = page.getByRole("navigation", { name: "Управление" }).getByRole("link", { name: "Запитвания (2 нови)" });
+    await expect(inboxLink).toBeVisible();
+    // The count covers no letter of the name: on a phone it sits on the icon over the name, wider after the name.
+    const phoneSize = page.viewportSize()!;
+    for (const width of [phoneSize.width, 1280]) {
+      await page.setViewportSize({ width, height: phoneSize.height });
+      const covers = await inboxLink.evaluate((link) => {
+        const count = [...link.querySelectorAll('[aria-hidden="true"]')].find(
+          (element) => element.textContent === "2" && element.getClientRects().length > 0,
+        )!;
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        let word: Node | null;
+        while ((word = walker.nextNode()) && word.textContent !== "Запитвания");
+        const range = document.createRange();
+        range.selectNodeContents(word!);
+        const [a, b] = [count.getBoundingClientRect(), range.getBoundingClientRect()];
+        return !(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top);
+      });
+      expect(covers, `the count covers the name at ${width} px`).toBe(false);
+    }
+    await page.setViewportSize(phoneSize);
     const alert = page.getByRole("alert");
     await expect(alert.getByRole("heading", { name: "Известия, които не са изпратени повече от ден" })).toBeVisible();
     await expect(alert.getByRole("link", { name: "Стефан Колев" })).toBeVisible();
@@ -166,6 +186,10 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
   await expect(page.getByRole("heading", { level: 1, name: "Вход в управлението" })).toBeVisible();
   await waitForHydration(page);
   await expectOwnerPageClean(page, "sign-in");
+  // The way back to the public site is a thumb's target, as tall as the bar.
+  expect(
+    (await page.getByRole("banner").getByRole("link", { name: "Вечнозелено · управление" }).boundingBox())!.height,
+  ).toBeGreaterThanOrEqual(44);
   await page.getByRole("textbox", { name: "Имейл" }).fill("owner@example.bg");
   await page.getByRole("button", { name: "Изпратете ми връзка" }).click();
   await expect(page.getByRole("status")).toContainText("ще получите имейл с връзка за вход");

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { COLOUR_RULES, expectNoAxeViolations, settled } from "./axe";
 
 /**
@@ -25,4 +25,18 @@ export async function expectOwnerPageClean(page: Page, state: string) {
     await saveOwnerView(page, `${state}-${theme}-375`);
     await expectNoAxeViolations(page, `${state}, ${theme}`, { rules: theme === "dark" ? COLOUR_RULES : undefined });
   }
+}
+
+/**
+ * A box ticked by a tap anywhere on its row (its label), a thumb's target: the row is at least 44 px
+ * tall, and a tap at its far edge, beside the 24 px box, ticks it. The box is then put back.
+ */
+export async function expectTickedByItsRow(page: Page, box: Locator) {
+  const row = page.locator(`label[for="${await box.getAttribute("id")}"]`);
+  const rowBox = (await row.boundingBox())!;
+  expect(rowBox.height).toBeGreaterThanOrEqual(44);
+  const was = await box.isChecked();
+  await page.touchscreen.tap(rowBox.x + rowBox.width - 4, rowBox.y + 3);
+  await expect(box).toBeChecked({ checked: !was });
+  await box.setChecked(was);
 }
