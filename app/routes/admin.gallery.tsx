@@ -21,6 +21,7 @@ import { Form, data } from "react-router";
 import type { Route } from "./+types/admin.gallery";
 import type { ReceivedFile } from "~/admin/context";
 import { Field, FieldError, RequiredMark } from "~/admin/field";
+import { fieldMessages } from "~/admin/field-messages";
 import type { FormErrors, FormValues } from "~/admin/form-values";
 import {
   demoPictures,
@@ -247,15 +248,29 @@ function ServiceSelect({
 }
 
 /**
+ * The gallery's forms are checked by the browser before they are sent (a photo is not sent only to be
+ * refused for an empty field); what it says about a field is the server's own message for it.
+ */
+const galleryFieldMessages = fieldMessages({
+  photo: adminGallery.errors.photo,
+  service: adminGallery.errors.service,
+  caption: adminGallery.errors.caption,
+  alt: adminGallery.errors.alt,
+  date: adminGallery.errors.date,
+  beforeAlt: adminGallery.errors.beforeAlt,
+});
+
+/**
  * The chosen photo, shown before it is sent (once React runs: the form works without it). Its
  * address is the browser's own for the file, let go when another is chosen or the form goes.
  */
-function usePreview() {
+function usePreview(onChosen?: (chosen: boolean) => void) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     setPreview(file ? URL.createObjectURL(file) : null);
+    onChosen?.(Boolean(file));
   };
   return { preview, onChange };
 }
@@ -268,6 +283,7 @@ function PhotoInput({
   kept,
   error,
   required = false,
+  onChosen,
 }: {
   name: string;
   label: string;
@@ -277,10 +293,12 @@ function PhotoInput({
   error?: string;
   /** A photo must be chosen (unless one was kept from the last try). */
   required?: boolean;
+  /** Told whether a file is chosen, each time the choice changes. */
+  onChosen?: (chosen: boolean) => void;
 }) {
   const id = `field-${name}`;
   const described = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  const { preview, onChange } = usePreview();
+  const { preview, onChange } = usePreview(onChosen);
   const mustChoose = required && !kept;
   return (
     <div>
@@ -371,6 +389,8 @@ function EntryFields({
           autoComplete="off"
           maxLength={GALLERY_TEXT_LIMITS.alt}
           multiline="wrapped"
+          required
+          requiredMark={adminGalleryManage.required}
         />
       ) : null}
     </>
@@ -404,6 +424,11 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
       ? actionData
       : undefined;
   const refused = sent ? undefined : upload;
+  // A fresh form after a successful upload: its files and fields are not those of the last one.
+  const formKey = sent ? (sent.kept.photo ?? "sent") : "form";
+  // The form in which a "before" photo is chosen (none in a fresh form): its description is then needed.
+  const [beforeChosenIn, setBeforeChosenIn] = useState<string | null>(null);
+  const withBefore = beforeChosenIn === formKey || Boolean(refused?.kept.before);
   const uploadValues = refused?.values ?? { service: sent?.values.service ?? services[0]?.slug ?? "", date: loaderData.today };
   // Sent just now and not yet in the published list: shown as being added, so that it does not look lost.
   const sentPhoto = sent?.kept.photo;
@@ -416,8 +441,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         <h2 id="gallery-upload" className="text-2xl font-bold">
           {adminGallery.uploadHeading}
         </h2>
-        {/* A fresh form after a successful upload: its files and fields are not those of the last one. */}
-        <Form key={sent ? (sent.kept.photo ?? "sent") : "form"} method="post" encType="multipart/form-data" className="mt-3 space-y-5">
+        <Form key={formKey} ref={galleryFieldMessages} method="post" encType="multipart/form-data" className="mt-3 space-y-5">
           <input type="hidden" name="intent" value="upload" />
           <PhotoInput
             name="photo"
@@ -436,7 +460,9 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             keptNote={adminGallery.beforeKept}
             kept={refused?.kept.before}
             error={refused?.errors.before}
+            onChosen={(chosen) => setBeforeChosenIn(chosen ? formKey : null)}
           />
+          {/* Needed with a "before" photo: once React runs, the browser asks for it before the photos are sent. */}
           <Field
             name="beforeAlt"
             id="new-before-alt"
@@ -446,6 +472,8 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             autoComplete="off"
             maxLength={GALLERY_TEXT_LIMITS.alt}
             multiline="wrapped"
+            required={withBefore}
+            requiredMark={withBefore ? adminGalleryManage.required : undefined}
           />
           <PublishResult result={upload} />
           <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.uploading}>
@@ -528,7 +556,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
                   <PublishResult result={ordered} />
                 </div>
               ) : null}
-              <Form method="post" className="mt-3 space-y-5">
+              <Form ref={galleryFieldMessages} method="post" className="mt-3 space-y-5">
                 <input type="hidden" name="intent" value="edit" />
                 <input type="hidden" name="id" value={entry.id} />
                 <EntryFields

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { adminGallery } from "../../app/content/admin";
 import { galleryDefaults } from "../../app/content/gallery";
 import { waitForHydration } from "./hydration";
 import { expectOwnerPageClean, saveOwnerView } from "./owner-pages";
@@ -79,6 +80,28 @@ test("the chosen photo is shown before it is sent, and the required fields are m
   }
   await expect(form.getByLabel("Снимка", { exact: true })).toHaveAttribute("required", "");
   await expect(form.getByText("(задължително)")).toHaveCount(4);
+
+  // Sent empty, the form is stopped by the browser before anything is sent, in the server's own words
+  // whatever the phone's language (this browser's is English).
+  const message = (field: ReturnType<Page["getByLabel"]>) => field.evaluate((input: HTMLInputElement) => input.validationMessage);
+  const photoField = form.getByLabel("Снимка", { exact: true });
+  await form.getByRole("button", { name: "Качете снимка" }).click();
+  expect(await message(photoField)).toBe(adminGallery.errors.photo);
+  expect(await message(form.getByRole("textbox", { name: "Надпис под снимката" }))).toBe(adminGallery.errors.caption);
+  // A "before" photo chosen makes its description needed, so that the photos are not sent only to be refused.
+  const beforeFile = path.join(photoDir, "IMG_before.jpg");
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7a6a4f" } })
+    .jpeg()
+    .toFile(beforeFile);
+  const beforeAlt = form.getByRole("textbox", { name: "Какво показва снимката „преди“" });
+  await expect(beforeAlt).not.toHaveAttribute("required");
+  await form.getByLabel(adminGallery.before, { exact: true }).setInputFiles(beforeFile);
+  await expect(beforeAlt).toHaveAttribute("required", "");
+  await expect(form.getByText("(задължително)")).toHaveCount(5);
+  await form.getByRole("button", { name: "Качете снимка" }).click();
+  expect(await message(beforeAlt)).toBe(adminGallery.errors.beforeAlt);
+  await form.getByLabel(adminGallery.before, { exact: true }).setInputFiles([]);
+  await expect(beforeAlt).not.toHaveAttribute("required");
 
   for (const [index, photo] of photos.entries()) {
     const file = path.join(photoDir, `IMG_${index}.jpg`);
