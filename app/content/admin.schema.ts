@@ -151,6 +151,8 @@ export const adminSchema = z.object({
     "serviceArea",
     "serviceAreaHint",
     "serviceAreaNote",
+    /** Beside the label of a field the form needs („задължително“). */
+    "required",
     "save",
     "saving",
     "uploading",
@@ -401,7 +403,6 @@ export const adminGalleryManageSchema = z.object({
     "moveUp",
     "moveDown",
     "makeLead",
-    "required",
     "previewAlt",
   ] as const).shape,
   demoCount: phrase<[shown: number, total: number]>("how many illustrations the site shows"),

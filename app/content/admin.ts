@@ -187,6 +187,7 @@ export const adminEditing = typeset({
   unavailable: "Публикуването работи само на сървъра на сайта.",
   perUnit: (unit: string) => `за ${unit}`,
   hoursRow: (row: number) => `Ред ${row}`,
+  required: "задължително",
   hoursField: (field: string, row: number) => `${field} (ред ${row})`,
   unknownPlaces: (places: string) =>
     `Сайтът още не знае колко е далеч ${places} и не може да смята пътя до там в оценката на цената. Добавете мястото с разстоянието му в „Район и път“, или го махнете от списъка.`,
@@ -473,7 +474,6 @@ export const adminGalleryManage = typeset({
   moveDown: "Надолу",
   leadNow: (service: string) => `Водеща снимка на страницата „${service}“`,
   makeLead: "Направете я водеща снимка за услугата",
-  required: "задължително",
   previewAlt: "Избраната снимка",
 } satisfies z.infer<typeof adminGalleryManageSchema>);
 /** The prices of one service (/admin/prices, /admin/prices/:service) and the towns with the trip's cost (/admin/area). */

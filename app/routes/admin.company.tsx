@@ -46,6 +46,8 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.errors ?? {};
   const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
+  // What the site cannot be without: marked beside its label, and `required` for screen readers (the form is not checked by the browser).
+  const needed = { required: true, requiredMark: adminEditing.required };
   const rows = Math.max(hoursRows(loaderData.values), hoursRows(values));
   return (
     <div className="space-y-6">
@@ -53,13 +55,19 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
       {/* The server checks every field and answers in Bulgarian beside it; the browser does not check first, in its own language. */}
       <Form method="post" noValidate className="space-y-5">
         <div className={`${cardClass} space-y-4`}>
-          <Field {...field("legalName")} label={adminEditing.legalName} maxLength={COMPANY_LIMITS.legalName} autoComplete="organization" />
-          <Field {...field("phone")} label={adminEditing.phone} type="tel" autoComplete="off" />
-          <Field {...field("email")} label={adminEditing.email} type="email" autoComplete="off" />
-          <Field {...field("street")} label={adminEditing.street} maxLength={COMPANY_LIMITS.street} />
+          <Field
+            {...field("legalName")}
+            {...needed}
+            label={adminEditing.legalName}
+            maxLength={COMPANY_LIMITS.legalName}
+            autoComplete="organization"
+          />
+          <Field {...field("phone")} {...needed} label={adminEditing.phone} type="tel" autoComplete="off" />
+          <Field {...field("email")} {...needed} label={adminEditing.email} type="email" autoComplete="off" />
+          <Field {...field("street")} {...needed} label={adminEditing.street} maxLength={COMPANY_LIMITS.street} />
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <Field {...field("postalCode")} label={adminEditing.postalCode} inputMode="numeric" />
-            <Field {...field("town")} label={adminEditing.town} maxLength={COMPANY_LIMITS.town} />
+            <Field {...field("postalCode")} {...needed} label={adminEditing.postalCode} inputMode="numeric" />
+            <Field {...field("town")} {...needed} label={adminEditing.town} maxLength={COMPANY_LIMITS.town} />
           </div>
         </div>
         <div className={cardClass}>
@@ -70,11 +78,13 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
                 <div key={index} role="group" aria-label={adminEditing.hoursRow(index + 1)} className="grid gap-3 sm:grid-cols-2">
                   <Field
                     {...field(`hours.${index}.days`)}
+                    {...(index === 0 ? needed : {})}
                     label={adminEditing.hoursField(adminEditing.days, index + 1)}
                     maxLength={COMPANY_LIMITS.days}
                   />
                   <Field
                     {...field(`hours.${index}.time`)}
+                    {...(index === 0 ? needed : {})}
                     label={adminEditing.hoursField(adminEditing.time, index + 1)}
                     maxLength={COMPANY_LIMITS.time}
                   />
@@ -84,7 +94,13 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
           </fieldset>
         </div>
         <div className={`${cardClass} space-y-4`}>
-          <Field {...field("serviceArea")} label={adminEditing.serviceArea} hint={adminEditing.serviceAreaHint} multiline="lines" />
+          <Field
+            {...field("serviceArea")}
+            {...needed}
+            label={adminEditing.serviceArea}
+            hint={adminEditing.serviceAreaHint}
+            multiline="lines"
+          />
           <Field
             {...field("serviceAreaNote")}
             label={adminEditing.serviceAreaNote}
@@ -115,7 +131,15 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
           <Field {...field("creditUrl")} label={links.creditUrl} type="url" inputMode="url" autoComplete="off" />
         </fieldset>
         <div className={cardClass}>
-          <Field {...field("siteUrl")} label={links.siteUrl} hint={links.siteUrlHint} type="url" inputMode="url" autoComplete="off" />
+          <Field
+            {...field("siteUrl")}
+            {...needed}
+            label={links.siteUrl}
+            hint={links.siteUrlHint}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+          />
         </div>
         <PublishResult result={actionData} />
         <SubmitButton className={buttonVariants({ size: "lg" })} disabled={!loaderData.available} pending={adminEditing.saving}>

@@ -305,7 +305,7 @@ function PhotoInput({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <RequiredMark text={mustChoose ? adminGalleryManage.required : undefined} />
+      <RequiredMark text={mustChoose ? adminEditing.required : undefined} />
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {kept ? keptNote : hint}
       </p>
@@ -360,7 +360,7 @@ function EntryFields({
         maxLength={GALLERY_TEXT_LIMITS.caption}
         multiline="wrapped"
         required
-        requiredMark={adminGalleryManage.required}
+        requiredMark={adminEditing.required}
       />
       <Field
         {...field("alt")}
@@ -371,16 +371,9 @@ function EntryFields({
         maxLength={GALLERY_TEXT_LIMITS.alt}
         multiline="wrapped"
         required
-        requiredMark={adminGalleryManage.required}
+        requiredMark={adminEditing.required}
       />
-      <Field
-        {...field("date")}
-        id={`${prefix}-date`}
-        label={adminGallery.date}
-        type="date"
-        required
-        requiredMark={adminGalleryManage.required}
-      />
+      <Field {...field("date")} id={`${prefix}-date`} label={adminGallery.date} type="date" required requiredMark={adminEditing.required} />
       {withBefore ? (
         <Field
           {...field("beforeAlt")}
@@ -390,7 +383,7 @@ function EntryFields({
           maxLength={GALLERY_TEXT_LIMITS.alt}
           multiline="wrapped"
           required
-          requiredMark={adminGalleryManage.required}
+          requiredMark={adminEditing.required}
         />
       ) : null}
     </>
@@ -473,7 +466,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             maxLength={GALLERY_TEXT_LIMITS.alt}
             multiline="wrapped"
             required={withBefore}
-            requiredMark={withBefore ? adminGalleryManage.required : undefined}
+            requiredMark={withBefore ? adminEditing.required : undefined}
           />
           <PublishResult result={upload} />
           <SubmitButton className={buttonVariants()} disabled={!available} pending={adminEditing.uploading}>

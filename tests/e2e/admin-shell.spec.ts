@@ -161,6 +161,10 @@ test("„Съдържание“ lists the demo values, each a link to its form,
   // The phone's line leads to its field; a real number and the site's own address, published, take their lines off the list.
   await list.getByRole("link", { name: /^Телефон/ }).click();
   await expect(page).toHaveURL(/\/admin\/company#field-phone$/);
+  // What the site cannot be without is marked beside its label, and said to screen readers; the rest is not.
+  await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveAttribute("required", "");
+  await expect(page.locator('label[for="field-phone"] + span')).toHaveText("(задължително)");
+  await expect(page.locator("#field-socialUrl")).not.toHaveAttribute("required");
   await page.getByRole("textbox", { name: "Телефон" }).fill("0877 111 222");
   await page.getByRole("textbox", { name: "Адрес на сайта" }).fill("www.zelendvor.bg");
   await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
