@@ -55,7 +55,15 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 className="text-3xl font-bold">{adminInbox.heading}</h1>
-        <span className="rounded-full bg-primary px-3 py-1 font-semibold text-primary-foreground">{adminInbox.newCount(newCount)}</span>
+        {/* Filled while there is something new to answer; a plain outline when there is none. */}
+        <span
+          className={cn(
+            "rounded-full px-3 py-1 font-semibold",
+            newCount > 0 ? "bg-primary text-primary-foreground" : "border border-border text-muted-foreground",
+          )}
+        >
+          {adminInbox.newCount(newCount)}
+        </span>
       </div>
 
       {mailConfigured ? null : (
