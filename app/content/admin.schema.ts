@@ -347,7 +347,7 @@ export const adminSchema = z.object({
   }),
   adminPrices: words([
     "serviceIntro",
-    "allServices",
+    "allPrices",
     "fromHint",
     "minimumLabel",
     "minimumHint",

@@ -481,7 +481,7 @@ export const adminPrices = typeset({
   summary: (count: number, lowest: string) => `${count === 1 ? "1 цена" : `${count} цени`} · от ${lowest}`,
   perUnit: (amount: string, unit: string) => `${amount}/${unit}`,
   serviceIntro: "„Минимална цена“ е най-малкото, което струва една поръчка. Бутонът за запазване е най-долу.",
-  allServices: "Всички услуги",
+  allPrices: "Всички цени",
   fromHint: "Крайната цена зависи от обекта.",
   minimumLabel: "Минимална цена",
   minimumHint: "в евро; празно – няма",

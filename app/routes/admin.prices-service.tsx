@@ -107,7 +107,7 @@ export default function AdminServicePrices({ loaderData, actionData }: Route.Com
     <div className="space-y-5">
       <Link to="/admin/prices" className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4">
         <ChevronLeft aria-hidden="true" className="size-5" />
-        {adminPrices.allServices}
+        {adminPrices.allPrices}
       </Link>
       <EditingIntro title={section.title} intro={adminPrices.serviceIntro} available={available} />
       <Form method="post" className="space-y-3">

@@ -59,6 +59,8 @@ test(
     await expect(page).toHaveURL(/\/admin\/prices\/gardening$/);
     await expect(page.getByRole("heading", { level: 1, name: "Озеленяване" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Косене на трева" }).getByRole("textbox", { name: "Минимална цена" })).toHaveValue("35");
+    // The way back says where it leads: the prices' list, not the site's services.
+    await expect(page.getByRole("link", { name: "Всички цени" })).toHaveAttribute("href", "/admin/prices");
 
     expect((await page.goto(`${server.url}/admin/prices/no-such-service`))!.status()).toBe(404);
     // The owner's own error screen, which speaks of a page, not of an enquiry.
