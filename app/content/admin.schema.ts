@@ -360,6 +360,7 @@ export const adminSchema = z.object({
     "removeColumn",
     "newTown",
     "newKm",
+    "addTown",
     "zonesHeading",
     "zonesHint",
     "zoneKmColumn",
@@ -374,6 +375,9 @@ export const adminSchema = z.object({
     minimumFollows: phrase<[string]>("the units of the minimum charge"),
     townLabel: phrase<[number]>("a town's row"),
     kmLabel: phrase<[string]>("the town's name"),
+    /** The second and later empty rows added at once: their place among the new ones. */
+    newTownAgain: phrase<[number]>("a new town's place among the new ones"),
+    newKmAgain: phrase<[number]>("a new town's place among the new ones"),
     removeLabel: phrase<[string]>("the town's name"),
     zoneKmLabel: phrase<[number]>("a trip zone's row"),
     zoneCentsLabel: phrase<[number]>("a trip zone's row"),

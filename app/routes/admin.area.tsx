@@ -3,6 +3,8 @@
  * distance (the overlay `serviceArea`), in one form that saves and publishes them (decision 0049).
  */
 import Check from "lucide-react/icons/check";
+import Plus from "lucide-react/icons/plus";
+import { useEffect, useRef, useState } from "react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/admin.area";
 import { areaErrors, areaFormValues, readAreaForm } from "~/admin/area-form.server";
@@ -16,6 +18,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminPrices } from "~/content/admin";
 import { COMPANY_LIMITS } from "~/content/company-limits";
 import type { RouteHandle } from "~/lib/route-handle";
+import { useHydrated } from "~/lib/use-hydrated";
 import { SubmitButton } from "~/admin/submit-button";
 
 export const handle: RouteHandle = { bare: true };
@@ -112,7 +115,22 @@ export default function AdminArea({ loaderData, actionData }: Route.ComponentPro
   const { available } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.errors ?? {};
-  const towns = areaRows(values, "towns");
+  const shownTowns = areaRows(values, "towns");
+  // Empty rows added in the page, to name more than one new town in one save (once React runs; without it, one
+  // empty row per save). None once the form's own rows change: after a save, or a refusal that shows what was sent.
+  const [added, setAdded] = useState({ to: shownTowns, count: 0 });
+  const towns = shownTowns + (added.to === shownTowns ? added.count : 0);
+  const hydrated = useHydrated();
+  // The row just added takes focus, for its town's name.
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    document.getElementById(`field-towns-${focusRow.current}-name`)?.focus();
+    focusRow.current = null;
+  }, [towns]);
+  // Each row's place among the new ones (1, 2, …), 0 for a saved town.
+  let newRows = 0;
+  const newIndexOf = Array.from({ length: towns }, (_, row) => (values[`towns.${row}.id`] ? 0 : ++newRows));
   const zones = areaRows(values, "zones");
   // The remove column as wide as its heading, „Махнете“.
   const townColumns = "grid-cols-[minmax(0,1fr)_3.5rem_4.25rem]";
@@ -128,10 +146,14 @@ export default function AdminArea({ loaderData, actionData }: Route.ComponentPro
           <p className="text-sm text-muted-foreground">{adminPrices.townsHint}</p>
           <Heads names={[adminPrices.townColumn, adminPrices.kmColumn, adminPrices.removeColumn]} columns={townColumns} />
           {Array.from({ length: towns }, (_, row) => {
-            const isNew = row === towns - 1 && !values[`towns.${row}.id`];
+            // A row without an id is a town not saved yet: named by its place among the new ones.
+            const isNew = !values[`towns.${row}.id`];
+            const newIndex = newIndexOf[row] ?? 0;
             const place = values[`towns.${row}.name`] || adminPrices.townLabel(row + 1);
-            const name = cell(`towns.${row}.name`, isNew ? adminPrices.newTown : adminPrices.townLabel(row + 1), values, errors);
-            const km = cell(`towns.${row}.km`, isNew ? adminPrices.newKm : adminPrices.kmLabel(place), values, errors);
+            const nameLabel = newIndex > 1 ? adminPrices.newTownAgain(newIndex) : adminPrices.newTown;
+            const kmLabel = newIndex > 1 ? adminPrices.newKmAgain(newIndex) : adminPrices.newKm;
+            const name = cell(`towns.${row}.name`, isNew ? nameLabel : adminPrices.townLabel(row + 1), values, errors);
+            const km = cell(`towns.${row}.km`, isNew ? kmLabel : adminPrices.kmLabel(place), values, errors);
             return (
               <div key={row}>
                 <div className={`${rowClass} ${townColumns}`}>
@@ -156,6 +178,19 @@ export default function AdminArea({ loaderData, actionData }: Route.ComponentPro
               </div>
             );
           })}
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => {
+                focusRow.current = towns;
+                setAdded({ to: shownTowns, count: towns - shownTowns + 1 });
+              }}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <Plus aria-hidden="true" />
+              {adminPrices.addTown}
+            </button>
+          ) : null}
         </section>
         <section aria-labelledby="area-zones" className={`${cardClass} space-y-2`}>
           <h2 id="area-zones" className="text-2xl font-bold">

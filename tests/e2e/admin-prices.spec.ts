@@ -149,14 +149,21 @@ test(
     await expect(page.getByText(adminPrices.errors.listed("Габрово"))).toBeVisible();
     await page.getByRole("checkbox", { name: "Махнете Габрово" }).uncheck();
 
-    await page.getByRole("textbox", { name: "Ново място" }).fill("Кръвеник");
-    await page.getByRole("textbox", { name: "Километри до новото място" }).fill("35");
+    await page.getByRole("textbox", { name: "Ново място", exact: true }).fill("Кръвеник");
+    await page.getByRole("textbox", { name: "Километри до новото място", exact: true }).fill("35");
+    // A second new town in the same save: a row added in the page, its name's field focused.
+    await page.getByRole("button", { name: "Още едно място" }).click();
+    await expect(page.getByRole("textbox", { name: "Ново място 2" })).toBeFocused();
+    await page.keyboard.type("Скорците");
+    await page.getByRole("textbox", { name: "Километри до новото място 2" }).fill("12");
     await page.getByRole("textbox", { name: "Зона 2: цена на пътя в евро" }).fill("23,45");
     await save.click();
     await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
     // Saved: the new town is a row of its own, and an empty row is there to add another.
     await expect(page.getByRole("textbox", { name: "Километри до Кръвеник" })).toHaveValue("35");
-    await expect(page.getByRole("textbox", { name: "Ново място" })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Километри до Скорците" })).toHaveValue("12");
+    await expect(page.getByRole("textbox", { name: "Ново място", exact: true })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Ново място 2" })).toHaveCount(0);
     await untilPublished("/prices?work=gardening-mowing&size=300&town=kravenik", /Път до Кръвеник \(35\s*км\)[\s\S]{0,600}?23,45/);
   },
 );
