@@ -4,8 +4,8 @@
  * shows the browser's message in the phone's language: „Please fill out this field.“ on a phone set
  * to English. Once React runs, a field the browser stops says the server's own message for it
  * instead; an edit of the field clears it, and so does the next try to send the form (a field no
- * longer needed, such as the "before" photo's description once that photo is let go, does not stop it). Without scripts the browser's words show, and the
- * server answers a refused form as always.
+ * longer needed, such as the "before" photo's description once that photo is let go, does not stop
+ * it). Without scripts the browser's words show, and the server answers a refused form as always.
  */
 
 type CheckedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

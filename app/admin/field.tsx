@@ -2,6 +2,9 @@
 import type { InputHTMLAttributes, KeyboardEvent } from "react";
 import { growingClass, inputClass, labelClass } from "./ui";
 
+/** A form field's id from its name („towns.3.name“ → „field-towns-3-name“), for its label and for links to it. */
+export const fieldId = (name: string) => `field-${name.replace(/\W/g, "-")}`;
+
 export function Field({
   name,
   label,
@@ -29,7 +32,7 @@ export function Field({
   multiline?: "lines" | "wrapped";
 } & InputHTMLAttributes<HTMLInputElement>) {
   // An id of its own where several forms on a page have the same fields.
-  const id = givenId ?? `field-${name.replace(/\W/g, "-")}`;
+  const id = givenId ?? fieldId(name);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   const common = { id, name, defaultValue, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined } as const;
   return (

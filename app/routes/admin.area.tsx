@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/admin.area";
 import { areaErrors, areaFormValues, readAreaForm } from "~/admin/area-form.server";
-import { FieldError } from "~/admin/field";
+import { FieldError, fieldId } from "~/admin/field";
 import { areaRows, type FormErrors, type FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
@@ -80,7 +80,7 @@ function RowErrors({ ids, errors }: { ids: [string, string][]; errors: FormError
 
 /** Props of a row's field: its label (read by a screen reader), its value and its message. */
 function cell(name: string, label: string, values: FormValues, errors: FormErrors) {
-  const id = `field-${name.replace(/\W/g, "-")}`;
+  const id = fieldId(name);
   return {
     id,
     label: (
@@ -101,7 +101,7 @@ function cell(name: string, label: string, values: FormValues, errors: FormError
 }
 
 function RemoveBox({ name, label, values }: { name: string; label: string; values: FormValues }) {
-  const id = `field-${name.replace(/\W/g, "-")}`;
+  const id = fieldId(name);
   return (
     // The whole cell is the box's label: a thumb's target, not the 24 px box alone.
     <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl hover:bg-muted">
@@ -125,7 +125,7 @@ export default function AdminArea({ loaderData, actionData }: Route.ComponentPro
   const focusRow = useRef<number | null>(null);
   useEffect(() => {
     if (focusRow.current === null) return;
-    document.getElementById(`field-towns-${focusRow.current}-name`)?.focus();
+    document.getElementById(fieldId(`towns.${focusRow.current}.name`))?.focus();
     focusRow.current = null;
   }, [towns]);
   // Each row's place among the new ones (1, 2, …), 0 for a saved town.
@@ -147,8 +147,8 @@ export default function AdminArea({ loaderData, actionData }: Route.ComponentPro
           <Heads names={[adminPrices.townColumn, adminPrices.kmColumn, adminPrices.removeColumn]} columns={townColumns} />
           {Array.from({ length: towns }, (_, row) => {
             // A row without an id is a town not saved yet: named by its place among the new ones.
-            const isNew = !values[`towns.${row}.id`];
             const newIndex = newIndexOf[row] ?? 0;
+            const isNew = newIndex > 0;
             const place = values[`towns.${row}.name`] || adminPrices.townLabel(row + 1);
             const nameLabel = newIndex > 1 ? adminPrices.newTownAgain(newIndex) : adminPrices.newTown;
             const kmLabel = newIndex > 1 ? adminPrices.newKmAgain(newIndex) : adminPrices.newKm;

@@ -18,7 +18,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { median, ms, textTable } from "../table";
 import type { Control, ProbeReport, ResultQuery } from "./controls";
-import { CPU_SLOWDOWN, DEVICES, reports, withoutPageScripts } from "./measure";
+import { CPU_SLOWDOWN, DEVICES, comparisonPage, reports } from "./measure";
 import { probeScript } from "./probe";
 
 /** When the press is sent, in ms after the first contentful paint. */
@@ -93,7 +93,7 @@ export async function pressDuringLoad(
     const armArgs = JSON.stringify({ queries: control.result, kind: control.press, controlQuery });
     await context.addInitScript({ content: `var __name = (fn) => fn;\n(${armAtFirstFrame.toString()})(${armArgs});` });
     const page = await context.newPage();
-    await withoutPageScripts(page, control);
+    await comparisonPage(page, control);
     const { painted } = await throttledWithFirstPaint(page);
     const loading = page.goto(url, { waitUntil: "commit" });
     await painted;

@@ -36,7 +36,7 @@ export const HEADER_ONLY_RULE = "main,footer{display:none}";
  * gets a rule that hides its `<main>` and footer, and no Content-Security-Policy (which would refuse
  * the added rule).
  */
-export async function withoutPageScripts(page: Page, control: Control) {
+export async function comparisonPage(page: Page, control: Control) {
   if (control.withoutScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
   if (control.headerOnly)
     await page.route(
@@ -104,7 +104,7 @@ export async function measureOnce(browser: Browser, baseUrl: string, control: Co
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await withoutPageScripts(page, control);
+    await comparisonPage(page, control);
     await page.goto(baseUrl + control.path, { waitUntil: "load" });
     await control.prepare?.(page);
     const target = control.locate(page);
