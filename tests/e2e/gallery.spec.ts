@@ -248,11 +248,16 @@ test.describe("the lightbox", () => {
     const before = (await backgrounds()).page;
     await galleryParts(page).thumbnail(gallery[4]!).click();
     await expect(page.getByRole("dialog", { name: gallery[4]!.caption })).toBeVisible();
-    const open = await backgrounds();
-    expect(open.page).toBe(open.lightbox);
+    // The page's class follows the popover's `toggle` event, a task after the popover shows or hides.
+    await expect
+      .poll(async () => {
+        const open = await backgrounds();
+        return open.page === open.lightbox;
+      })
+      .toBe(true);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
-    expect((await backgrounds()).page).toBe(before);
+    await expect.poll(async () => (await backgrounds()).page).toBe(before);
   });
 
   test("a horizontal swipe moves to the next or previous photo", async ({ page, isMobile }) => {
