@@ -36,7 +36,7 @@ export default defineConfig({
           include: ["{app,server,tools}/**/*.test.{ts,tsx}"],
           exclude: [DB_TESTS],
           maxWorkers: Math.max(2, cores - 1),
-          setupFiles: ["./tests/setup-unit.ts"],
+          setupFiles: ["./tests/setup-expect.ts", "./tests/setup-unit.ts"],
           globalSetup: ["./tests/global-setup-images.ts"],
           // Component tests on a busy 2-core machine.
           testTimeout: 15_000,
@@ -47,6 +47,7 @@ export default defineConfig({
         test: {
           name: "db",
           include: ["server/**/*.db.test.ts"],
+          setupFiles: ["./tests/setup-expect.ts"],
           maxWorkers: Math.max(2, cores - 1),
           globalSetup: ["./tests/global-setup-postgres.ts"],
           // A real database and SMTP server.
@@ -58,6 +59,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
+          setupFiles: ["./tests/setup-expect.ts"],
           // Three on two cores: they wait on their servers more than they compute.
           maxWorkers: Math.max(3, cores),
           globalSetup: ["./tests/server/global-setup.ts"],
