@@ -87,12 +87,16 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 
 /**
  * „задължително“ beside a required field's label (after it, not inside: the field's name stays its label's
- * words), seen but not read twice: the field's `required` is announced.
+ * words), seen but not read twice: the field's `required` is announced. A space before it, not a margin:
+ * where the two do not fit one line, the mark goes to the next, not the label's last word with it.
  */
 export function RequiredMark({ text }: { text?: string }) {
   return text ? (
-    <span aria-hidden="true" className="ml-1.5 text-sm font-normal text-muted-foreground">
-      ({text})
-    </span>
+    <>
+      {" "}
+      <span aria-hidden="true" className="text-sm font-normal text-muted-foreground">
+        ({text})
+      </span>
+    </>
   ) : null;
 }

@@ -80,6 +80,11 @@ test("the chosen photo is shown before it is sent, and the required fields are m
   }
   await expect(form.getByLabel("Снимка", { exact: true })).toHaveAttribute("required", "");
   await expect(form.getByText("(задължително)")).toHaveCount(4);
+  // A label that fits the phone's line stays whole; where the mark beside it does not fit, the mark takes the next line.
+  for (const name of ["Надпис под снимката", "Какво показва снимката"]) {
+    const label = form.getByText(name, { exact: true });
+    expect(await label.evaluate((element) => element.getClientRects().length), name).toBe(1);
+  }
 
   // Sent empty, the form is stopped by the browser before anything is sent, in the server's own words
   // whatever the phone's language (this browser's is English).
