@@ -118,7 +118,9 @@ export async function bench(projectRoot: string, options: BenchOptions): Promise
       console.log(
         `Budget: every press ≤ ${ms(DURING_LOAD_BUDGET_MS)}, whenever it comes. A row „HTML and CSS only“ is the control above it ` +
           `on the same page with none of its scripts loaded (what the browser's own loading of the page costs the press), and ` +
-          `„header alone“ that page with its <main> and footer hidden (what its head and header cost before any content); not judged.`,
+          `„header alone“ that page with its <main> and footer hidden (what its head and header cost before any content); not judged. ` +
+          `A press that landed elsewhere, the control not yet where it is on the loaded page (the map, far down the contact page, ` +
+          `before the page has scrolled to it), is not counted; „not on screen“: none landed on it.`,
       );
       report.duringLoad = run.json;
       failures.push(...run.failures);

@@ -20,6 +20,23 @@ describe("the presses while the page loads", () => {
     expect(row.pressedAfter[0]).toBe(10);
   });
 
+  it("leaves out a press that landed elsewhere, and says „not on screen“ when none landed on the control", () => {
+    const missed = (offset: number): LoadPress => ({
+      offset,
+      pressedAfterPaintMs: offset + 10,
+      report: { ms: 0, inputDelayMs: 0, fromEventMs: 0, eventTime: 0, matched: "", navigated: false, missed: "<h1> Контакти" },
+    });
+    const presses = at([[120, 80], [], [40], [40], [40]]);
+    presses[0]!.push(missed(0));
+    presses[1]!.push(missed(250), missed(250));
+    const row = summariseDuringLoad("map", "map button", presses);
+    expect(row.medians.slice(0, 2)).toEqual([100, NaN]);
+    expect(row.missed).toEqual([1, 2, 0, 0, 0]);
+    const { text, failures } = duringLoadReport([row], []);
+    expect(text).toMatch(/map button\s+100 ms\s+not on screen\s+40 ms/);
+    expect(failures).toEqual([]);
+  });
+
   it("names every moment of a control over the budget, never the reference's", () => {
     const rows = [
       summariseDuringLoad("reference", "reference", at([[500], [40], [40], [40], [40]])),

@@ -41,7 +41,7 @@ function armAtFirstFrame({ queries, kind, controlQuery }: { queries: ResultQuery
     if (!document.body) return requestAnimationFrame(arm);
     // For a hover, the probe needs the control itself: it is in the first screen's HTML.
     const found = window.__interactionProbe.find(controlQuery);
-    window.__interactionProbe.arm(found ?? document.body, queries, kind);
+    window.__interactionProbe.arm(found ?? document.body, queries, kind, controlQuery);
   };
   requestAnimationFrame(arm);
 }
@@ -116,8 +116,13 @@ export async function pressDuringLoad(
 export interface DuringLoadRow {
   id: string;
   label: string;
-  /** Per offset: the median press time (from the input event), ms; Infinity when most presses showed nothing. */
+  /**
+   * Per offset: the median press time (from the input event), ms, of the presses that landed on the
+   * control; Infinity when most of them showed nothing; NaN when none landed on it.
+   */
   medians: number[];
+  /** Per offset: how many presses landed elsewhere, the control not yet on screen where it will be. */
+  missed: number[];
   /** Per offset: the median of the offsets achieved. */
   pressedAfter: number[];
   presses: LoadPress[][];
@@ -127,7 +132,10 @@ export function summariseDuringLoad(id: string, label: string, presses: LoadPres
   return {
     id,
     label,
-    medians: presses.map((runs) => median(runs.map((press) => press.report?.fromEventMs ?? Infinity))),
+    medians: presses.map((runs) =>
+      median(runs.filter((press) => !press.report?.missed).map((press) => press.report?.fromEventMs ?? Infinity)),
+    ),
+    missed: presses.map((runs) => runs.filter((press) => press.report?.missed).length),
     pressedAfter: presses.map((runs) =>
       median(runs.flatMap((press) => (press.pressedAfterPaintMs === null ? [] : [press.pressedAfterPaintMs]))),
     ),
@@ -135,11 +143,18 @@ export function summariseDuringLoad(id: string, label: string, presses: LoadPres
   };
 }
 
+/** A cell of the table: the median; „no result“; or „not on screen“ when every press landed elsewhere. */
+function cell(value: number, missed: number): string {
+  if (Number.isFinite(value)) return ms(value);
+  if (value === Infinity) return "no result";
+  return missed > 0 ? "not on screen" : "–";
+}
+
 /** The table: a row per control, a column per offset; the misses of the budget (the reference's and the comparisons' rows are not judged). */
 export function duringLoadReport(rows: DuringLoadRow[], unjudged: readonly string[]) {
   const text = textTable([
     ["control", ...PRESS_OFFSETS_MS.map((offset) => `+${offset} ms`)],
-    ...rows.map((row) => [row.label, ...row.medians.map((value) => (Number.isFinite(value) ? ms(value) : "no result"))]),
+    ...rows.map((row) => [row.label, ...row.medians.map((value, i) => cell(value, row.missed[i] ?? 0))]),
   ]);
   const failures = rows
     .filter((row) => !unjudged.includes(row.id))
@@ -200,7 +215,11 @@ export async function runDuringLoad({
           offset,
         );
         presses.get(control.id)![i]!.push(press);
-        const shown = press.report ? `${Math.round(press.report.fromEventMs)} ms` : "no result";
+        const shown = press.report?.missed
+          ? `not on screen (pressed ${press.report.missed})`
+          : press.report
+            ? `${Math.round(press.report.fromEventMs)} ms`
+            : "no result";
         const at = press.pressedAfterPaintMs === null ? "" : ` (pressed ${Math.round(press.pressedAfterPaintMs)} ms after the paint)`;
         log(`run ${run}/${runs}  ${control.label.padEnd(44)} +${String(offset).padEnd(5)} ${shown.padStart(9)}${at}`);
       }

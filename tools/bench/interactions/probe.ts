@@ -26,8 +26,13 @@ export const PROBE_STATE_KEY = "__interactionProbe";
 export const REPORT_BINDING = "__interactionReport";
 
 export interface ProbeApi {
-  /** Returns how many elements matching `queries` are visible now (ignored by the measurement). */
-  arm(control: Element, queries: ResultQuery[], kind: PressKind): number;
+  /**
+   * Returns how many elements matching `queries` are visible now (ignored by the measurement).
+   * With `controlQuery`, a press (not a hover) that lands outside the element it finds at that
+   * moment is reported as missed, not measured: on a page still loading, the control is not always
+   * where it is once loaded (a link to a part of the page scrolls there later).
+   */
+  arm(control: Element, queries: ResultQuery[], kind: PressKind, controlQuery?: ResultQuery): number;
   /** Whether any element matching `queries` is visible now. */
   anyVisible(queries: ResultQuery[]): boolean;
   /** The first element matching `query`, or null. */
@@ -47,6 +52,7 @@ interface Armed {
   start?: number;
   /** The press event's own timestamp, absolute: earlier than `start` when the page was busy. */
   eventTime?: number;
+  controlQuery?: ResultQuery;
 }
 
 export function installProbe(stateKey: string, reportBinding: string) {
@@ -134,8 +140,25 @@ export function installProbe(stateKey: string, reportBinding: string) {
     if (!event.isTrusted || !armed || armed.start !== undefined) return;
     if (armed.kind === "hover" && (event.type !== "pointerover" || !control?.contains(event.target as Node))) return;
     if (armed.kind !== "hover" && event.type !== "pointerdown") return;
+    const eventTime = absolute(event.timeStamp);
+    const pressable = armed.kind !== "hover" && armed.controlQuery ? (candidates(armed.controlQuery)[0] ?? null) : control;
+    if (armed.controlQuery && !pressable?.contains(event.target as Node)) {
+      const report: ProbeReport = {
+        ms: 0,
+        inputDelayMs: 0,
+        fromEventMs: 0,
+        eventTime,
+        matched: "",
+        navigated: false,
+        missed: event.target instanceof Element ? describe(event.target) : "the page",
+      };
+      armed = null;
+      sessionStorage.removeItem(stateKey);
+      (window as unknown as Record<string, ((report: ProbeReport) => void) | undefined>)[reportBinding]?.(report);
+      return;
+    }
     armed.start = absolute(performance.now());
-    armed.eventTime = absolute(event.timeStamp);
+    armed.eventTime = eventTime;
     save();
   };
   addEventListener("pointerdown", onPress, { capture: true });
@@ -193,7 +216,7 @@ export function installProbe(stateKey: string, reportBinding: string) {
   if (carried) watch();
 
   window.__interactionProbe = {
-    arm(element, queries, kind) {
+    arm(element, queries, kind, controlQuery) {
       control = element;
       before = new WeakSet();
       pools = poolsOf(queries);
@@ -205,7 +228,7 @@ export function installProbe(stateKey: string, reportBinding: string) {
             before.add(found);
             already += 1;
           }
-      armed = { queries, kind };
+      armed = { queries, kind, controlQuery };
       carried = false;
       save();
       watch();
