@@ -39,7 +39,8 @@ function armAtFirstFrame({ queries, kind, controlQuery }: { queries: ResultQuery
     // Not in a document the probe could not install itself in (about:blank, before the page).
     if (!window.__interactionProbe) return;
     if (!document.body) return requestAnimationFrame(arm);
-    // For a hover, the probe needs the control itself: it is in the first screen's HTML.
+    // For a hover, the probe needs the control itself (it is in the first screen's HTML); for a tap,
+    // the query, to tell a tap beside the control as the page has it at that moment.
     const found = window.__interactionProbe.find(controlQuery);
     window.__interactionProbe.arm(found ?? document.body, queries, kind, controlQuery);
   };

@@ -134,6 +134,12 @@ export function installProbe(stateKey: string, reportBinding: string) {
   let control: Element | null = null;
   let armed: Armed | null = null;
   const save = () => sessionStorage.setItem(stateKey, JSON.stringify(armed));
+  /** Ends the press: the report goes to Node, and nothing more is watched. */
+  const deliver = (report: ProbeReport) => {
+    armed = null;
+    sessionStorage.removeItem(stateKey);
+    (window as unknown as Record<string, ((report: ProbeReport) => void) | undefined>)[reportBinding]?.(report);
+  };
 
   const onPress = (event: Event) => {
     // Only the press the harness makes: never an event the page dispatches itself.
@@ -141,21 +147,10 @@ export function installProbe(stateKey: string, reportBinding: string) {
     if (armed.kind === "hover" && (event.type !== "pointerover" || !control?.contains(event.target as Node))) return;
     if (armed.kind !== "hover" && event.type !== "pointerdown") return;
     const eventTime = absolute(event.timeStamp);
-    const pressable = armed.kind !== "hover" && armed.controlQuery ? (candidates(armed.controlQuery)[0] ?? null) : control;
-    if (armed.controlQuery && !pressable?.contains(event.target as Node)) {
-      const report: ProbeReport = {
-        ms: 0,
-        inputDelayMs: 0,
-        fromEventMs: 0,
-        eventTime,
-        matched: "",
-        navigated: false,
-        missed: event.target instanceof Element ? describe(event.target) : "the page",
-      };
-      armed = null;
-      sessionStorage.removeItem(stateKey);
-      (window as unknown as Record<string, ((report: ProbeReport) => void) | undefined>)[reportBinding]?.(report);
-      return;
+    // A tap beside the control as the page has it now (a hover is on the control already, above).
+    if (armed.kind !== "hover" && armed.controlQuery && !candidates(armed.controlQuery)[0]?.contains(event.target as Node)) {
+      const missed = event.target instanceof Element ? describe(event.target) : "the page";
+      return deliver({ ms: 0, inputDelayMs: 0, fromEventMs: 0, eventTime, matched: "", navigated: false, missed });
     }
     armed.start = absolute(performance.now());
     armed.eventTime = eventTime;
@@ -186,9 +181,7 @@ export function installProbe(stateKey: string, reportBinding: string) {
               matched: describe(found),
               navigated: carried,
             };
-            armed = null;
-            sessionStorage.removeItem(stateKey);
-            (window as unknown as Record<string, ((report: ProbeReport) => void) | undefined>)[reportBinding]?.(report);
+            deliver(report);
           };
           // At the scheduler's highest priority, so that it runs as soon as this frame is rendered:
           // a task of normal priority waits behind what the press queued before it (the popover's
