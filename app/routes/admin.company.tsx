@@ -65,7 +65,8 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
           <Field {...field("phone")} {...needed} label={adminEditing.phone} type="tel" autoComplete="off" />
           <Field {...field("email")} {...needed} label={adminEditing.email} type="email" autoComplete="off" />
           <Field {...field("street")} {...needed} label={adminEditing.street} maxLength={COMPANY_LIMITS.street} />
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          {/* Two halves, as the hours below: each label with its „(задължително)“ fits one line, so the two fields stand level. */}
+          <div className="grid gap-4 sm:grid-cols-2">
             <Field {...field("postalCode")} {...needed} label={adminEditing.postalCode} inputMode="numeric" />
             <Field {...field("town")} {...needed} label={adminEditing.town} maxLength={COMPANY_LIMITS.town} />
           </div>

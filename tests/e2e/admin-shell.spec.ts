@@ -170,6 +170,15 @@ test("„Съдържание“ lists the demo values, each a link to its form,
   await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveAttribute("required", "");
   await expect(page.locator('label[for="field-phone"] + span')).toHaveText("(задължително)");
   await expect(page.locator("#field-socialUrl")).not.toHaveAttribute("required");
+  // Side by side from 640 px, the postal code and the town stand level: neither label takes a second line.
+  const phoneSize = page.viewportSize()!;
+  for (const width of [640, 1280]) {
+    await page.setViewportSize({ width, height: phoneSize.height });
+    const [postalCode, town] = await Promise.all(["#field-postalCode", "#field-town"].map((field) => page.locator(field).boundingBox()));
+    expect(postalCode!.x, `${width} px: side by side`).toBeLessThan(town!.x);
+    expect(postalCode!.y, `${width} px: level`).toBe(town!.y);
+  }
+  await page.setViewportSize(phoneSize);
   await page.getByRole("textbox", { name: "Телефон" }).fill("0877 111 222");
   await page.getByRole("textbox", { name: "Адрес на сайта" }).fill("www.zelendvor.bg");
   await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
