@@ -128,7 +128,8 @@ test.describe("with JavaScript", () => {
     await waitForHydration(page);
     const documents: string[] = [];
     page.on("request", (request) => {
-      if (["document", "fetch"].includes(request.resourceType())) documents.push(request.url());
+      if (["document", "fetch"].includes(request.resourceType()))
+        documents.push(`${request.resourceType()} ${request.method()} ${request.url()}`);
     });
     await expect(estimator(page).getByRole("button", { name: "Пресметнете" })).toBeHidden();
     await expect(total(page)).toHaveText("ОбщоИзберете работа и въведете размера, за да видите цената.");

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { NavigationType, useLocation, useNavigate, useNavigationType } from "react-router";
 import { estimateParams, estimateQuery, readEstimate, type EstimateState } from "~/estimate/query";
 
 /** How long typing pauses before the address follows it (each change of a choice is written at once). */
@@ -17,6 +17,11 @@ function formState(form: HTMLFormElement | null): EstimateState | null {
 
 const same = (a: EstimateState, b: EstimateState) => estimateQuery(a) === estimateQuery(b);
 
+/** The history state that marks the entries this hook writes (a choice, or what was typed in a size). */
+const WRITTEN = { estimate: "written" } as const;
+const isWritten = (state: unknown) =>
+  typeof state === "object" && state !== null && (state as { estimate?: unknown }).estimate === WRITTEN.estimate;
+
 /**
  * The estimate's state, kept in the page's address (the estimate is a link,
  * and the back button steps through it). The figures follow the fields at
@@ -24,6 +29,12 @@ const same = (a: EstimateState, b: EstimateState) => estimateQuery(a) === estima
  * entry for each choice (a work added or removed, the town, the season), the
  * same entry while a size is typed. Back, forward or a link change the
  * address, and the state follows it.
+ *
+ * The address is read back only when it is not the hook's own write and no
+ * newer navigation has followed it. React Router hands React each new
+ * address in a transition, and on a slow phone React commits one of them
+ * while the visitor has typed on: reading such an address back would undo
+ * what was typed since (300 m² turned back into 30).
  *
  * Until hydration the state is the server's (`initial`, read from the same
  * query by the page's loader), so the first render matches the HTML. Then it
@@ -35,9 +46,8 @@ const same = (a: EstimateState, b: EstimateState) => estimateQuery(a) === estima
 export function useEstimateState(initial: EstimateState, form: RefObject<HTMLFormElement | null>) {
   const [state, setState] = useState(initial);
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
-  /** The query this hook last wrote, so that its own navigations are not read back. */
-  const written = useRef<string | null>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hydrated = useRef(false);
 
@@ -45,8 +55,7 @@ export function useEstimateState(initial: EstimateState, form: RefObject<HTMLFor
     (next: EstimateState, replace: boolean) => {
       const search = estimateQuery(next, new URLSearchParams(window.location.search));
       if (search === window.location.search) return;
-      written.current = search;
-      void navigate({ search, hash: "" }, { replace, preventScrollReset: true });
+      void navigate({ search, hash: "" }, { replace, preventScrollReset: true, state: WRITTEN });
     },
     [navigate],
   );
@@ -63,12 +72,16 @@ export function useEstimateState(initial: EstimateState, form: RefObject<HTMLFor
         return;
       }
     }
-    if (location.search === written.current) return;
-    written.current = null;
+    // The hook's own entry: the state already holds it, or something newer typed since.
+    if (navigationType !== NavigationType.Pop && isWritten(location.state)) return;
+    // An address another navigation has already replaced: that one's turn comes.
+    if (location.search !== window.location.search) return;
+    // Back, forward or a link: the address wins over a size still waiting to be written.
+    clearTimeout(pending.current);
     setState(readEstimate(new URLSearchParams(location.search)));
     // `initial` is the server's first state only: later ones come from the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.search]);
+  }, [location.key]);
 
   useEffect(() => () => clearTimeout(pending.current), []);
 
