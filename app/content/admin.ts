@@ -503,7 +503,7 @@ export const adminPrices = typeset({
   newKmAgain: (count: number) => `Километри до новото място ${count}`,
   addTown: "Още едно място",
   zonesHeading: "Цена на пътя",
-  zonesHint: "Веднъж за посещение, според разстоянието до мястото. 0 – безплатно.",
+  zonesHint: "Веднъж за посещение, според разстоянието до мястото. 0 – безплатно. Нова зона – в празния ред най-долу.",
   zoneKmColumn: "До км",
   zoneCentsColumn: "Цена, €",
   zoneKmLabel: (row: number) => `Зона ${row}: до колко километра`,

@@ -157,6 +157,10 @@ test(
     await page.keyboard.type("Скорците");
     await page.getByRole("textbox", { name: "Километри до новото място 2" }).fill("12");
     await page.getByRole("textbox", { name: "Зона 2: цена на пътя в евро" }).fill("23,45");
+    // A zone farther than any town, in the empty row the hint points to.
+    await expect(page.getByText(adminPrices.zonesHint)).toBeVisible();
+    await page.getByRole("textbox", { name: "Нова зона: до колко километра" }).fill("80");
+    await page.getByRole("textbox", { name: "Нова зона: цена на пътя в евро" }).fill("50");
     await save.click();
     await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
     // Saved: the new town is a row of its own, and an empty row is there to add another.
@@ -164,6 +168,9 @@ test(
     await expect(page.getByRole("textbox", { name: "Километри до Скорците" })).toHaveValue("12");
     await expect(page.getByRole("textbox", { name: "Ново място", exact: true })).toHaveValue("");
     await expect(page.getByRole("textbox", { name: "Ново място 2" })).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Зона 4: до колко километра" })).toHaveValue("80");
+    await expect(page.getByRole("textbox", { name: "Зона 4: цена на пътя в евро" })).toHaveValue("50");
+    await expect(page.getByRole("textbox", { name: "Нова зона: до колко километра" })).toHaveValue("");
     await untilPublished("/prices?work=gardening-mowing&size=300&town=kravenik", /Път до Кръвеник \(35\s*км\)[\s\S]{0,600}?23,45/);
   },
 );
