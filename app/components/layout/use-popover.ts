@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { useLocation } from "react-router";
+import { NavigationType, useLocation, useNavigationType } from "react-router";
 
 /** Hides a popover element if it is open (a no-op in browsers without popovers). */
 export function hidePopover(element: HTMLElement | null) {
@@ -9,17 +9,22 @@ export function hidePopover(element: HTMLElement | null) {
 /**
  * For a menu that is an HTML popover: the browser opens and closes it, but a
  * client-side navigation does not unload the page as a link did before
- * hydration, so the menu is hidden when the location changes. Returns a
- * function that hides it now.
+ * hydration, so the menu is hidden when the visitor goes to another page, or
+ * Back or forward. A change of the query made on the page itself (the price
+ * estimate keeps its state there, written a moment after typing) leaves the
+ * menu as the visitor has it. Returns a function that hides it now.
  */
 export function usePopoverClosedOnNavigation(popover: RefObject<HTMLElement | null>) {
-  const { pathname, search } = useLocation();
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
   // Only when the location changes: a menu the visitor opened before React hydrated stays open.
-  const shown = useRef(`${pathname}${search}`);
+  const shown = useRef({ pathname, key });
   useEffect(() => {
-    if (shown.current === `${pathname}${search}`) return;
-    shown.current = `${pathname}${search}`;
+    if (shown.current.key === key) return;
+    const samePage = shown.current.pathname === pathname;
+    shown.current = { pathname, key };
+    if (samePage && navigationType !== NavigationType.Pop) return;
     hidePopover(popover.current);
-  }, [pathname, search, popover]);
+  }, [pathname, key, navigationType, popover]);
   return () => hidePopover(popover.current);
 }
