@@ -4,6 +4,7 @@
  * by itself: nothing waits for, holds back or replays a press.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { galleryDefaults } from "../../app/content/gallery";
 import { expandedState, isHydrated, pressWhileContentHydrates, waitForHydration } from "./hydration";
 
 const openPage = async (browser: Browser, baseURL: string, { javaScript, width }: { javaScript: boolean; width: number }) => {
@@ -79,6 +80,31 @@ test.describe("controls that work before any script", () => {
       await page.context().close();
     });
 
+    test(`${mode}: a gallery photo tapped while the rest of the page is still arriving opens in the lightbox`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await openPage(browser, baseURL!, { javaScript, width: 375 });
+      // The page as far as the first photo's button: what a slow connection has delivered when that photo is painted.
+      await page.route("**/gallery", async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const photo = html.indexOf("data-photo=");
+        expect(photo, "the gallery has photos").toBeGreaterThan(0);
+        await route.fulfill({ response, body: html.slice(0, html.indexOf("</button>", photo) + "</button>".length) });
+      });
+      await page.goto("/gallery");
+      const photo = page.getByRole("main").getByRole("list").last().getByRole("button");
+      await expect(photo, "only the first photo has arrived").toHaveCount(1);
+      // Its caption, under it, has not arrived yet: the photo's lightbox is named by its own title.
+      const id = await photo.getAttribute("data-photo");
+      const entry = galleryDefaults.find((item) => item.id === id);
+      expect(entry, `the photo ${id}`).toBeDefined();
+      await photo.tap();
+      await expect(page.getByRole("dialog", { name: entry!.caption })).toBeVisible();
+      await page.context().close();
+    });
+
     test(`${mode}: the theme switch opens its choices on the first press`, async ({ browser, baseURL }) => {
       const page = await openPage(browser, baseURL!, { javaScript, width: 1280 });
       await page.goto("/prices");
@@ -129,7 +155,7 @@ test.describe("hydration", () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
     await page.goto("/gallery", { waitUntil: "commit" });
-    const photo = "main [popovertarget]";
+    const photo = "main [data-photo]";
     const press = await page.evaluate(pressWhileContentHydrates, photo);
     expect(press, "the page's content was still to hydrate after the shell").not.toBeNull();
     expect(press!.open, "the lightbox opened in the press").toBe(true);

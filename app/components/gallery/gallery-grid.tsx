@@ -24,66 +24,66 @@ interface GalleryGridProps {
 /**
  * The photos as buttons named by their captions (and the before-and-after badge they show); each opens its photo large,
  * in a lightbox that is an HTML popover (`popovertarget`), so the first tap
- * works from the first paint. The lightboxes come after the list, outside the
- * filtered items, so that any of them can be shown whatever the filter.
+ * works from the first paint. Each lightbox comes just before its button, in
+ * the same item: a button the browser has painted always has its popover
+ * already, even while the rest of the page is still arriving. An item outside
+ * the filter is hidden without `display: none` (app.css), so that its lightbox
+ * can still open (an arrow inside a lightbox, before React knows the filter,
+ * opens the neighbour in the whole gallery).
  */
 export function GalleryGrid({ entries, shown, labelIllustrations = false }: GalleryGridProps) {
   const moving = shown.length > 0 ? shown : entries;
   return (
-    <>
-      <ul className="grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-        {entries.map((entry, index) => {
-          const captionId = `gallery-caption-${entry.id}`;
-          return (
-            <li key={entry.id} data-service={entry.service} className="gallery-item">
-              <figure>
-                <button
-                  type="button"
-                  popoverTarget={lightboxId(entry.id)}
-                  // The caption, and the badge it shows (a name holds what the button shows, WCAG 2.5.3).
-                  aria-labelledby={entry.before ? `${captionId} ${captionId}-compare` : captionId}
-                  data-photo={entry.id}
-                  className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl"
-                >
-                  <GalleryImage
-                    entry={entry}
-                    priority={index === 0}
-                    sizes={THUMBNAIL_SIZES}
-                    className="transition-transform duration-300 group-hover:scale-[1.03]"
-                  />
-                  {entry.before ? (
-                    <span
-                      id={`${captionId}-compare`}
-                      className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-2.5 py-1 text-sm font-semibold text-white"
-                    >
-                      <SplitSquareHorizontal aria-hidden="true" className="size-4" />
-                      {beforeAfter.badge}
-                    </span>
-                  ) : null}
+    <ul className="grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+      {entries.map((entry, index) => {
+        const captionId = `gallery-caption-${entry.id}`;
+        return (
+          <li key={entry.id} data-service={entry.service} className="gallery-item">
+            <Lightbox entry={entry} entries={moving.some((item) => item.id === entry.id) ? moving : entries} />
+            <figure>
+              <button
+                type="button"
+                popoverTarget={lightboxId(entry.id)}
+                // The caption, and the badge it shows (a name holds what the button shows, WCAG 2.5.3).
+                aria-labelledby={entry.before ? `${captionId} ${captionId}-compare` : captionId}
+                data-photo={entry.id}
+                className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl"
+              >
+                <GalleryImage
+                  entry={entry}
+                  priority={index === 0}
+                  sizes={THUMBNAIL_SIZES}
+                  className="transition-transform duration-300 group-hover:scale-[1.03]"
+                />
+                {entry.before ? (
                   <span
-                    aria-hidden="true"
-                    className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-black/60 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                    id={`${captionId}-compare`}
+                    className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-2.5 py-1 text-sm font-semibold text-white"
                   >
-                    <Expand className="size-4" />
+                    <SplitSquareHorizontal aria-hidden="true" className="size-4" />
+                    {beforeAfter.badge}
                   </span>
-                </button>
-                <figcaption className="mt-3 space-y-1 wrap-anywhere">
-                  <span id={captionId} className="block font-semibold">
-                    {entry.caption}
-                  </span>
-                  <span className="block text-sm text-muted-foreground">
-                    {serviceTitle[entry.service]}
-                    {labelIllustrations && entry.illustration ? ` · ${galleryPage.illustrationLabel}` : null}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          );
-        })}
-      </ul>
-      {entries.map((entry) => (
-        <Lightbox key={entry.id} entry={entry} entries={moving.some((item) => item.id === entry.id) ? moving : entries} />
-      ))}
-    </>
+                ) : null}
+                <span
+                  aria-hidden="true"
+                  className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-black/60 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                >
+                  <Expand className="size-4" />
+                </span>
+              </button>
+              <figcaption className="mt-3 space-y-1 wrap-anywhere">
+                <span id={captionId} className="block font-semibold">
+                  {entry.caption}
+                </span>
+                <span className="block text-sm text-muted-foreground">
+                  {serviceTitle[entry.service]}
+                  {labelIllustrations && entry.illustration ? ` · ${galleryPage.illustrationLabel}` : null}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
