@@ -67,6 +67,25 @@ describe("the enquiry form", () => {
     expect(fetchMock.mock.calls.filter(([url]) => !String(url).endsWith("/token"))).toHaveLength(0);
   });
 
+  it("takes back „check the marked fields“ once the last marked field is mended, and sends", async () => {
+    const { posts } = fakeServer([{ status: 201, body: { ok: true, id: "e0", duplicate: false } }]);
+    renderForm();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("button", { name: "Изпратете запитването" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Проверете отбелязаните полета."));
+    await user.type(screen.getByRole("textbox", { name: "Име" }), "Мария");
+    await user.type(screen.getByRole("textbox", { name: "Телефон" }), "0888123456");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Услуга" }), "cleaning");
+    await user.type(screen.getByRole("textbox", { name: "Населено място" }), "Трявна");
+    // One field still marked: the summary stays.
+    expect(screen.getByRole("alert")).toHaveTextContent("Проверете отбелязаните полета.");
+    await user.type(screen.getByRole("textbox", { name: "Какво да направим" }), "Есенно почистване на двора.");
+    expect(screen.queryByText("Проверете отбелязаните полета.")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Изпратете запитването" }));
+    await screen.findByRole("heading", { name: "Благодарим! Запитването е изпратено." });
+    expect(posts).toHaveLength(1);
+  });
+
   it("asks for its token once the visitor starts on a field, after the focus, not inside it", async () => {
     const { fetchMock } = fakeServer([]);
     renderForm();

@@ -177,12 +177,15 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
 
   if (sent) return <EnquirySent details={sent} headingRef={sentHeadingRef} onAgain={startAgain} />;
 
+  // „Check the marked fields“ goes with the last of them, as it is mended.
+  const marked = Object.values(errors).some(Boolean);
+
   return (
     <EnquiryFormView
       formRef={formRef}
       values={values}
       errors={errors}
-      message={message}
+      message={message === enquiryStatus.invalid && !marked ? undefined : message}
       token={pageToken ?? ""}
       pending={mutation.isPending}
       onChange={handleChange}
