@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { formatPhone } from "~/enquiry/phone";
 import { companyDefaults as company } from "./company";
 import { contactActions } from "./layout";
+import { estimator } from "./pages/estimate";
 
 const folder = path.dirname(new URL(import.meta.url).pathname);
 
@@ -123,6 +124,11 @@ describe("the site's copy", () => {
       }
     }
     expect(bad, "Pass the module's exports through typeset (app/content/typography.ts)").toEqual([]);
+  });
+
+  it("ends a rounded size's sentence with one full stop, a unit's own („бр.“) included", () => {
+    expect(estimator.sizeRounded(estimator.quantity("4", "бр.", 4))).toMatch(/^Цената е за 4\sбр\.$/);
+    expect(estimator.sizeRounded(estimator.quantity("3", "час", 3))).toMatch(/^Цената е за 3\sчаса\.$/);
   });
 
   it("writes the phone the usual way, as the one formatter does", () => {

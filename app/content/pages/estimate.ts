@@ -45,8 +45,8 @@ export const estimator = typeset({
   submit: "Пресметнете",
   // „от“ and „до“ stay on the line of their amount.
   range: (low, high) => (low === high ? low : `от${NBSP}${low} до${NBSP}${high}`),
-  // A size the estimate rounded (2,5 trees are priced as 3): what it priced.
-  sizeRounded: (quantity) => `Цената е за ${quantity}.`,
+  // A size the estimate rounded (2,5 trees are priced as 3): what it priced. „бр.“ ends the sentence itself.
+  sizeRounded: (quantity) => `Цената е за ${quantity}${quantity.endsWith(".") ? "" : "."}`,
   // The price tables' minimum (prices.ts: priceTable.minimum), said as included in the range.
   minimumApplied: (amount, count) =>
     count ? `Минимумът от ${count} (${amount}) на посещение е включен.` : `Минималната цена от ${amount} на посещение е включена.`,
