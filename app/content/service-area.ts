@@ -10,7 +10,7 @@ import type { ServiceAreaContent, Town, TravelZone } from "./service-area.schema
 export const towns: readonly Town[] = [
   { id: "tryavna", name: "Трявна", km: 0 },
   { id: "plachkovtsi", name: "Плачковци", km: 7 },
-  { id: "tsareva-livada", name: "Царева ливада", km: 16 },
+  { id: "tsareva-livada", name: "с. Царева ливада", km: 16 },
   { id: "gabrovo", name: "Габрово", km: 21 },
   { id: "dryanovo", name: "Дряново", km: 22 },
   { id: "bozhentsi", name: "с. Боженци", km: 27 },
