@@ -239,6 +239,7 @@ export const adminSchema = z.object({
     "beforeHint",
     "beforeKept",
     "service",
+    "serviceChoose",
     "caption",
     "alt",
     "altHint",

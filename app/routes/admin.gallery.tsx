@@ -227,15 +227,19 @@ function ServiceSelect({
     <div>
       <label htmlFor={id} className={labelClass}>
         {adminGallery.service}
+        <RequiredMark text={adminEditing.required} />
       </label>
       <select
         id={id}
         name="service"
         defaultValue={value}
+        required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={inputClass}
       >
+        {/* A new photo's service is the owner's choice, never the first in the list by default. */}
+        {value ? null : <option value="">{adminGallery.serviceChoose}</option>}
         {services.map((service) => (
           <option key={service.slug} value={service.slug}>
             {service.title}
@@ -272,7 +276,9 @@ function usePreview(onChosen?: (chosen: boolean) => void) {
     setPreview(file ? URL.createObjectURL(file) : null);
     onChosen?.(Boolean(file));
   };
-  return { preview, onChange };
+  // A file the browser cannot show (not a photo at all): no broken picture, only the server's word on it once sent.
+  const onBroken = () => setPreview(null);
+  return { preview, onChange, onBroken };
 }
 
 function PhotoInput({
@@ -298,7 +304,7 @@ function PhotoInput({
 }) {
   const id = `field-${name}`;
   const described = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  const { preview, onChange } = usePreview(onChosen);
+  const { preview, onChange, onBroken } = usePreview(onChosen);
   const mustChoose = required && !kept;
   return (
     <div>
@@ -325,6 +331,7 @@ function PhotoInput({
       {preview ? (
         <img
           src={preview}
+          onError={onBroken}
           alt={`${adminGalleryManage.previewAlt}: ${label}`}
           className="mt-3 h-auto max-h-64 w-auto max-w-full rounded-xl"
         />
@@ -422,7 +429,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
   // The form in which a "before" photo is chosen (none in a fresh form): its description is then needed.
   const [beforeChosenIn, setBeforeChosenIn] = useState<string | null>(null);
   const withBefore = beforeChosenIn === formKey || Boolean(refused?.kept.before);
-  const uploadValues = refused?.values ?? { service: sent?.values.service ?? services[0]?.slug ?? "", date: loaderData.today };
+  const uploadValues = refused?.values ?? { service: sent?.values.service ?? "", date: loaderData.today };
   // Sent just now and not yet in the published list: shown as being added, so that it does not look lost.
   const sentPhoto = sent?.kept.photo;
   const adding = sentPhoto && !entries.some((entry) => entry.id === entryIdOf(sentPhoto)) ? sent : undefined;

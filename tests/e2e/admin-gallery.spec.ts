@@ -7,7 +7,7 @@
  * with every illustration hidden, /gallery speaks of photos only. Serial: each
  * step publishes a version, one at a time.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -79,7 +79,12 @@ test("the chosen photo is shown before it is sent, and the required fields are m
     await expect(form.getByRole("textbox", { name, exact: true })).toHaveAttribute("required", "");
   }
   await expect(form.getByLabel("Снимка", { exact: true })).toHaveAttribute("required", "");
-  await expect(form.getByText("(задължително)")).toHaveCount(4);
+  // The service is the owner's choice: none is chosen for them (a photo filed under the first service by default
+  // would lead that service's page unnoticed).
+  const service = form.getByRole("combobox", { name: "Услуга" });
+  await expect(service).toHaveValue("");
+  await expect(service).toHaveAttribute("required", "");
+  await expect(form.getByText("(задължително)")).toHaveCount(5);
   // A label that fits the phone's line stays whole; where the mark beside it does not fit, the mark takes the next line.
   for (const name of ["Надпис под снимката", "Какво показва снимката"]) {
     const label = form.getByText(name, { exact: true });
@@ -93,6 +98,7 @@ test("the chosen photo is shown before it is sent, and the required fields are m
   await form.getByRole("button", { name: "Качете снимка" }).click();
   expect(await message(photoField)).toBe(adminGallery.errors.photo);
   expect(await message(form.getByRole("textbox", { name: "Надпис под снимката" }))).toBe(adminGallery.errors.caption);
+  expect(await message(service)).toBe(adminGallery.errors.service);
   // A "before" photo chosen makes its description needed, so that the photos are not sent only to be refused.
   const beforeFile = path.join(photoDir, "IMG_before.jpg");
   await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7a6a4f" } })
@@ -102,11 +108,20 @@ test("the chosen photo is shown before it is sent, and the required fields are m
   await expect(beforeAlt).not.toHaveAttribute("required");
   await form.getByLabel(adminGallery.before, { exact: true }).setInputFiles(beforeFile);
   await expect(beforeAlt).toHaveAttribute("required", "");
-  await expect(form.getByText("(задължително)")).toHaveCount(5);
+  await expect(form.getByText("(задължително)")).toHaveCount(6);
   await form.getByRole("button", { name: "Качете снимка" }).click();
   expect(await message(beforeAlt)).toBe(adminGallery.errors.beforeAlt);
   await form.getByLabel(adminGallery.before, { exact: true }).setInputFiles([]);
   await expect(beforeAlt).not.toHaveAttribute("required");
+
+  // A file that is no picture at all (named as one) replaces the preview with nothing, not with a broken picture.
+  const notPhoto = path.join(photoDir, "IMG_notes.jpg");
+  writeFileSync(notPhoto, "Списък за пазар: тор, семена, мулч.");
+  await photoField.setInputFiles(beforeFile);
+  await expect(form.getByRole("img", { name: /Избраната снимка/ })).toBeVisible();
+  await photoField.setInputFiles(notPhoto);
+  await expect(form.getByRole("img", { name: /Избраната снимка/ })).toHaveCount(0);
+  await photoField.setInputFiles([]);
 
   for (const [index, photo] of photos.entries()) {
     const file = path.join(photoDir, `IMG_${index}.jpg`);
