@@ -52,7 +52,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const layout = useRouteLoaderData<typeof loader>("routes/admin");
   const user = layout?.user ?? null;
-  const landing = layout?.landing ?? "/admin";
+  // An enquiry that is not there (an old link, a mistyped number): back to the inbox it was looked for in.
+  const landing = status === 404 && isEnquiryMissing(error) ? INBOX : (layout?.landing ?? "/admin");
   const signedIn = user !== null && status !== 401;
   const [heading, text] =
     status === 401

@@ -147,13 +147,13 @@ test(
       .first();
     await expect(first.getByRole("heading", { level: 2 })).toHaveText("Мария Петрова");
 
-    // An enquiry that is not there: the signed-in owner keeps the header and is led back to where a sign-in lands
-    // („Съдържание“, while demo values are left), not to „Вход“.
+    // An enquiry that is not there: the signed-in owner keeps the header and is led back to the inbox it was
+    // looked for in, not to „Вход“.
     const missing = await page.goto(`${origin}/admin/enquiries/999999`);
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: /Няма такова запитване/ })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Управление" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Към съдържанието" })).toHaveAttribute("href", "/admin");
+    await expect(page.getByRole("link", { name: "Към запитванията" })).toHaveAttribute("href", "/admin/enquiries");
     await expect(page.getByRole("link", { name: "Вход" })).toHaveCount(0);
   },
 );
