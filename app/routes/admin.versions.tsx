@@ -7,6 +7,7 @@
  */
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
+import { useEffect, useRef } from "react";
 import { Form, Link, data } from "react-router";
 import { CancelLink, Question, useFocusOnCancel } from "~/admin/confirm-remove";
 import { EditingIntro } from "~/admin/publish-result";
@@ -111,11 +112,21 @@ export default function AdminVersions({ loaderData, actionData }: Route.Componen
     const span = rollbackSpan(versions, id);
     return span.undoes ? [...new Set(span.versions.flatMap((later) => later.change.map(changeLabel)))] : [];
   };
+  // A rollback is confirmed from its version's card, often far down the list: its answer heads the page, so it
+  // comes into view with focus, and a screen reader reads it.
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (actionData?.done) answer.current?.focus();
+  }, [actionData]);
   return (
     <div className="space-y-5">
       <EditingIntro title={adminVersions.title} intro={adminVersions.intro} available={available} />
-      {actionData?.done === "rolled-back" ? <Notice tone="success">{adminVersions.rolledBack}</Notice> : null}
-      {actionData?.done === "failed" ? <Notice tone="danger">{adminVersions.rollbackFailed}</Notice> : null}
+      {actionData?.done ? (
+        <div ref={answer} tabIndex={-1} className="scroll-mt-24 outline-none">
+          {actionData.done === "rolled-back" ? <Notice tone="success">{adminVersions.rolledBack}</Notice> : null}
+          {actionData.done === "failed" ? <Notice tone="danger">{adminVersions.rollbackFailed}</Notice> : null}
+        </div>
+      ) : null}
       {building ? (
         <Notice>
           <p>{adminVersions.buildingNote}</p>

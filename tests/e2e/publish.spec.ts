@@ -193,7 +193,10 @@ test("a changed price is rendered and published, and a rollback restores the pag
   expect(await html("/prices")).not.toEqual(before);
   await expectOwnerPageClean(page, "rollback-question");
   await page.getByRole("button", { name: "Да, върнете сайта" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Сайтът е върнат" })).toBeVisible();
+  // Its answer heads the page, above the card pressed: it comes into the phone's screen, focused.
+  const done = page.getByRole("status").filter({ hasText: "Сайтът е върнат" });
+  await expect(done).toBeInViewport({ ratio: 1 });
+  await expect(page.locator(":focus")).toContainText("Сайтът е върнат");
   expect(await html("/prices")).toEqual(before);
   // The form shows what is live again.
   await page.goto(`${server.url}/admin/prices/gardening`);
