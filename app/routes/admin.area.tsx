@@ -182,6 +182,11 @@ export default function AdminArea({ loaderData, actionData }: Route.ComponentPro
             <button
               type="button"
               onClick={() => {
+                // A new row still empty (the form's own, or one added before) is the one for the next town: it
+                // takes focus, rather than a second empty row under it.
+                const blank = (name: string) => !(document.getElementById(fieldId(name)) as HTMLInputElement | null)?.value.trim();
+                const empty = newIndexOf.findIndex((index, row) => index > 0 && blank(`towns.${row}.name`) && blank(`towns.${row}.km`));
+                if (empty >= 0) return document.getElementById(fieldId(`towns.${empty}.name`))?.focus();
                 focusRow.current = towns;
                 setAdded({ to: shownTowns, count: towns - shownTowns + 1 });
               }}

@@ -149,6 +149,10 @@ test(
     await expect(page.getByText(adminPrices.errors.listed("Габрово"))).toBeVisible();
     await page.getByRole("checkbox", { name: "Махнете Габрово" }).uncheck();
 
+    // The empty row is there already: the button takes the owner to it rather than adding a second one.
+    await page.getByRole("button", { name: "Още едно място" }).click();
+    await expect(page.getByRole("textbox", { name: "Ново място", exact: true })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Ново място 2" })).toHaveCount(0);
     await page.getByRole("textbox", { name: "Ново място", exact: true }).fill("Кръвеник");
     await page.getByRole("textbox", { name: "Километри до новото място", exact: true }).fill("35");
     // A second new town in the same save: a row added in the page, its name's field focused.
