@@ -114,7 +114,7 @@ export type PhotoProblem = "too-large" | "not-image" | "heic" | "too-many-pixels
  */
 export type PublishAnswer =
   | { ok: true; version: number; state: "ready" | "failed" | "building"; reason: string | null; changes: ChangeLine[] }
-  | { ok: false; reason: "busy" | "unavailable" };
+  | { ok: false; reason: "busy" | "unavailable" | "unchanged" };
 
 export interface AdminApi {
   /** The request's `Origin` is the site's own (a POST without it is refused with 403). */

@@ -33,7 +33,7 @@ export function PublishingNotice({ text }: { text: string }) {
 }
 
 /** How a save ended: published, failed to publish, still publishing (the wait was over), or not made now. */
-export type PublishDone = "published" | "failed" | "publishing" | "busy" | "unavailable";
+export type PublishDone = "published" | "failed" | "publishing" | "busy" | "unavailable" | "unchanged";
 
 /** Whether a save was taken (published, failed to publish, or still publishing): the form's refusals are not shown then. */
 export const wasSaved = (done: string | null | undefined) => done === "published" || done === "failed" || done === "publishing";
@@ -48,7 +48,7 @@ export interface PublishedChange {
 
 /** A form's answer from the publish's: its `done`, the HTTP status and what to tell the owner. */
 export function publishOutcome(answer: PublishAnswer): { done: PublishDone; status: number; live?: PublishedChange } {
-  if (!answer.ok) return { done: answer.reason, status: answer.reason === "busy" ? 409 : 503 };
+  if (!answer.ok) return { done: answer.reason, status: answer.reason === "unchanged" ? 200 : answer.reason === "busy" ? 409 : 503 };
   const live = { page: answer.changes[0]?.page ?? "/", changes: answer.changes.map((line) => line.text), reason: answer.reason };
   if (answer.state === "ready") return { done: "published", status: 200, live };
   if (answer.state === "failed") return { done: "failed", status: 500, live };
@@ -129,6 +129,8 @@ export function PublishResult({ result }: { result: { errors: FormErrors; done: 
   if (saved && result.done === "failed") return taken(<FailedNotice reason={result.live?.reason ?? null} />);
   if (saved && result.done === "publishing")
     return taken(<PublishingNotice text={result.live ? adminPublished.slow : adminEditing.publishing} />);
+  // Saved as it was: nothing to publish, and nothing left unsaved.
+  if (saved && result.done === "unchanged") return taken(<Notice>{adminPublished.unchanged}</Notice>);
   const refusal = !saved
     ? (result.errors[""] ?? adminEditing.invalid)
     : result.done === "busy"

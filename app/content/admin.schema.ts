@@ -308,7 +308,7 @@ export const adminSchema = z.object({
     other: phrase<[string]>("a part changed"),
     more: phrase<[number]>("more lines"),
   }),
-  adminPublished: words(["published", "see", "failed", "technical", "slow"] as const),
+  adminPublished: words(["published", "see", "failed", "technical", "slow", "unchanged"] as const),
   adminShell: z.object({
     nav: words(["enquiries", "content", "more", "versions", "account", "site", "signOut"] as const),
     content: words(["title", "heading", "demoHeading", "demoIntro", "allDone", "pagesHeading"] as const).extend({

@@ -16,6 +16,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerBuild } from "react-router";
 import { siteContent } from "~/content/current.server";
@@ -70,7 +71,8 @@ function knownPagesIn(roots: readonly string[]): KnownPages {
 }
 
 /** A publish started: its version as made, and `finished`, which resolves with the version as it ended (ready or failed). */
-export type PublishResult = { ok: true; version: VersionRecord; finished: Promise<VersionRecord> } | { ok: false; reason: "busy" };
+export type PublishResult =
+  { ok: true; version: VersionRecord; finished: Promise<VersionRecord> } | { ok: false; reason: "busy" | "unchanged" };
 
 /** How often a server asks the database which version is live (another server may have published). */
 export const LIVE_POLL_MS = 1_000;
@@ -185,7 +187,9 @@ export function createPublisher({ store, live, build, code, deployed, log, rende
 
     /**
      * Makes a version with `change` over the current edits and starts rendering it; `onDone` hears
-     * how it ended. "busy" while another publish or rollback is in progress.
+     * how it ended. "busy" while another publish or rollback is in progress; "unchanged" when the
+     * site's content would be the same as the live version's (a form saved as it was): no version,
+     * which would only fill the owner's list of versions with ones that change nothing.
      */
     async publish(
       change: ContentOverlays,
@@ -195,12 +199,17 @@ export function createPublisher({ store, live, build, code, deployed, log, rende
       uploads: Readonly<Record<string, string>> = {},
     ): Promise<PublishResult> {
       if (working) return { ok: false, reason: "busy" };
-      let created!: (record: VersionRecord) => void;
+      let created!: (record: VersionRecord | null) => void;
       let failed!: (error: unknown) => void;
-      const record = new Promise<VersionRecord>((resolve, reject) => ((created = resolve), (failed = reject)));
+      const record = new Promise<VersionRecord | null>((resolve, reject) => ((created = resolve), (failed = reject)));
       const finished = exclusive(async () => {
         let made: VersionRecord;
         try {
+          const current = await store.currentOverlays();
+          if (Object.keys(uploads).length === 0 && isDeepStrictEqual(siteContent({ ...current, ...change }), siteContent(current))) {
+            created(null);
+            return null;
+          }
           made = await store.create(change, by, uploads);
         } catch (error) {
           // Not made at all (the database is unreachable): the caller's to answer.
@@ -213,6 +222,7 @@ export function createPublisher({ store, live, build, code, deployed, log, rende
         return ended;
       });
       const version = await record;
+      if (version === null) return { ok: false, reason: "unchanged" };
       return { ok: true, version, finished: finished!.then((ended) => ended ?? version) };
     },
 

@@ -65,5 +65,17 @@ test(
     const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Версия 1" }) });
     await expect(first).toContainText("на сайта сега");
     await expect(first.getByRole("listitem")).toContainText([`→ ${NEW_INTRO}`]);
+
+    // Saved again as it is: it says so, and the list of versions gains none that changes nothing.
+    await page.goto(`${owner.server.url}/admin/services`);
+    await waitForHydration(page);
+    await gardening.getByText("Озеленяване", { exact: true }).click();
+    await gardening.getByRole("button", { name: /Запазете и публикувайте/ }).click();
+    const unchanged = gardening.getByRole("status").filter({ hasText: adminPublished.unchanged });
+    await expect(unchanged).toBeVisible({ timeout: 60_000 });
+    await expect(unchanged).toBeInViewport();
+    await page.goto(`${owner.server.url}/admin/versions`);
+    await expect(page.getByRole("heading", { name: "Версия 1" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Версия 2" })).toHaveCount(0);
   },
 );

@@ -201,6 +201,17 @@ describe("publishing a version of the site", () => {
   it("refuses a rollback to a version that failed", async () => {
     expect(await publisher.rollback(1)).toBe(false);
   });
+
+  it("makes no version of a save that leaves the site's content as it is (a form saved unchanged)", async () => {
+    const email = newEmail();
+    const version = await publishAndWait({ company: { email } });
+    const versions = (await publisher.store.list()).length;
+    expect(await publisher.publish({ company: { email } }, "Иван Петров")).toEqual({ ok: false, reason: "unchanged" });
+    expect((await publisher.store.list()).length).toBe(versions);
+    expect(await publisher.store.liveId()).toBe(version!.id);
+    // The same value with another change beside it is a version as usual.
+    expect((await publishAndWait({ company: { email, legalName: "„Зелен двор“ ООД" } }))!.id).toBeGreaterThan(version!.id);
+  });
 });
 
 describe("everything the owner can edit is data the pages are rendered with", () => {
