@@ -21,9 +21,7 @@ describe("describeChange", () => {
     const after = siteContent({ prices: { items: { "gardening-mowing": { note: null, minimum: null } } } });
     const texts = describeChange(before, after).map((line) => line.text);
     expect(texts).toContain("Косене на трева, бележка: Без извозване → (няма)");
-    expect(texts).toContainEqual(
-      expect.stringMatching(/^Косене на трева, минимална цена: Минимална цена 35(,00)? € на посещение → \(няма\)$/),
-    );
+    expect(texts).toContainEqual(expect.stringMatching(/^Косене на трева: Минимална цена 35(,00)? € на посещение → \(няма\)$/));
   });
 
   it("names a company fact as people write it, on the contact page", () => {
@@ -61,7 +59,7 @@ describe("describeChange", () => {
     const title = texts[0]!.split(", ")[0]!;
     expect(title).not.toContain("{");
     expect(title).toContain("25 км");
-    expect(texts).toContain(`${title}, ${adminChanges.fact.demo}: да → не`);
+    expect(texts).toContain(`${title}, вече не е пример`);
     expect(texts).toContain(`${title}, ${adminChanges.fact.highlight}: ${visit.highlight ? "да → не" : "не → да"}`);
     for (const text of texts) expect(text).not.toMatch(/true|false|\{/);
   });

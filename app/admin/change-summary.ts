@@ -91,9 +91,12 @@ function fieldChanges(before: object, after: object, labels: Readonly<Record<str
   const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return keys
     .filter((key) => !same((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]))
-    .map((key) =>
-      fromTo(`${prefix}${labels[key] ?? key}`, (before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]),
-    );
+    .map((key) => {
+      const now = (after as Record<string, unknown>)[key];
+      // Whether an entry is a demo is said in words, not as „пример: да → не“.
+      if (key === "demo") return `${prefix}${now ? adminChanges.demoAgain : adminChanges.ownNow}`;
+      return fromTo(`${prefix}${labels[key] ?? key}`, (before as Record<string, unknown>)[key], now);
+    });
 }
 
 /** Every change from `before` to `after`, the public page of each, in the order the owner's pages list them. */
@@ -109,7 +112,8 @@ export function describeChange(before: SiteContent, after: SiteContent): ChangeL
     if (old.cents !== item.cents) add(page, [fromTo(item.name, formatEuro(old.cents), formatEuro(item.cents))]);
     if (old.from !== item.from) add(page, [`${item.name}: ${item.from ? adminChanges.fromOn : adminChanges.fromOff}`]);
     if (old.note !== item.note) add(page, [fromTo(`${item.name}, ${adminChanges.note}`, old.note, item.note)]);
-    if (!same(old.minimum, item.minimum)) add(page, [fromTo(`${item.name}, ${adminChanges.minimum}`, minimumText(old), minimumText(item))]);
+    // The minimum's own text names it („Минимална цена 35 € на посещение“): not said twice.
+    if (!same(old.minimum, item.minimum)) add(page, [fromTo(item.name, minimumText(old), minimumText(item))]);
   }
 
   // The working hours by day, each changed row on a line of its own; the other facts field by field.

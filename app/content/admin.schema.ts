@@ -283,7 +283,7 @@ export const adminSchema = z.object({
     alertSubject: phrase<[number]>("the alert e-mail's subject"),
     alertText: phrase<[string[]]>("the alert e-mail: one line per enquiry"),
   }),
-  adminChanges: words(["none", "yes", "no", "note", "minimum", "fromOn", "fromOff", "galleryOrder", "trip"] as const).extend({
+  adminChanges: words(["none", "yes", "no", "note", "fromOn", "fromOff", "galleryOrder", "trip", "ownNow", "demoAgain"] as const).extend({
     company: z.record(z.string(), text("a company field's name")),
     serviceText: z.record(z.string(), text("a service text's name")),
     photo: z.record(z.string(), text("a photo field's name")),

@@ -323,7 +323,9 @@ export const adminChanges = typeset({
   yes: "да",
   no: "не",
   note: "бележка",
-  minimum: "минимална цена",
+  // A demo entry (a review, a person, a fact) edited into the company's own, or made a demo again.
+  ownNow: "вече не е пример",
+  demoAgain: "отново пример",
   fromOn: "вече с „от“ пред цената",
   fromOff: "вече без „от“ пред цената",
   company: {
