@@ -35,6 +35,8 @@ export default [
     route("versions", "routes/admin.versions.tsx"),
     route("account", "routes/admin.account.tsx"),
     route("passkey-prompt", "routes/admin.passkey-prompt.tsx"),
+    // Any other address under /admin: the owner's own „Няма такава страница“, with their header.
+    route("*", "routes/admin.not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -66,6 +66,11 @@ test(
     // The owner's own error screen, which speaks of a page, not of an enquiry.
     await expect(page.getByRole("heading", { level: 1, name: "Няма такава страница" })).toBeVisible();
     await expect(page.getByText(/Няма такова запитване/u)).toHaveCount(0);
+    // So does a mistyped address of the owner's pages, with the owner's header and a way back, not the public site's page.
+    expect((await page.goto(`${server.url}/admin/prces`))!.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Няма такава страница" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Управление" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Към съдържанието" })).toBeVisible();
   },
 );
 

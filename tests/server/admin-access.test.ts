@@ -9,7 +9,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAccount } from "../../app/content/admin";
+import { adminAccount, adminCommon } from "../../app/content/admin";
+import { notFoundPage } from "../../app/content/pages/not-found";
 import { BODY_LIMIT } from "../../server/react-router";
 import { TEST_ORIGIN } from "../fixtures/enquiry";
 import { startAdminSite, type AdminSite } from "./admin-site";
@@ -132,6 +133,22 @@ describe("/admin without a valid session", () => {
     // A service there is not: 401 to anyone else (nothing said about what exists), 404 to the owner.
     expect((await get("/admin/prices/no-such-service")).statusCode).toBe(401);
     expect((await get("/admin/prices/no-such-service", current)).statusCode).toBe(404);
+  });
+
+  it("answers an address under /admin that is no page with the owner's own 404, and 401 to anyone not signed in", async () => {
+    for (const url of ["/admin/enquries", "/admin/prices/gardening/old", "/admin/no-such-page.data"]) {
+      const signedOut = await get(url);
+      expect(signedOut.statusCode, url).toBe(401);
+      const owner = await get(url, current);
+      expect(owner.statusCode, url).toBe(404);
+      expect(owner.headers["x-robots-tag"], url).toBe("noindex, nofollow");
+      expect(owner.headers["cache-control"], url).toBe("private, no-store");
+    }
+    const page = await get("/admin/enquries", current);
+    // The owner's „Няма такава страница“ in the owner's header, not the public site's not-found page.
+    expect(page.body).toContain(adminCommon.notFound);
+    expect(page.body).toContain('aria-label="Управление"');
+    expect(page.body).not.toContain(notFoundPage.heading);
   });
 
   it("exports the enquiries as a CSV file that spreadsheet programs read as UTF-8 (it starts with a byte-order mark)", async () => {
