@@ -87,6 +87,10 @@ export const adminSchema = z.object({
     expires: phrase<[string]>("when a session ends"),
     device: phrase<[string, string]>("a signed-in device: its browser and system"),
     actions: z.record(z.enum(auditActions), text("an audit action")),
+    /** A save's or a rollback's version in the audit log, and what it changed. */
+    auditVersion: phrase<[number, string[]]>("a version and what it changed"),
+    /** How a sign-in in the audit log was made. */
+    signInMethods: z.object({ passkey: text("a sign-in with a passkey"), link: text("a sign-in with an e-mailed link") }),
   }),
   adminInbox: words([
     "title",

@@ -4,7 +4,8 @@ import Trash2 from "lucide-react/icons/trash";
 import { Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin.account";
 import { AddPasskey } from "~/admin/add-passkey";
-import { SERVER_ADDRESS, type AuditAction } from "~/admin/context";
+import { auditLines } from "~/admin/audit-log";
+import { SERVER_ADDRESS } from "~/admin/context";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { deviceName } from "~/admin/device";
@@ -38,7 +39,6 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
   const revalidator = useRevalidator();
   // The last key is kept (the server refuses it too): without it the owner might not get back in.
   const onlyKey = passkeys.length === 1;
-  const actions: Record<AuditAction, string> & Record<string, string | undefined> = adminAccount.actions;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{adminAccount.heading}</h1>
@@ -110,10 +110,11 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         </h2>
         {audit.length === 0 ? <p className="mt-2">{adminAccount.auditEmpty}</p> : null}
         <ul className="mt-3 divide-y divide-border text-sm">
-          {audit.map((entry, index) => (
+          {auditLines(audit).map((line, index) => (
             <li key={index} className="py-2">
-              <strong>{actions[entry.action] ?? entry.action}</strong> · {formatReceived(entry.at)} ·{" "}
-              {entry.ip === SERVER_ADDRESS ? adminAccount.onServer : entry.ip}
+              <strong>{line.action}</strong>
+              {line.detail ? ` – ${line.detail}` : ""} · {formatReceived(line.at)} ·{" "}
+              {line.ip === SERVER_ADDRESS ? adminAccount.onServer : line.ip}
             </li>
           ))}
         </ul>

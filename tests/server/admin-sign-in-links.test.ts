@@ -264,9 +264,13 @@ describe("the account page's audit log", () => {
     const helperPage = (await page(helperSession)).body;
     expect(helperPage).toContain(adminAccount.auditHeading);
     expect(helperPage).toContain("192.0.2.9");
+    // Each line says what the action was about: how the sign-in was made, which version was brought back.
+    expect(helperPage).toContain(`– ${adminAccount.signInMethods.passkey}`);
     for (const other of ["198.51.100.1", "203.0.113.66", adminAccount.actions.rollback]) expect(helperPage).not.toContain(other);
     const ownerPage = (await page(ownerSession)).body;
     expect(ownerPage).toContain("198.51.100.1");
     expect(ownerPage).not.toContain("192.0.2.9");
+    expect(ownerPage).toContain(`– ${adminAccount.signInMethods.link}`);
+    expect(ownerPage).toContain("– версия 3");
   });
 });
