@@ -53,6 +53,10 @@ export function Field({
           maxLength={input.maxLength}
           required={input.required}
           autoComplete={input.autoComplete}
+          inputMode={input.inputMode}
+          // A web address typed on a phone: no capital first letter, no spelling marks under it.
+          autoCapitalize={input.inputMode === "url" ? "off" : undefined}
+          spellCheck={input.inputMode === "url" ? false : undefined}
           onKeyDown={multiline === "wrapped" ? sendOnEnter : undefined}
           className={growingClass}
         />
@@ -69,7 +73,7 @@ export const isPlainEnter = (event: KeyboardEvent<HTMLTextAreaElement>) =>
   event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing;
 
 /** Enter in a one-line value shown wrapped: the form is sent by its first submit button, as a one-line field's Enter does. */
-function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+export function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (!isPlainEnter(event)) return;
   event.preventDefault();
   const form = event.currentTarget.form;

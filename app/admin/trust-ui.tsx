@@ -12,10 +12,10 @@ import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminTrust } from "~/content/admin";
 import { ConfirmRemove, useRemoveAsked } from "./confirm-remove";
-import { FieldError } from "./field";
+import { FieldError, sendOnEnter } from "./field";
 import type { FormErrors, FormValues } from "./form-values";
 import { PublishResult, wasSaved } from "./publish-result";
-import { inputClass, labelClass, textareaClass } from "./ui";
+import { growingClass, inputClass, labelClass, textareaClass } from "./ui";
 
 /** What a save of one entry's form answers: which entry (its place, "new", or a fact's id), what was typed and what became of it. */
 import type { PublishDone, PublishedChange } from "./publish-result";
@@ -45,7 +45,11 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   );
 }
 
-/** A one-line text field, or a text area (`lines`), of an entry's form. */
+/**
+ * A one-line text of an entry's form, shown wrapped and as tall as it is (a name or a role longer than
+ * a phone is wide is read whole, not cut off; Enter sends the form as in a one-line field), or a text
+ * area of several lines (`lines`).
+ */
 export function EntryField({
   id,
   name,
@@ -87,7 +91,11 @@ export function EntryField({
           {hint}
         </p>
       ) : null}
-      {lines ? <textarea {...common} rows={lines} className={textareaClass} /> : <input {...common} className={inputClass} />}
+      {lines ? (
+        <textarea {...common} rows={lines} className={textareaClass} />
+      ) : (
+        <textarea {...common} rows={1} onKeyDown={sendOnEnter} className={growingClass} />
+      )}
       <FieldError id={fieldId} error={error} />
     </div>
   );

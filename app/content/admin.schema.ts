@@ -154,6 +154,7 @@ export const adminSchema = z.object({
     "time",
     "serviceArea",
     "serviceAreaHint",
+    "serviceAreaDistances",
     "serviceAreaNote",
     /** Beside the label of a field the form needs („задължително“). */
     "required",

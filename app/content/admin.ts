@@ -174,6 +174,7 @@ export const adminEditing = typeset({
   time: "Часове",
   serviceArea: "Населени места, в които работите",
   serviceAreaHint: "Разделени със запетая или по едно на ред, например Трявна, Габрово.",
+  serviceAreaDistances: "Разстоянията до тях и цената на пътя",
   serviceAreaNote: "Текст след тях",
   save: "Запазете и публикувайте",
   saving: "Запазва се…",

@@ -1,16 +1,18 @@
 /** /admin/company: the company facts the site shows everywhere (phone, e-mail, address, hours, service area), saved and published (decision 0029). */
 import Check from "lucide-react/icons/check";
-import { Form, data } from "react-router";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/admin.company";
 import { companyFormValues, editErrors, readCompanyForm } from "~/admin/content-forms.server";
 import { Field } from "~/admin/field";
 import { hoursRows, type FormErrors, type FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
+import { ADMIN_ROOT } from "~/admin/paths";
 import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
 import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { adminEditing, adminTrust } from "~/content/admin";
+import { adminEditing, adminPrices, adminTrust } from "~/content/admin";
 import { COMPANY_LIMITS } from "~/content/company-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SubmitButton } from "~/admin/submit-button";
@@ -61,10 +63,11 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
             label={adminEditing.legalName}
             maxLength={COMPANY_LIMITS.legalName}
             autoComplete="organization"
+            multiline="wrapped"
           />
           <Field {...field("phone")} {...needed} label={adminEditing.phone} type="tel" autoComplete="off" />
           <Field {...field("email")} {...needed} label={adminEditing.email} type="email" autoComplete="off" />
-          <Field {...field("street")} {...needed} label={adminEditing.street} maxLength={COMPANY_LIMITS.street} />
+          <Field {...field("street")} {...needed} label={adminEditing.street} maxLength={COMPANY_LIMITS.street} multiline="wrapped" />
           {/* Two halves, as the hours below: each label with its „(задължително)“ fits one line, so the two fields stand level. */}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field {...field("postalCode")} {...needed} label={adminEditing.postalCode} inputMode="numeric" />
@@ -102,6 +105,17 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
             hint={adminEditing.serviceAreaHint}
             multiline="lines"
           />
+          {/* A new place needs its distance there, which the estimate's trip is reckoned from (the field's message says so when one is missing). */}
+          <p className="-mt-2 text-sm">
+            {adminEditing.serviceAreaDistances}:{" "}
+            <Link
+              to={`${ADMIN_ROOT}/area`}
+              className="inline-flex min-h-11 items-center gap-0.5 font-semibold underline underline-offset-4"
+            >
+              {adminPrices.areaTitle}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
           <Field
             {...field("serviceAreaNote")}
             label={adminEditing.serviceAreaNote}
@@ -120,16 +134,22 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
             hint={links.socialNetworkHint}
             maxLength={COMPANY_LIMITS.network}
           />
-          <Field {...field("socialUrl")} label={links.socialUrl} type="url" inputMode="url" autoComplete="off" />
+          <Field {...field("socialUrl")} label={links.socialUrl} inputMode="url" autoComplete="off" multiline="wrapped" />
         </fieldset>
         <fieldset className={`${cardClass} space-y-4`} aria-describedby="credit-hint">
           <legend className="float-left text-xl font-bold">{links.creditHeading}</legend>
           <p id="credit-hint" className="clear-left text-sm text-muted-foreground">
             {links.creditHint}
           </p>
-          <Field {...field("creditLabel")} label={links.creditLabel} hint={links.creditLabelHint} maxLength={COMPANY_LIMITS.creditLabel} />
-          <Field {...field("creditName")} label={links.creditName} maxLength={COMPANY_LIMITS.creditName} />
-          <Field {...field("creditUrl")} label={links.creditUrl} type="url" inputMode="url" autoComplete="off" />
+          <Field
+            {...field("creditLabel")}
+            label={links.creditLabel}
+            hint={links.creditLabelHint}
+            maxLength={COMPANY_LIMITS.creditLabel}
+            multiline="wrapped"
+          />
+          <Field {...field("creditName")} label={links.creditName} maxLength={COMPANY_LIMITS.creditName} multiline="wrapped" />
+          <Field {...field("creditUrl")} label={links.creditUrl} inputMode="url" autoComplete="off" multiline="wrapped" />
         </fieldset>
         <div className={cardClass}>
           <Field
@@ -137,9 +157,9 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
             {...needed}
             label={links.siteUrl}
             hint={links.siteUrlHint}
-            type="url"
             inputMode="url"
             autoComplete="off"
+            multiline="wrapped"
           />
         </div>
         <PublishResult result={actionData} />

@@ -40,3 +40,10 @@ export async function expectTickedByItsRow(page: Page, box: Locator) {
   await expect(box).toBeChecked({ checked: !was });
   await box.setChecked(was);
 }
+
+/** A field shows all it holds: it grows with its text, nothing cut off at its edge or scrolled out of it. */
+export async function expectShownWhole(field: Locator) {
+  await expect
+    .poll(() => field.evaluate((element) => element.scrollHeight <= element.clientHeight + 1 && element.scrollWidth <= element.clientWidth))
+    .toBe(true);
+}

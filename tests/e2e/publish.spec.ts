@@ -10,7 +10,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminEditing } from "../../app/content/admin";
 import { waitForHydration } from "./hydration";
-import { expectOwnerPageClean } from "./owner-pages";
+import { expectOwnerPageClean, expectShownWhole } from "./owner-pages";
 import { expectVersionLive, type OwnerServer, startOwnerServer } from "./owner-server";
 
 let owner: OwnerServer;
@@ -50,10 +50,19 @@ test("the company facts form is usable on a phone", { tag: "@phone" }, async ({ 
   // The service area's places, longer than the screen is wide, are shown whole: the field grows with them, not cut off.
   const area = page.getByRole("textbox", { name: "Населени места, в които работите" });
   await area.fill("Трявна, Габрово, Дряново, Севлиево, Велико Търново, Плачковци");
-  await expect
-    .poll(() => area.evaluate((field) => field.scrollHeight <= field.clientHeight + 1 && field.scrollWidth <= field.clientWidth))
-    .toBe(true);
+  await expectShownWhole(area);
   expect((await area.boundingBox())!.height).toBeGreaterThan(70);
+  // So are a long name and web address, which a one-line field would cut at the screen's edge.
+  const oneLine = (await page.getByRole("textbox", { name: "Телефон" }).boundingBox())!.height;
+  for (const [name, text] of [
+    ["Име на фирмата", "„Вечнозелено – градини и поддръжка“ ЕООД, гр. Трявна"],
+    ["Адрес на страницата", "https://www.facebook.com/vechnozeleno.gradini.tryavna/"],
+  ] as const) {
+    const field = page.getByRole("textbox", { name });
+    await field.fill(text);
+    await expectShownWhole(field);
+    expect((await field.boundingBox())!.height).toBeGreaterThan(oneLine);
+  }
   // A bad phone number: refused on its field, in Bulgarian, with what was typed kept; nothing published.
   await page.getByRole("textbox", { name: "Телефон" }).fill("12");
   await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
@@ -72,6 +81,19 @@ test("the company facts form is usable on a phone", { tag: "@phone" }, async ({ 
   await expect(page.getByText("Въведете имейл адрес, например office@firma.bg.")).toBeVisible();
   await expect(note).toHaveValue(noteBefore);
   await expect(page.getByRole("textbox", { name: "Имейл" })).toHaveValue("office@");
+  // A place the estimate has no distance for is refused with where to add it: „Район и път“, a link beside the field.
+  await page.getByRole("textbox", { name: "Телефон" }).fill("0888 123 456");
+  await page.getByRole("textbox", { name: "Имейл" }).fill("office@example.bg");
+  await area.fill("Трявна, Кръвеник");
+  await page.getByRole("button", { name: "Запазете и публикувайте" }).click();
+  await expect(page.getByText(adminEditing.unknownPlaces("Кръвеник"))).toBeVisible();
+  await expect(area).toBeFocused();
+  const toArea = page.getByRole("main").getByRole("link", { name: "Район и път" });
+  await expect(toArea).toBeInViewport();
+  await toArea.click();
+  // What was typed and not saved is not dropped unasked.
+  await page.getByRole("dialog", { name: "Промените не са запазени" }).getByRole("button", { name: "Излезте без запазване" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Район и път" })).toBeVisible();
 });
 
 test("leaving a form with changes not saved asks first; staying keeps them, leaving drops them", { tag: "@phone" }, async ({ page }) => {
