@@ -72,6 +72,18 @@ describe("describeChange", () => {
     expect(line!.text.split(" → ")[1]!.length).toBeLessThanOrEqual(60);
   });
 
+  it("cuts a long text after a whole word, not in the middle of one, and not after a comma", () => {
+    const intro = ["Поддържаме градини, дворове, зелени площи, паркове, градинки пред блокове и вили."];
+    const [line] = describeChange(base, siteContent({ services: { items: { gardening: { intro } } } }));
+    const shown = line!.text.split(" → ")[1]!;
+    // "градинки" would end the line at 60 characters with no room for „…“: the line ends after „паркове“.
+    expect(shown).toBe("Поддържаме градини, дворове, зелени площи, паркове…");
+    // A web address has no word to cut after: it is cut where the line ends.
+    const url = `https://www.facebook.com/${"a".repeat(80)}`;
+    const [link] = describeChange(base, siteContent({ company: { social: { network: "Facebook", url } } }));
+    expect(link!.text).toContain(`→ ${`Facebook, ${url}`.slice(0, 59)}…`);
+  });
+
   it("shows a long text from the word where the edit is, so that a change at its end is seen", () => {
     const start = "Ако засадено от нас растение не се хване през първия сезон, ";
     const before = siteContent({ services: { items: { gardening: { intro: [`${start}засаждаме ново без пари.`] } } } });

@@ -26,8 +26,19 @@ function asLine(value: unknown): string {
   return flatten(value).replace(/\s+/g, " ").trim();
 }
 
-/** A line's text cut to a length a phone shows. */
-const cut = (text: string) => (text.length > SHOWN ? `${text.slice(0, SHOWN - 1).trimEnd()}…` : text);
+/**
+ * A line's text cut to a length a phone shows: after its last whole word that fits (a word longer
+ * than half the line, such as a web address, is cut where the line ends), without the comma or dash
+ * before the cut.
+ */
+function cut(text: string): string {
+  if (text.length <= SHOWN) return text;
+  const head = text.slice(0, SHOWN - 1);
+  // A word ends where the text goes on with a space.
+  const wordEnd = text[SHOWN - 1] === " " ? head.length : head.lastIndexOf(" ");
+  const kept = wordEnd > SHOWN / 2 ? head.slice(0, wordEnd) : head;
+  return `${kept.replace(/[\s,;:–-]+$/u, "")}…`;
+}
 
 /**
  * Two long values as a line shows them: from the word where they start to differ, so that an edit at
