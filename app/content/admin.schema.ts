@@ -223,6 +223,8 @@ export const adminSchema = z.object({
     confirmQuestion: phrase<[number]>("the rollback's question"),
     /** One version a rollback undoes or brings back: its name, when it was published, what it changed. */
     spanItem: phrase<[string, string, string[]]>("a version a rollback undoes"),
+    /** A version a rollback undoes or brings back, above its changes value by value. */
+    spanHeading: phrase<[string, string]>("a version a rollback undoes, before its changes"),
     states: z.object({ building: text("state"), ready: text("state"), failed: text("state") }),
     changes: z.object({
       prices: text("change"),

@@ -238,6 +238,7 @@ export const adminVersions = typeset({
   willRedo: "Ще върне на сайта:",
   spanItem: (name: string, when: string, what: string[]) =>
     what.length > 0 ? `${name} от ${when}: ${what.join(", ")}` : `${name} от ${when}`,
+  spanHeading: (name: string, when: string) => `${name} от ${when}:`,
   states: { building: "публикува се", ready: "готова", failed: "неуспешна" },
   changes: {
     prices: "цени",

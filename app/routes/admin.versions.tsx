@@ -58,11 +58,22 @@ function RollbackQuestion({ versions, id }: { versions: Route.ComponentProps["lo
         <div>
           <p>{span.undoes ? adminVersions.willUndo : adminVersions.willRedo}</p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
-            {span.versions.map((other) => (
-              <li key={other.id}>
-                {adminVersions.spanItem(adminVersions.version(other.id), formatReceived(other.createdAt), other.change.map(changeLabel))}
-              </li>
-            ))}
+            {/* Each version by what it changed, value by value where its card says so (an older one: by the parts it changed). */}
+            {span.versions.map((other) => {
+              const [name, when] = [adminVersions.version(other.id), formatReceived(other.createdAt)];
+              return other.changes.length > 0 ? (
+                <li key={other.id}>
+                  {adminVersions.spanHeading(name, when)}
+                  <ul className="mt-1 list-[circle] space-y-1 pl-5 break-words">
+                    {other.changes.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={other.id}>{adminVersions.spanItem(name, when, other.change.map(changeLabel))}</li>
+              );
+            })}
           </ul>
         </div>
       ) : null}

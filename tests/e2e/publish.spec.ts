@@ -211,7 +211,9 @@ test("a changed price is rendered and published, and a rollback restores the pag
   // The last card's question, whole on the phone's screen: its answer is not below the fold.
   await expect(page.getByRole("button", { name: "Да, върнете сайта" })).toBeInViewport({ ratio: 1 });
   await expect(page.getByText("Ще отмени:")).toBeVisible();
-  await expect(page.getByText(/^Версия 1\sот \d\d\.\d\d\.\d{4} \d\d:\d\d: цени$/)).toBeVisible();
+  // Each version by what it changed, value by value, as its card says.
+  const undone = page.getByRole("listitem").filter({ hasText: /^Версия 1\sот \d\d\.\d\d\.\d{4} \d\d:\d\d:/ });
+  await expect(undone.getByRole("listitem")).toHaveText([/^Косене на трева: 0,14\s€ → 0,16\s€$/u]);
   expect(await html("/prices")).not.toEqual(before);
   await expectOwnerPageClean(page, "rollback-question");
   await page.getByRole("button", { name: "Да, върнете сайта" }).click();
