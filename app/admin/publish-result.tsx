@@ -1,6 +1,6 @@
 /** What became of a save in the owner's content forms: refused (the fields say why), published, failed, still publishing, or not now. */
 import ExternalLink from "lucide-react/icons/external-link";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { adminChanges, adminEditing, adminPublished } from "~/content/admin";
 import type { PublishAnswer } from "./context";
@@ -107,24 +107,16 @@ function FailedNotice({ reason }: { reason: string | null }) {
  */
 export function PublishResult({ result }: { result: { errors: FormErrors; done: string | null; live?: PublishedChange } | undefined }) {
   const notice = useRef<HTMLDivElement>(null);
-  const answer = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!result) return;
-    // A save taken: its answer may be far from the button (a list's answer heads the page), so it comes into
-    // view with focus, and a screen reader reads it.
-    if (answer.current) return answer.current.focus();
     // A refusal that marks fields takes the owner to the first of them: on a long form it may be a
     // screen or two above the button, where the message alone would leave them searching.
-    if (Object.keys(result.errors).every((key) => key === "")) return;
+    if (!result || Object.keys(result.errors).every((key) => key === "")) return;
     notice.current?.closest("form")?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [result]);
   if (!result) return null;
   const saved = Object.keys(result.errors).length === 0;
-  const taken = (content: React.ReactNode) => (
-    <div ref={answer} tabIndex={-1} className="scroll-mt-24 outline-none">
-      {content}
-    </div>
-  );
+  // A save taken: its answer may be far from the button (a list's answer heads the page).
+  const taken = (content: ReactNode) => <FocusedAnswer to={result}>{content}</FocusedAnswer>;
   if (saved && result.done === "published" && result.live) return taken(<PublishedNotice live={result.live} />);
   if (saved && result.done === "failed") return taken(<FailedNotice reason={result.live?.reason ?? null} />);
   if (saved && result.done === "publishing")
@@ -142,6 +134,20 @@ export function PublishResult({ result }: { result: { errors: FormErrors; done: 
   return (
     <div data-unsaved="" ref={notice}>
       <Notice tone="danger">{refusal}</Notice>
+    </div>
+  );
+}
+
+/**
+ * An answer that comes into view with focus each time it is given (a new `to`), so that a screen
+ * reader reads it: it may be far from the button pressed, at the top of a long list.
+ */
+export function FocusedAnswer({ to, children }: { to: unknown; children: ReactNode }) {
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => answer.current?.focus(), [to]);
+  return (
+    <div ref={answer} tabIndex={-1} className="scroll-mt-24 outline-none">
+      {children}
     </div>
   );
 }

@@ -7,10 +7,9 @@
  */
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
-import { useEffect, useRef } from "react";
 import { Form, Link, data } from "react-router";
 import { CancelLink, Question, useFocusOnCancel } from "~/admin/confirm-remove";
-import { EditingIntro } from "~/admin/publish-result";
+import { EditingIntro, FocusedAnswer } from "~/admin/publish-result";
 import type { Route } from "./+types/admin.versions";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
@@ -123,20 +122,15 @@ export default function AdminVersions({ loaderData, actionData }: Route.Componen
     const span = rollbackSpan(versions, id);
     return span.undoes ? [...new Set(span.versions.flatMap((later) => later.change.map(changeLabel)))] : [];
   };
-  // A rollback is confirmed from its version's card, often far down the list: its answer heads the page, so it
-  // comes into view with focus, and a screen reader reads it.
-  const answer = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (actionData?.done) answer.current?.focus();
-  }, [actionData]);
   return (
     <div className="space-y-5">
       <EditingIntro title={adminVersions.title} intro={adminVersions.intro} available={available} />
+      {/* A rollback is confirmed from its version's card, often far down the list: its answer heads the page. */}
       {actionData?.done ? (
-        <div ref={answer} tabIndex={-1} className="scroll-mt-24 outline-none">
+        <FocusedAnswer to={actionData}>
           {actionData.done === "rolled-back" ? <Notice tone="success">{adminVersions.rolledBack}</Notice> : null}
           {actionData.done === "failed" ? <Notice tone="danger">{adminVersions.rollbackFailed}</Notice> : null}
-        </div>
+        </FocusedAnswer>
       ) : null}
       {building ? (
         <Notice>
