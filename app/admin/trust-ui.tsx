@@ -12,7 +12,7 @@ import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminTrust } from "~/content/admin";
 import { ConfirmRemove, useRemoveAsked } from "./confirm-remove";
-import { FieldError, sendOnEnter } from "./field";
+import { FieldError, RequiredMark, sendOnEnter } from "./field";
 import type { FormErrors, FormValues } from "./form-values";
 import { PublishResult, wasSaved } from "./publish-result";
 import { growingClass, inputClass, labelClass, textareaClass } from "./ui";
@@ -30,18 +30,15 @@ export function entryAnswer(actionData: EntryResult | undefined) {
   return { saved, own: (entry: string) => (refused?.entry === entry ? refused : undefined) };
 }
 
-/** A field's label, with a mark when it must be filled in (the page says what the mark means). */
+/** A field's label, with „(задължително)“ after it when it must be filled in, as on the owner's other forms. */
 function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (
-    <label htmlFor={id} className={labelClass}>
-      {label}
-      {required ? (
-        <span aria-hidden="true" className="text-danger">
-          {" "}
-          *
-        </span>
-      ) : null}
-    </label>
+    <>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <RequiredMark text={required ? adminEditing.required : undefined} />
+    </>
   );
 }
 
@@ -271,11 +268,10 @@ export function RemoveForm({
   );
 }
 
-/** The page's notes: what the required mark means, and what a demo entry is (and whether it can go, or only be hidden). */
+/** The page's notes: what a demo entry is (and whether it can go, or only be hidden), and that a save is what visitors see. */
 export function EntryNotes({ demo, hideOnly = false }: { demo: boolean; hideOnly?: boolean }) {
   return (
     <div className="space-y-1 text-muted-foreground">
-      <p>{adminTrust.requiredNote}</p>
       {demo ? <p>{hideOnly ? adminTrust.demoNoteHide : adminTrust.demoNote}</p> : null}
       <p>{adminTrust.savedIsReal}</p>
     </div>

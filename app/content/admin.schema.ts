@@ -422,15 +422,7 @@ export const adminGalleryManageSchema = z.object({
 });
 
 /** The words of the owner's pages of "how we work" and of the company page's links and address (`adminTrust` in admin.ts). */
-export const adminTrustSchema = words([
-  "requiredNote",
-  "demoBadge",
-  "demoNote",
-  "demoNoteHide",
-  "savedIsReal",
-  "changed",
-  "open",
-] as const).extend({
+export const adminTrustSchema = words(["demoBadge", "demoNote", "demoNoteHide", "savedIsReal", "changed", "open"] as const).extend({
   people: words(["title", "intro", "empty", "add", "name", "role", "roleHint", "text", "remove", "removeNote"] as const),
   reviews: words([
     "title",

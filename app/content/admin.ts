@@ -535,7 +535,6 @@ export const adminPrices = typeset({
 
 /** The owner's pages of "how we work" (/admin/people, /admin/reviews, /admin/facts) and the company page's links and address. */
 export const adminTrust = typeset({
-  requiredNote: "Полетата със звездичка (*) са задължителни.",
   demoBadge: "пример",
   demoNote: "Записите, отбелязани с „пример“, са измислени за демонстрация. Сменете ги с истински или ги махнете.",
   demoNoteHide: "Записите, отбелязани с „пример“, са измислени за демонстрация. Сменете ги с истински или ги скрийте от сайта.",

@@ -58,6 +58,8 @@ test(
     await page.getByText(adminTrust.people.add, { exact: true }).click();
     const name = page.getByRole("textbox", { name: adminTrust.people.name }).last();
     await expect(name).toHaveAttribute("required", "");
+    // Marked as on the owner's other forms, in words beside its label.
+    await expect(page.locator(`label[for="${await name.getAttribute("id")}"] + span`)).toHaveText("(задължително)");
     await page.getByRole("button", { name: `Запазете и публикувайте – ${adminTrust.people.add}` }).click();
     await expect(page.getByText(adminTrust.errors.name)).toBeVisible();
     await expect(name).toBeFocused();
