@@ -50,7 +50,6 @@ export function Field({
         <textarea
           {...common}
           rows={2}
-          maxLength={input.maxLength}
           required={input.required}
           autoComplete={input.autoComplete}
           inputMode={input.inputMode}

@@ -41,14 +41,11 @@ export function ListField({
   value,
   error,
   max,
-  maxLength,
   itemLabel,
   clearLabel,
 }: FieldProps & {
   /** The most items the list may hold: no more fields than that are shown. */
   max: number;
-  /** The most one item may hold. */
-  maxLength: number;
   /** The screen reader's name of the nth field (from 1), read after the list's name. */
   itemLabel: (n: number) => string;
   clearLabel: (n: number) => string;
@@ -121,7 +118,6 @@ export function ListField({
               data-key={slot.key}
               name={name}
               rows={1}
-              maxLength={maxLength}
               defaultValue={slot.text}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}

@@ -54,7 +54,6 @@ export function EntryField({
   hint,
   values,
   errors,
-  maxLength,
   required = true,
   lines,
 }: {
@@ -64,7 +63,6 @@ export function EntryField({
   hint?: string;
   values: FormValues;
   errors: FormErrors;
-  maxLength: number;
   required?: boolean;
   lines?: number;
 }) {
@@ -74,7 +72,6 @@ export function EntryField({
   const common = {
     id: fieldId,
     name,
-    maxLength,
     defaultValue: values[name] ?? "",
     required,
     "aria-invalid": error ? true : undefined,

@@ -3,7 +3,8 @@
  * the company facts' (company-limits.ts): room for any real one, well above
  * the repository's longest, and short enough for the page it is shown on. The
  * content schemas refuse longer ones, whether typed in a form or written into a
- * file, and the owner's forms stop typing there.
+ * file; the owner's forms say so beside the field and keep what was typed whole
+ * (no `maxlength`, which would cut a pasted text short without a word).
  */
 
 /** A price's note, under the item in the price table and in the estimate. */

@@ -16,7 +16,6 @@ import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type Pub
 import { cardClass, inputClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminPrices } from "~/content/admin";
-import { COMPANY_LIMITS } from "~/content/company-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SubmitButton } from "~/admin/submit-button";
@@ -160,7 +159,7 @@ export default function AdminArea({ loaderData, actionData }: Route.ComponentPro
                   <input type="hidden" name={`towns.${row}.id`} value={values[`towns.${row}.id`] ?? ""} />
                   <span className="min-w-0">
                     {name.label}
-                    <input {...name.input} maxLength={COMPANY_LIMITS.town} placeholder={isNew ? adminPrices.newTown : undefined} />
+                    <input {...name.input} placeholder={isNew ? adminPrices.newTown : undefined} />
                   </span>
                   <span className="min-w-0">
                     {km.label}

@@ -13,7 +13,6 @@ import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type Pub
 import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminPrices, adminTrust } from "~/content/admin";
-import { COMPANY_LIMITS } from "~/content/company-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SubmitButton } from "~/admin/submit-button";
 
@@ -57,21 +56,14 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
       {/* The server checks every field and answers in Bulgarian beside it; the browser does not check first, in its own language. */}
       <Form method="post" noValidate className="space-y-5">
         <div className={`${cardClass} space-y-4`}>
-          <Field
-            {...field("legalName")}
-            {...needed}
-            label={adminEditing.legalName}
-            maxLength={COMPANY_LIMITS.legalName}
-            autoComplete="organization"
-            multiline="wrapped"
-          />
+          <Field {...field("legalName")} {...needed} label={adminEditing.legalName} autoComplete="organization" multiline="wrapped" />
           <Field {...field("phone")} {...needed} label={adminEditing.phone} type="tel" autoComplete="off" />
           <Field {...field("email")} {...needed} label={adminEditing.email} type="email" autoComplete="off" />
-          <Field {...field("street")} {...needed} label={adminEditing.street} maxLength={COMPANY_LIMITS.street} multiline="wrapped" />
+          <Field {...field("street")} {...needed} label={adminEditing.street} multiline="wrapped" />
           {/* Two halves, as the hours below: each label with its „(задължително)“ fits one line, so the two fields stand level. */}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field {...field("postalCode")} {...needed} label={adminEditing.postalCode} inputMode="numeric" />
-            <Field {...field("town")} {...needed} label={adminEditing.town} maxLength={COMPANY_LIMITS.town} />
+            <Field {...field("town")} {...needed} label={adminEditing.town} />
           </div>
         </div>
         <div className={cardClass}>
@@ -84,13 +76,11 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
                     {...field(`hours.${index}.days`)}
                     {...(index === 0 ? needed : {})}
                     label={adminEditing.hoursField(adminEditing.days, index + 1)}
-                    maxLength={COMPANY_LIMITS.days}
                   />
                   <Field
                     {...field(`hours.${index}.time`)}
                     {...(index === 0 ? needed : {})}
                     label={adminEditing.hoursField(adminEditing.time, index + 1)}
-                    maxLength={COMPANY_LIMITS.time}
                   />
                 </div>
               ))}
@@ -116,24 +106,14 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           </p>
-          <Field
-            {...field("serviceAreaNote")}
-            label={adminEditing.serviceAreaNote}
-            maxLength={COMPANY_LIMITS.serviceAreaNote}
-            multiline="wrapped"
-          />
+          <Field {...field("serviceAreaNote")} label={adminEditing.serviceAreaNote} multiline="wrapped" />
         </div>
         <fieldset className={`${cardClass} space-y-4`} aria-describedby="social-hint">
           <legend className="float-left text-xl font-bold">{links.socialHeading}</legend>
           <p id="social-hint" className="clear-left text-sm text-muted-foreground">
             {links.socialHint}
           </p>
-          <Field
-            {...field("socialNetwork")}
-            label={links.socialNetwork}
-            hint={links.socialNetworkHint}
-            maxLength={COMPANY_LIMITS.network}
-          />
+          <Field {...field("socialNetwork")} label={links.socialNetwork} hint={links.socialNetworkHint} />
           <Field {...field("socialUrl")} label={links.socialUrl} inputMode="url" autoComplete="off" multiline="wrapped" />
         </fieldset>
         <fieldset className={`${cardClass} space-y-4`} aria-describedby="credit-hint">
@@ -141,14 +121,8 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
           <p id="credit-hint" className="clear-left text-sm text-muted-foreground">
             {links.creditHint}
           </p>
-          <Field
-            {...field("creditLabel")}
-            label={links.creditLabel}
-            hint={links.creditLabelHint}
-            maxLength={COMPANY_LIMITS.creditLabel}
-            multiline="wrapped"
-          />
-          <Field {...field("creditName")} label={links.creditName} maxLength={COMPANY_LIMITS.creditName} multiline="wrapped" />
+          <Field {...field("creditLabel")} label={links.creditLabel} hint={links.creditLabelHint} multiline="wrapped" />
+          <Field {...field("creditName")} label={links.creditName} multiline="wrapped" />
           <Field {...field("creditUrl")} label={links.creditUrl} inputMode="url" autoComplete="off" multiline="wrapped" />
         </fieldset>
         <div className={cardClass}>

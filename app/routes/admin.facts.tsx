@@ -13,7 +13,6 @@ import { EntryCard, EntryCheckbox, EntryField, EntryForm, EntryNotes, entryAnswe
 import { adminTrust } from "~/content/admin";
 import { siteContent } from "~/content/current.server";
 import { hasTripFigures, tripFigures, withTripFigures } from "~/content/trip-rules";
-import { TRUST_LIMITS } from "~/content/trust-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { bare: true };
@@ -70,14 +69,7 @@ export default function AdminFacts({ loaderData, actionData }: Route.ComponentPr
             <EntryCard key={fact.id} id={id} title={fact.heading} marks={marks} open={Boolean(result)}>
               <EntryForm entry={fact.id} hidden={{ fact: fact.id }} result={result} available={available} saveLabel={fact.heading}>
                 <EntryCheckbox id={id} name="shown" label={copy.shown} values={values} />
-                <EntryField
-                  id={id}
-                  name="title"
-                  label={copy.factTitle}
-                  values={values}
-                  errors={errors}
-                  maxLength={TRUST_LIMITS.factTitle}
-                />
+                <EntryField id={id} name="title" label={copy.factTitle} values={values} errors={errors} />
                 <EntryField
                   id={id}
                   name="text"
@@ -85,7 +77,6 @@ export default function AdminFacts({ loaderData, actionData }: Route.ComponentPr
                   hint={fact.figures ? figures : undefined}
                   values={values}
                   errors={errors}
-                  maxLength={TRUST_LIMITS.factText}
                   lines={4}
                 />
                 <EntryCheckbox id={id} name="highlight" label={copy.highlight} values={values} />

@@ -56,7 +56,6 @@ import { adminEditing, adminGallery, adminGalleryManage } from "~/content/admin"
 import type { GalleryOverlay, UploadedEntry } from "~/content/overlay";
 import { editIssues } from "~/content/overlays.server";
 import { builtPhotos } from "~/lib/images";
-import { GALLERY_TEXT_LIMITS } from "~/content/text-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SubmitButton } from "~/admin/submit-button";
 import { ConfirmRemove } from "~/admin/confirm-remove";
@@ -364,7 +363,6 @@ function EntryFields({
         id={`${prefix}-caption`}
         label={adminGallery.caption}
         autoComplete="off"
-        maxLength={GALLERY_TEXT_LIMITS.caption}
         multiline="wrapped"
         required
         requiredMark={adminEditing.required}
@@ -375,7 +373,6 @@ function EntryFields({
         label={adminGallery.alt}
         hint={adminGallery.altHint}
         autoComplete="off"
-        maxLength={GALLERY_TEXT_LIMITS.alt}
         multiline="wrapped"
         required
         requiredMark={adminEditing.required}
@@ -387,7 +384,6 @@ function EntryFields({
           id={`${prefix}-before-alt`}
           label={adminGallery.beforeAlt}
           autoComplete="off"
-          maxLength={GALLERY_TEXT_LIMITS.alt}
           multiline="wrapped"
           required
           requiredMark={adminEditing.required}
@@ -470,7 +466,6 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
             defaultValue={uploadValues.beforeAlt ?? ""}
             error={refused?.errors.beforeAlt}
             autoComplete="off"
-            maxLength={GALLERY_TEXT_LIMITS.alt}
             multiline="wrapped"
             required={withBefore}
             requiredMark={withBefore ? adminEditing.required : undefined}

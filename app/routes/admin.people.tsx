@@ -8,7 +8,6 @@ import { trustAction } from "~/admin/trust-action.server";
 import { currentTrust, personValues, readPersonForm } from "~/admin/trust-forms.server";
 import { EntryCard, EntryField, EntryForm, EntryNotes, RemoveForm, entryAnswer } from "~/admin/trust-ui";
 import { adminTrust } from "~/content/admin";
-import { TRUST_LIMITS } from "~/content/trust-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { bare: true };
@@ -34,17 +33,9 @@ const copy = adminTrust.people;
 function PersonFields({ id, values, errors }: { id: string; values: Record<string, string>; errors: Record<string, string> }) {
   return (
     <>
-      <EntryField id={id} name="name" label={copy.name} values={values} errors={errors} maxLength={TRUST_LIMITS.name} />
-      <EntryField
-        id={id}
-        name="role"
-        label={copy.role}
-        hint={copy.roleHint}
-        values={values}
-        errors={errors}
-        maxLength={TRUST_LIMITS.role}
-      />
-      <EntryField id={id} name="text" label={copy.text} values={values} errors={errors} maxLength={TRUST_LIMITS.personText} lines={3} />
+      <EntryField id={id} name="name" label={copy.name} values={values} errors={errors} />
+      <EntryField id={id} name="role" label={copy.role} hint={copy.roleHint} values={values} errors={errors} />
+      <EntryField id={id} name="text" label={copy.text} values={values} errors={errors} lines={3} />
     </>
   );
 }

@@ -18,7 +18,6 @@ import { adminEditing, adminPrices } from "~/content/admin";
 import { estimator } from "~/content/pages/estimate";
 import { withPricesOverlay } from "~/content/price-overlay";
 import { priceListDefaults } from "~/content/price-list";
-import { PRICE_NOTE_LIMIT } from "~/content/text-limits";
 import { serviceSlugs } from "~/content/types";
 import { formatQuantity } from "~/lib/quantity";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -166,7 +165,6 @@ export default function AdminServicePrices({ loaderData, actionData }: Route.Com
                     id={id("note")}
                     name={field("note")}
                     rows={2}
-                    maxLength={PRICE_NOTE_LIMIT}
                     defaultValue={values[field("note")]}
                     aria-invalid={errors[field("note")] ? true : undefined}
                     aria-describedby={errors[field("note")] ? `${id("note")}-error` : undefined}

@@ -8,7 +8,6 @@ import { trustAction } from "~/admin/trust-action.server";
 import { currentTrust, readReviewForm, reviewValues, serviceChoices } from "~/admin/trust-forms.server";
 import { EntryCard, EntryField, EntryForm, EntryNotes, EntrySelect, RemoveForm, entryAnswer } from "~/admin/trust-ui";
 import { adminTrust } from "~/content/admin";
-import { TRUST_LIMITS } from "~/content/trust-limits";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { bare: true };
@@ -47,24 +46,8 @@ function ReviewFields({
 }) {
   return (
     <>
-      <EntryField
-        id={id}
-        name="author"
-        label={copy.author}
-        hint={copy.authorHint}
-        values={values}
-        errors={errors}
-        maxLength={TRUST_LIMITS.author}
-      />
-      <EntryField
-        id={id}
-        name="place"
-        label={copy.place}
-        hint={copy.placeHint}
-        values={values}
-        errors={errors}
-        maxLength={TRUST_LIMITS.place}
-      />
+      <EntryField id={id} name="author" label={copy.author} hint={copy.authorHint} values={values} errors={errors} />
+      <EntryField id={id} name="place" label={copy.place} hint={copy.placeHint} values={values} errors={errors} />
       <EntrySelect
         id={id}
         name="service"
@@ -74,7 +57,7 @@ function ReviewFields({
         values={values}
         errors={errors}
       />
-      <EntryField id={id} name="text" label={copy.text} values={values} errors={errors} maxLength={TRUST_LIMITS.reviewText} lines={5} />
+      <EntryField id={id} name="text" label={copy.text} values={values} errors={errors} lines={5} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { EntryCard } from "~/admin/trust-ui";
 import { labelClass, textareaClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminServices } from "~/content/admin";
-import { SERVICE_TEXT_AREA_LIMITS, SERVICE_TEXT_LIMITS } from "~/content/text-limits";
+import { SERVICE_TEXT_LIMITS } from "~/content/text-limits";
 import { serviceSlugs, type ServiceSlug } from "~/content/types";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SubmitButton } from "~/admin/submit-button";
@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   return data({ service, values, errors, done, live } satisfies ActionResult, { status, headers: adminHeaders });
 }
 
-function TextArea({ id, name, label, hint, value, error, rows, maxLength }: FieldProps & { rows: number; maxLength: number }) {
+function TextArea({ id, name, label, hint, value, error, rows }: FieldProps & { rows: number }) {
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -57,7 +57,6 @@ function TextArea({ id, name, label, hint, value, error, rows, maxLength }: Fiel
         id={id}
         name={name}
         rows={rows}
-        maxLength={maxLength}
         defaultValue={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
@@ -104,7 +103,6 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
                   value={values.intro ?? ""}
                   error={errors.intro}
                   rows={10}
-                  maxLength={SERVICE_TEXT_AREA_LIMITS.intro}
                 />
                 <ListField
                   key={values.included ?? ""}
@@ -115,7 +113,6 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
                   value={values.included ?? ""}
                   error={errors.included}
                   max={SERVICE_TEXT_LIMITS.items}
-                  maxLength={SERVICE_TEXT_LIMITS.item}
                   itemLabel={adminServices.includedItem}
                   clearLabel={adminServices.includedClear}
                 />

@@ -156,6 +156,12 @@ test(
     await expectTickedByItsRow(page, card.getByRole("checkbox", { name: adminTrust.facts.shown }));
     // A word in curly brackets the site does not fill in would be shown as typed: refused, on its field.
     const title = card.getByRole("textbox", { name: adminTrust.facts.factTitle });
+    // A title longer than the site takes is kept whole, not cut short unseen, and refused with the limit named.
+    const long = "Писмена оферта до 2 дни след огледа – безплатно и ясно";
+    await title.fill(long);
+    await card.getByRole("button", { name: /Запазете и публикувайте/ }).click();
+    await expect(card.getByText(adminTrust.errors.factTitle)).toBeVisible();
+    await expect(title).toHaveValue(long);
     await title.fill("Оферта до {безплатно до}");
     await card.getByRole("button", { name: /Запазете и публикувайте/ }).click();
     await expect(card.getByText(adminTrust.errors.factPlaceholder)).toBeVisible();
