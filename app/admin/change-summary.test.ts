@@ -64,6 +64,15 @@ describe("describeChange", () => {
     for (const text of texts) expect(text).not.toMatch(/true|false|\{/);
   });
 
+  it("says a fact hidden and shown again as such: the owner hides facts, never removes them", () => {
+    const offer = trust.facts.find((fact) => fact.id === "offer")!;
+    const hidden = siteContent({ trust: { facts: trust.facts.filter((fact) => fact.id !== "offer") } });
+    expect(describeChange(base, hidden).map((line) => line.text)).toEqual([adminChanges.factRemoved(offer.title)]);
+    expect(adminChanges.factRemoved(offer.title)).toMatch(/^Скрито от/);
+    expect(describeChange(hidden, base).map((line) => line.text)).toEqual([adminChanges.factAdded(offer.title)]);
+    expect(adminChanges.factAdded(offer.title)).toMatch(/^Показано\sотново/u);
+  });
+
   it("cuts a long text to a line a phone shows", () => {
     const intro = ["Много дълъг текст ".repeat(10).trim()];
     const [line] = describeChange(base, siteContent({ services: { items: { gardening: { intro } } } }));

@@ -356,8 +356,9 @@ export const adminChanges = typeset({
   reviewAdded: (author: string) => `Добавен отзив от ${author}`,
   reviewRemoved: (author: string) => `Махнат отзив от ${author}`,
   review: { author: "име", place: "място", service: "услуга", text: "текст" },
-  factAdded: (title: string) => `Добавено в „Как работим“: ${title}`,
-  factRemoved: (title: string) => `Махнато от „Как работим“: ${title}`,
+  // The owner hides a fact and shows it again; the facts themselves are the site's.
+  factAdded: (title: string) => `Показано отново в „Как работим“: ${title}`,
+  factRemoved: (title: string) => `Скрито от „Как работим“: ${title}`,
   fact: { title: "заглавие", text: "текст", highlight: "в първия екран", services: "услуги" },
   km: (km: number) => `${km} км`,
   townAdded: (name: string, km: number) => `Добавено населено място: ${name} (${km} км)`,
