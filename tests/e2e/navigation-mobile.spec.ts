@@ -19,6 +19,13 @@ test.describe("the small-screen menu", () => {
     expect(await expandedState(menuButton(page))).toBe(false);
     await expect(page.locator("header").getByRole("link", { name: "Цени" })).toBeHidden();
     await expect(page.locator("header").getByRole("link", { name: "Вечнозелено" })).toBeVisible();
+    // Whole on the narrowest phones too (320 px): the button is not cut at the screen's edge.
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 700 });
+      await expect(menuButton(page)).toBeInViewport({ ratio: 1 });
+      expect((await menuButton(page).boundingBox())!.x + (await menuButton(page).boundingBox())!.width).toBeLessThanOrEqual(width - 8);
+      await expect(page.locator("header").getByRole("link", { name: "Вечнозелено" })).toBeInViewport({ ratio: 1 });
+    }
   });
 
   test("opens full-screen, with every item and the six services inside", async ({ page }) => {

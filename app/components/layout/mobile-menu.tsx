@@ -47,7 +47,11 @@ export function MobileMenu({ menu }: { menu: readonly MenuItem[] }) {
 
   return (
     <>
-      <button type="button" popoverTarget={PANEL_ID} className={cn(buttonVariants({ variant: "outline", size: "sm" }), "md:hidden")}>
+      <button
+        type="button"
+        popoverTarget={PANEL_ID}
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "max-[22.5rem]:px-3 max-[22.5rem]:[&_svg]:hidden md:hidden")}
+      >
         <Menu aria-hidden="true" />
         {headerCopy.menu.open}
       </button>

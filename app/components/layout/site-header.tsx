@@ -18,7 +18,8 @@ export function SiteHeader({ menu }: { menu: readonly MenuItem[] }) {
   const company = useCompany();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-header backdrop-blur">
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-2 px-4">
+      {/* The narrowest phones (320 px): a little less room at the edges, so that „Меню“ stays whole beside the name. */}
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-2 px-4 max-[22.5rem]:gap-1 max-[22.5rem]:px-2.5">
         <Link to="/" className="flex min-h-11 items-center gap-2 rounded-full pr-1 text-base font-bold tracking-tight sm:text-lg">
           <LogoMark className="size-8 shrink-0 sm:size-9" />
           <span>{company.name}</span>
