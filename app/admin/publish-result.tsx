@@ -1,7 +1,7 @@
 /** What became of a save in the owner's content forms: refused (the fields say why), published, failed, still publishing, or not now. */
 import ExternalLink from "lucide-react/icons/external-link";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { adminChanges, adminEditing, adminPublished } from "~/content/admin";
 import type { PublishAnswer } from "./context";
 import type { FormErrors } from "./form-values";
@@ -107,6 +107,7 @@ function FailedNotice({ reason }: { reason: string | null }) {
  */
 export function PublishResult({ result }: { result: { errors: FormErrors; done: string | null; live?: PublishedChange } | undefined }) {
   const notice = useRef<HTMLDivElement>(null);
+  const sending = useNavigation().state === "submitting";
   useEffect(() => {
     // A refusal that marks fields takes the owner to the first of them: on a long form it may be a
     // screen or two above the button, where the message alone would leave them searching.
@@ -130,7 +131,8 @@ export function PublishResult({ result }: { result: { errors: FormErrors; done: 
       : result.done === "unavailable"
         ? adminEditing.unavailable
         : null;
-  if (refusal === null) return null;
+  // Sent again: the last refusal is no answer to this send, and goes while the button says it is under way.
+  if (refusal === null || sending) return null;
   return (
     <div data-unsaved="" ref={notice}>
       <Notice tone="danger">{refusal}</Notice>

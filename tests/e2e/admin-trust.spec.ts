@@ -180,8 +180,11 @@ test(
       },
     );
     // A double tap: the second lands on the button that already says the save is under way.
+    await expect(card.getByText(adminEditing.invalid)).toBeVisible();
     await card.getByRole("button", { name: /Запазете и публикувайте/ }).dblclick();
     await expect(card.getByRole("button", { name: adminEditing.saving })).toBeVisible();
+    // The last refusal is no answer to this save: it goes while the save is under way.
+    await expect(card.getByText(adminEditing.invalid)).toHaveCount(0);
     const answer = page.getByRole("status").filter({ hasText: /Публикувано\.|още се подготвя/u });
     await expect(answer).toBeVisible({ timeout: 30_000 });
     // The answer heads the page, a few screens above the button: it comes into view.
