@@ -8,12 +8,12 @@ import { useEffect, useRef, useState } from "react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/admin.area";
 import { areaErrors, areaFormValues, readAreaForm } from "~/admin/area-form.server";
-import { FieldError, fieldId } from "~/admin/field";
+import { FieldError, fieldId, sendOnEnter } from "~/admin/field";
 import { areaRows, type FormErrors, type FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
-import { cardClass, inputClass } from "~/admin/ui";
+import { cardClass, growingClass, inputClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminPrices } from "~/content/admin";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -51,6 +51,7 @@ export async function action(args: Route.ActionArgs) {
 const rowClass = "grid items-center gap-1.5";
 // Narrower padding than other fields: on a phone the town's column is about 170 px, and „Велико Търново“ fits whole.
 const cellClass = `${inputClass.replace("px-3.5", "px-2.5")} min-w-0`;
+const growingCellClass = `${growingClass.replace("px-3.5", "px-2.5")} min-w-0`;
 
 /** The columns' names, for the eye: each field has its own label for a screen reader. */
 function Heads({ names, columns }: { names: string[]; columns: string }) {
@@ -159,7 +160,14 @@ export default function AdminArea({ loaderData, actionData }: Route.ComponentPro
                   <input type="hidden" name={`towns.${row}.id`} value={values[`towns.${row}.id`] ?? ""} />
                   <span className="min-w-0">
                     {name.label}
-                    <input {...name.input} placeholder={isNew ? adminPrices.newTown : undefined} />
+                    {/* A long name („с. Царева ливада“) read whole: a one-line text that wraps and grows, Enter sends the form. */}
+                    <textarea
+                      {...name.input}
+                      rows={1}
+                      onKeyDown={sendOnEnter}
+                      className={growingCellClass}
+                      placeholder={isNew ? adminPrices.newTown : undefined}
+                    />
                   </span>
                   <span className="min-w-0">
                     {km.label}
@@ -183,7 +191,8 @@ export default function AdminArea({ loaderData, actionData }: Route.ComponentPro
               onClick={() => {
                 // A new row still empty (the form's own, or one added before) is the one for the next town: it
                 // takes focus, rather than a second empty row under it.
-                const blank = (name: string) => !(document.getElementById(fieldId(name)) as HTMLInputElement | null)?.value.trim();
+                const blank = (name: string) =>
+                  !(document.getElementById(fieldId(name)) as HTMLInputElement | HTMLTextAreaElement | null)?.value.trim();
                 const empty = newIndexOf.findIndex((index, row) => index > 0 && blank(`towns.${row}.name`) && blank(`towns.${row}.km`));
                 if (empty >= 0) return document.getElementById(fieldId(`towns.${empty}.name`))?.focus();
                 focusRow.current = towns;
