@@ -234,7 +234,7 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
   await expect(thisDevice).toContainText("Chrome на Android (това устройство)");
   // The only key cannot be removed: without it the owner might not get back in.
   await expect(page.getByRole("region", { name: "Ключове за достъп" })).toContainText("Моят телефон");
-  await expect(page.getByRole("button", { name: /^Премахнете/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Махнете/ })).toHaveCount(0);
   await expect(page.getByText("Това е единственият ви ключ за достъп")).toBeVisible();
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
