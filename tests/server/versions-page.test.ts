@@ -171,8 +171,9 @@ describe("a rollback", () => {
     expect(attributeOf(question, "tabindex")).toBe("-1");
     const text = textIn(asking);
     expect(text).toContain("Ще отмени:");
-    expect(text).toMatch(/Версия 3 от \d\d\.\d\d\.\d{4} \d\d:\d\d: фирмени данни/);
-    expect(text).toMatch(/Версия 2 от \d\d\.\d\d\.\d{4} \d\d:\d\d: цени/);
+    // Each version it undoes by what it changed, value by value, as its card says.
+    expect(text).toMatch(/Версия 3 от \d\d\.\d\d\.\d{4} \d\d:\d\d:\s*Имейл: office@vechnozeleno\.example → info@firma\.bg/u);
+    expect(text).toMatch(/Версия 2 от \d\d\.\d\d\.\d{4} \d\d:\d\d:\s*Косене на трева: 0,14 € → 0,16 €/u);
     expect(text).not.toContain("Версия 1 от"); // it failed: never on the site
     expect(formsIn(asking)).toEqual([
       { method: "post", action: "/admin/versions", fields: { version: String(DEPLOYED) }, text: adminVersions.confirmYes },
