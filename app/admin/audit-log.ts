@@ -5,8 +5,9 @@
  * has failed („published“, „publish-failed“): shown as one line, at the time of the save, saying how
  * it ended.
  */
-import { adminAccount, adminInbox, adminVersions } from "~/content/admin";
+import { adminAccount, adminInbox } from "~/content/admin";
 import type { AuditEntry } from "./context";
+import { changeLabel } from "./rollback";
 import { isEnquiryStatus } from "./statuses";
 
 export interface AuditLine {
@@ -36,8 +37,7 @@ function versionDetail(detail: Detail): string | undefined {
   const version = versionOf(detail);
   if (version === undefined) return undefined;
   const modules = typeof detail.change === "string" && detail.change ? detail.change.split(", ") : [];
-  const what = modules.map((module) => (adminVersions.changes as Record<string, string>)[module] ?? module);
-  return adminAccount.auditVersion(version, what);
+  return adminAccount.auditVersion(version, modules.map(changeLabel));
 }
 
 function detailOf(action: string, detail: Detail): string | undefined {

@@ -1,4 +1,8 @@
+import { adminVersions } from "~/content/admin";
 import type { SiteVersionInfo } from "./context";
+
+/** The Bulgarian name of a content module a version changed („prices“ → „цени“), for the versions page and the audit log. */
+export const changeLabel = (change: string) => (adminVersions.changes as Record<string, string>)[change] ?? change;
 
 /**
  * What a rollback to version `id` changes on the site: going back, it takes

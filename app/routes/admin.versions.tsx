@@ -13,7 +13,7 @@ import { EditingIntro, FocusedAnswer } from "~/admin/publish-result";
 import type { Route } from "./+types/admin.versions";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { canRollBackTo, rollbackSpan } from "~/admin/rollback";
+import { canRollBackTo, changeLabel, rollbackSpan } from "~/admin/rollback";
 import { Notice } from "~/admin/shell";
 import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
@@ -45,8 +45,6 @@ export async function action(args: Route.ActionArgs) {
   const ok = await admin.rollback(session, id);
   return data({ done: ok ? ("rolled-back" as const) : ("failed" as const) }, { status: ok ? 200 : 409, headers: adminHeaders });
 }
-
-const changeLabel = (change: string) => (adminVersions.changes as Record<string, string>)[change] ?? change;
 
 /** The rollback's question, in the card of the version: what it changes, then „Да, върнете сайта“ or „Отказ“. */
 function RollbackQuestion({ versions, id }: { versions: Route.ComponentProps["loaderData"]["versions"]; id: number }) {
