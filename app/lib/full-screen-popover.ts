@@ -51,11 +51,20 @@ export function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
  *   With `dark` (the lightbox), the room the page keeps for a scrollbar
  *   (`scrollbar-gutter: stable`), which no panel can cover, is dark as well.
  *
+ * - with `returnFocusTo`, gives focus back to the element it names as the
+ *   panel closes, unless focus went on into another open panel. The browser
+ *   gives it back only to the button that opened the panel, and only while
+ *   focus is inside it: a lightbox moved to by an arrow or a swipe, or closed
+ *   by a tap that took focus away, would leave it nowhere.
+ *
  * Moving from one photo's lightbox to the next unlocks and locks again, and a
  * panel that leaves the page while open (the back button on the gallery)
  * unlocks: a popover removed from the page fires no `toggle` event.
  */
-export function useFullScreenPopover(focusOnOpen: string, { dark = false } = {}) {
+export function useFullScreenPopover(
+  focusOnOpen: string,
+  { dark = false, returnFocusTo }: { dark?: boolean; returnFocusTo?: () => HTMLElement | null } = {},
+) {
   const locked = useRef(false);
   useEffect(
     () => () => {
@@ -72,5 +81,6 @@ export function useFullScreenPopover(focusOnOpen: string, { dark = false } = {})
     if (open && !event.currentTarget.contains(document.activeElement)) {
       event.currentTarget.querySelector<HTMLElement>(focusOnOpen)?.focus();
     }
+    if (!open && returnFocusTo && !document.activeElement?.closest(":popover-open")) returnFocusTo()?.focus();
   };
 }

@@ -146,7 +146,7 @@ test.describe("the lightbox without JavaScript", () => {
 });
 
 test.describe("the lightbox", () => {
-  test("works with the keyboard: Enter opens, arrows move, Escape closes and focus returns", async ({ page }) => {
+  test("works with the keyboard: Enter opens, arrows move, Escape closes and focus goes to the photo shown last", async ({ page }) => {
     await page.goto("/gallery");
     await waitForHydration(page);
     const third = galleryParts(page).thumbnail(gallery[2]!);
@@ -168,9 +168,10 @@ test.describe("the lightbox", () => {
     await expect(page.getByRole("dialog")).toHaveAccessibleName(gallery[1]!.caption);
     await expect(page.getByRole("dialog")).toContainText(`2 от ${gallery.length}`);
 
+    // Back in the gallery at the photo the visitor looked at last, not at the one that opened the first.
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(third).toBeFocused();
+    await expect(galleryParts(page).thumbnail(gallery[1]!)).toBeFocused();
   });
 
   test("Tab and Shift+Tab go round inside it, and Escape still returns focus to the photo", async ({ page }) => {
@@ -286,7 +287,7 @@ test.describe("the lightbox", () => {
     await expect.poll(async () => (await backgrounds()).page).toBe(before);
   });
 
-  test("a horizontal swipe moves to the next or previous photo", async ({ page, isMobile }) => {
+  test("a horizontal swipe moves to the next or previous photo, and a tap beside it closes it", async ({ page, isMobile }) => {
     test.skip(!isMobile, "touch is tested on the phone-sized project");
     // A photo with a before-and-after pair gives its horizontal swipes to the comparison's slider:
     // two neighbours without one, each swiped on in turn.
@@ -321,6 +322,19 @@ test.describe("the lightbox", () => {
     await expect(dialog).toHaveAccessibleDescription(position(first));
     await swipe(80, 300);
     await expect(dialog).toHaveAccessibleDescription(position(first - 1));
+
+    // A tap on the photo keeps it open; a tap on the dark space above it closes it, as a phone's viewer does.
+    const photo = (await dialog.getByTestId("lightbox-stage").locator(":scope > div").boundingBox())!;
+    expect(photo.y - box.y).toBeGreaterThan(24);
+    const tap = async (x: number, at: number) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y: at }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await tap(photo.x + photo.width / 2, photo.y + photo.height / 2);
+    await expect(dialog).toHaveAccessibleDescription(position(first - 1));
+    await tap(box.x + box.width / 2, box.y + 12);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(galleryParts(page).thumbnail(gallery[first - 1]!)).toBeFocused();
   });
 
   test("does not slide when the visitor prefers reduced motion", async ({ page }) => {

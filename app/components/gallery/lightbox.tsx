@@ -42,8 +42,10 @@ function move(from: HTMLElement | null, toId: string) {
 
 /**
  * One photo, large, over the whole screen: an HTML popover that its thumbnail
- * opens (docs/decisions/0012). Escape and „Затворете“ close it, and focus
- * returns to the thumbnail, by the browser. Its title is the caption, its
+ * opens (docs/decisions/0012). Escape and „Затворете“ close it (once React
+ * runs, a tap on the dark space around the photo too), and focus returns to
+ * the thumbnail: by the browser, and once React runs, to the thumbnail of
+ * the photo shown last. Its title is the caption, its
  * description the position („3 от 24“). The previous/next buttons open the
  * neighbouring photo's lightbox. Once React runs, they (and the arrow keys and
  * a horizontal swipe) move within the current filter, wrapping around, and Tab
@@ -54,7 +56,11 @@ export function Lightbox({ entry, entries }: LightboxProps) {
   const self = useRef<HTMLDivElement>(null);
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   // Once React runs, the close button takes focus as it opens, and the page behind is locked.
-  const onToggle = useFullScreenPopover(CLOSE_BUTTON, { dark: true });
+  // As it closes, focus goes to the thumbnail of the photo shown last: the gallery is where the visitor left it.
+  const onToggle = useFullScreenPopover(CLOSE_BUTTON, {
+    dark: true,
+    returnFocusTo: () => document.querySelector<HTMLElement>(`[data-photo="${CSS.escape(entry.id)}"]`),
+  });
   const total = entries.length;
   const index = Math.max(
     0,
@@ -92,6 +98,11 @@ export function Lightbox({ entry, entries }: LightboxProps) {
     const dy = event.clientY - start.y;
     if (Math.abs(dx) >= SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? next : previous);
   };
+  /** A tap on the dark space around the photo closes it, as on a phone's own photo viewer. */
+  const onStageClick = (event: MouseEvent<HTMLDivElement>) => {
+    const dialog = self.current;
+    if (event.target === event.currentTarget && dialog?.matches(":popover-open")) dialog.hidePopover();
+  };
 
   return (
     // The dialog listens for the arrow keys and Tab pressed anywhere inside it.
@@ -122,8 +133,11 @@ export function Lightbox({ entry, entries }: LightboxProps) {
           {copy.close}
         </button>
       </div>
+      {/* Escape and „Затворете“ close it from the keyboard; the tap beside the photo is the pointer's way. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         data-testid="lightbox-stage"
+        onClick={onStageClick}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipe.current = null)}
