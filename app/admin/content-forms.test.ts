@@ -69,15 +69,15 @@ describe("the owner's price form", () => {
     const values = priceFormValues({});
     // The repository's minimum for mowing is 35 €; an unchanged field is no edit.
     expect(values["minimum.gardening-mowing"]).toBe("35");
-    expect(values["minimum.gardening-lawn-seed"]).toBe("");
+    expect(values["minimum.gardening-lawn-turf"]).toBe("");
     const set = readPriceForm(
-      form({ ...values, "minimum.gardening-mowing": "45", "minimum.gardening-lawn-seed": "120,50" }),
+      form({ ...values, "minimum.gardening-mowing": "45", "minimum.gardening-lawn-turf": "120,50" }),
       "gardening",
       {},
     );
     expect(set.change.prices?.items).toEqual({
       "gardening-mowing": { minimum: { cents: 4500 } },
-      "gardening-lawn-seed": { minimum: { cents: 12050 } },
+      "gardening-lawn-turf": { minimum: { cents: 12050 } },
     });
     expect(editErrors({}, set.change, "prices", [])).toEqual({});
     // Cleared: none, over the repository's 35 €; and shown empty when the form is read again.

@@ -26,7 +26,9 @@ export const priceListDefaults: readonly PriceItem[] = /* @__PURE__ */ typeset([
     cents: 290,
     unit: "м²",
     from: true,
-    note: "Фрезоване, подравняване, семена и стартов тор; за площи над 100 м²",
+    note: "Фрезоване, подравняване, семена и стартов тор",
+    // The price is for a lawn of 100 м² or more: a smaller one is charged as 100 м², and the estimate says so.
+    minimum: { quantity: 100 },
     seasonPercent: { spring: 5, autumn: 5 },
   },
   {

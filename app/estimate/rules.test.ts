@@ -102,11 +102,11 @@ describe("a line's range (rules 2 and 3)", () => {
   });
 
   it("rounds half up to whole euros", () => {
-    // 12,5 м² × 2,90 € = 36,25 € → 36 €; × 1,35 = 48,9375 € → 49 €.
-    expect(lineFigures(item("gardening-lawn-seed"), 125, null, rules)).toMatchObject({ low: 3600, high: 4900 });
-    // 1,5 м² × 2,90 € = 4,35 € → 4 €; 5,0 м² × 2,90 € = 14,50 € → 15 €.
-    expect(lineFigures(item("gardening-lawn-seed"), 15, null, rules).low).toBe(400);
-    expect(lineFigures(item("gardening-lawn-seed"), 50, null, rules).low).toBe(1500);
+    // 112,5 м² × 2,90 € = 326,25 € → 326 €; × 1,35 = 440,4375 € → 440 €.
+    expect(lineFigures(item("gardening-lawn-seed"), 1125, null, rules)).toMatchObject({ low: 32600, high: 44000 });
+    // 101,5 м² × 2,90 € = 294,35 € → 294 €; 105 м² × 2,90 € = 304,50 € → 305 €.
+    expect(lineFigures(item("gardening-lawn-seed"), 1015, null, rules).low).toBe(29400);
+    expect(lineFigures(item("gardening-lawn-seed"), 1050, null, rules).low).toBe(30500);
   });
 
   it("applies the minimum charge to a small job, and says so", () => {
@@ -118,6 +118,8 @@ describe("a line's range (rules 2 and 3)", () => {
       minimumApplied: true,
       seasonPercent: 0,
     });
+    // A sown lawn is priced from 100 м²: 50 м² costs what 100 м² does (290 €).
+    expect(lineFigures(item("gardening-lawn-seed"), 500, null, rules)).toMatchObject({ low: 29000, minimumApplied: true });
     // The excavator's minimum is four hours at its own price.
     expect(minimumCharge(item("excavation-mini-excavator"))).toBe(4 * 4200);
     expect(lineFigures(item("excavation-mini-excavator"), 20, null, rules)).toMatchObject({ low: 16800, minimumApplied: true });
