@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, normalizePhone } from "./phone";
+import { formatPhone, normalizePhone, phoneAsWritten } from "./phone";
 
 describe("normalizePhone", () => {
   it.each([
@@ -53,5 +53,20 @@ describe("formatPhone", () => {
 
   it("keeps a number abroad as it is dialled from anywhere", () => {
     expect(formatPhone("+442079460958")).toBe("+442079460958");
+  });
+});
+
+describe("phoneAsWritten", () => {
+  it("writes a Bulgarian number the Bulgarian way, however it was typed", () => {
+    expect(phoneAsWritten("+359888123456", "00359888123456")).toBe("0888 123 456");
+  });
+
+  it("keeps a number abroad in the visitor's own groups, spaces tidied", () => {
+    expect(phoneAsWritten("+442079460958", "  +44 20  7946\u00a00958 ")).toBe("+44 20 7946 0958");
+    expect(phoneAsWritten("+49301234567", "0049 30 1234567")).toBe("0049 30 1234567");
+  });
+
+  it("falls back to the stored number when what was written is another one", () => {
+    expect(phoneAsWritten("+442079460958", "+44 20 7946 0000")).toBe("+442079460958");
   });
 });

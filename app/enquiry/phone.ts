@@ -50,3 +50,15 @@ export function formatPhone(e164: string): string {
   if (national.startsWith("02")) return `02 ${national.slice(2, 5)} ${national.slice(5)}`;
   return `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
 }
+
+/**
+ * The number as the visitor will recognise it: a Bulgarian one as `formatPhone`
+ * writes it, one abroad as they wrote it (spaces tidied: "+44 20 7946 0958"),
+ * since its groups differ from country to country. As stored when what was
+ * written is not that number.
+ */
+export function phoneAsWritten(e164: string, written: string): string {
+  if (e164.startsWith("+359")) return formatPhone(e164);
+  const tidy = written.trim().replace(/\s+/g, " ");
+  return normalizePhone(tidy) === e164 ? tidy : e164;
+}

@@ -220,7 +220,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
         <EnquirySection>
           {sent?.ok ? (
-            <EnquirySent details={sent.enquiry} />
+            <EnquirySent details={{ ...sent.enquiry, phoneWritten: actionData?.values.phone ?? "" }} />
           ) : (
             <QueryProvider>
               <EnquiryForm

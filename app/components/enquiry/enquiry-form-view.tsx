@@ -5,7 +5,7 @@ import type { ChangeEvent, FormEvent, ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { enquiryForm, fieldMessages, serviceChoices } from "~/content/enquiry";
-import { formatPhone } from "~/enquiry/phone";
+import { phoneAsWritten } from "~/enquiry/phone";
 import { enquiryLimits, replyChannels, type EnquiryField, type EnquiryValues, type FieldErrors, type ReplyChannel } from "~/enquiry/fields";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/enquiry/contract";
 import type { EnquiryEstimate } from "~/enquiry/prefill";
@@ -293,13 +293,16 @@ export function EnquiryFormView(props: EnquiryFormViewProps) {
 export interface SentDetails {
   name: string;
   reply: ReplyChannel;
+  /** Stored form (+359…). */
   phone: string;
+  /** As the visitor typed it: a number abroad is shown in their own groups. */
+  phoneWritten: string;
   email: string | null;
 }
 
-/** Where the company will reply, e.g. „с обаждане на 088 812 3456“. */
-export function replyPhrase({ reply, phone, email }: SentDetails) {
-  const where = reply === "email" && email ? email : formatPhone(phone);
+/** Where the company will reply, e.g. „с обаждане на 0888 123 456“. */
+export function replyPhrase({ reply, phone, phoneWritten, email }: SentDetails) {
+  const where = reply === "email" && email ? email : phoneAsWritten(phone, phoneWritten);
   return `${enquiryForm.replyPhrases[reply]} ${where}`;
 }
 

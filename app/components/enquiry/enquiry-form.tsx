@@ -142,7 +142,7 @@ export function EnquiryForm({ token: pageToken, service, posted, prefill, plans,
     mutation.mutate(toCheck, {
       onSuccess: () => {
         token.current = null;
-        setSent({ name, reply, phone, email });
+        setSent({ name, reply, phone, phoneWritten: toCheck.phone, email });
       },
       onError: (error) => {
         if (error instanceof SendError && error.failure === "invalid") showErrors(error.details.errors ?? {});
