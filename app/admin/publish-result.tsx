@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { adminChanges, adminEditing, adminPublished } from "~/content/admin";
 import type { PublishAnswer } from "./context";
-import type { FormErrors } from "./form-values";
+import type { FormErrors, FormValues } from "./form-values";
 import { Notice } from "./shell";
 
 /** The head of each of the owner's content pages: its title, what it is for, and a warning when saving is not possible now. */
@@ -37,6 +37,20 @@ export type PublishDone = "published" | "failed" | "publishing" | "busy" | "unav
 
 /** Whether a save was taken (published, failed to publish, or still publishing): the form's refusals are not shown then. */
 export const wasSaved = (done: string | null | undefined) => done === "published" || done === "failed" || done === "publishing";
+
+/**
+ * What one of the content forms shows, and the key that makes its fields anew. Once a save is live (or
+ * changed nothing): the content as the loader reads it back, so „3.10“ shows as „3,10“ and the trip's
+ * zones in order. The fields are uncontrolled and would keep what was typed, so the form's key follows
+ * what it shows. Otherwise what the action answered: for a refusal (or „not now“), what was sent, as
+ * typed; for a save still publishing or failed, what the action says was saved.
+ */
+export function formShows(loaded: FormValues, answer: { values: FormValues; done: PublishDone | null } | undefined) {
+  const live = !answer || answer.done === "published" || answer.done === "unchanged";
+  const values = live ? loaded : answer.values;
+  // Made anew after a save, never for a refusal: there the fields keep their focus and what was typed.
+  return { values, key: JSON.stringify(live || wasSaved(answer.done) ? values : loaded) };
+}
 
 /** What a published save tells the owner: the public page that shows it, what it changed, or why it failed. */
 export interface PublishedChange {

@@ -12,7 +12,7 @@ import { FieldError, fieldId, sendOnEnter } from "~/admin/field";
 import { areaRows, type FormErrors, type FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
+import { EditingIntro, PublishResult, formShows, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
 import { cardClass, growingClass, inputClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminPrices } from "~/content/admin";
@@ -113,7 +113,7 @@ function RemoveBox({ name, label, values }: { name: string; label: string; value
 
 export default function AdminArea({ loaderData, actionData }: Route.ComponentProps) {
   const { available } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
+  const { values, key } = formShows(loaderData.values, actionData);
   const errors = actionData?.errors ?? {};
   const shownTowns = areaRows(values, "towns");
   // Empty rows added in the page, to name more than one new town in one save (once React runs; without it, one
@@ -138,7 +138,7 @@ export default function AdminArea({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="space-y-6">
       <EditingIntro title={adminPrices.areaTitle} intro={adminPrices.areaIntro} available={available} />
-      <Form method="post" className="space-y-5">
+      <Form key={key} method="post" className="space-y-5">
         <section aria-labelledby="area-towns" className={`${cardClass} space-y-2`}>
           <h2 id="area-towns" className="text-2xl font-bold">
             {adminPrices.townsHeading}

@@ -9,7 +9,7 @@ import { hoursRows, type FormErrors, type FormValues } from "~/admin/form-values
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { ADMIN_ROOT } from "~/admin/paths";
-import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
+import { EditingIntro, PublishResult, formShows, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
 import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminPrices, adminTrust } from "~/content/admin";
@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminCompany({ loaderData, actionData }: Route.ComponentProps) {
-  const values = actionData?.values ?? loaderData.values;
+  const { values, key } = formShows(loaderData.values, actionData);
   const errors = actionData?.errors ?? {};
   const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
   // What the site cannot be without: marked beside its label, and `required` for screen readers (the form is not checked by the browser).
@@ -54,7 +54,7 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
     <div className="space-y-6">
       <EditingIntro title={adminEditing.companyTitle} intro={adminEditing.companyIntro} available={loaderData.available} />
       {/* The server checks every field and answers in Bulgarian beside it; the browser does not check first, in its own language. */}
-      <Form method="post" noValidate className="space-y-5">
+      <Form key={key} method="post" noValidate className="space-y-5">
         <div className={`${cardClass} space-y-4`}>
           <Field {...field("legalName")} {...needed} label={adminEditing.legalName} autoComplete="organization" multiline="wrapped" />
           <Field {...field("phone")} {...needed} label={adminEditing.phone} type="tel" autoComplete="off" />

@@ -11,7 +11,7 @@ import { FieldError } from "~/admin/field";
 import type { FieldProps, FormErrors, FormValues } from "~/admin/form-values";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
-import { EditingIntro, PublishResult, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
+import { EditingIntro, PublishResult, formShows, publishOutcome, type PublishDone, type PublishedChange } from "~/admin/publish-result";
 import { inputClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminEditing, adminPrices } from "~/content/admin";
@@ -100,7 +100,7 @@ function SmallField({ id, name, label, hint, value, error }: Omit<FieldProps, "v
 
 export default function AdminServicePrices({ loaderData, actionData }: Route.ComponentProps) {
   const { section, follows, available } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
+  const { values, key } = formShows(loaderData.values, actionData);
   const errors = actionData?.errors ?? {};
   return (
     <div className="space-y-5">
@@ -109,7 +109,7 @@ export default function AdminServicePrices({ loaderData, actionData }: Route.Com
         {adminPrices.allPrices}
       </Link>
       <EditingIntro title={section.title} intro={adminPrices.serviceIntro} available={available} />
-      <Form method="post" className="space-y-3">
+      <Form key={key} method="post" className="space-y-3">
         {section.items.map((item) => {
           const field = (kind: string) => `${kind}.${item.id}`;
           const id = (kind: string) => `${kind}-${item.id}`;

@@ -118,10 +118,12 @@ test(
     expect(Math.abs((await price.boundingBox())!.y - (await minimum.boundingBox())!.y)).toBeLessThanOrEqual(1);
     await expectOwnerPageClean(page, "prices-service-refused");
 
-    await minimum.fill("47");
+    // Typed with a point, as a phone's number pad may give it: once published, the field shows it as saved.
+    await minimum.fill("47.5");
     await save.click();
     await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
-    await untilPublished("/prices", /Минимална цена 47\s€/);
+    await untilPublished("/prices", /Минимална цена 47,50\s€/);
+    if ((await page.getByRole("status").textContent())?.includes("Публикувано")) await expect(minimum).toHaveValue("47,50");
   },
 );
 
@@ -167,10 +169,10 @@ test(
     await page.keyboard.type("Скорците");
     await page.getByRole("textbox", { name: "Километри до новото място 2" }).fill("12");
     await page.getByRole("textbox", { name: "Зона 2: цена на пътя в евро" }).fill("23,45");
-    // A zone farther than any town, in the empty row the hint points to.
+    // A zone nearer than the last ones, in the empty row the hint points to, at the bottom: saved in its place.
     await expect(page.getByText(adminPrices.zonesHint)).toBeVisible();
-    await page.getByRole("textbox", { name: "Нова зона: до колко километра" }).fill("80");
-    await page.getByRole("textbox", { name: "Нова зона: цена на пътя в евро" }).fill("50");
+    await page.getByRole("textbox", { name: "Нова зона: до колко километра" }).fill("30");
+    await page.getByRole("textbox", { name: "Нова зона: цена на пътя в евро" }).fill("15");
     await save.click();
     await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
     // Saved: the new town is a row of its own, and an empty row is there to add another.
@@ -178,8 +180,15 @@ test(
     await expect(page.getByRole("textbox", { name: "Километри до Скорците" })).toHaveValue("12");
     await expect(page.getByRole("textbox", { name: "Ново място", exact: true })).toHaveValue("");
     await expect(page.getByRole("textbox", { name: "Ново място 2" })).toHaveCount(0);
-    await expect(page.getByRole("textbox", { name: "Зона 4: до колко километра" })).toHaveValue("80");
-    await expect(page.getByRole("textbox", { name: "Зона 4: цена на пътя в евро" })).toHaveValue("50");
+    for (const [index, [km, euro]] of [
+      ["25", "0"],
+      ["30", "15"],
+      ["40", "23,45"],
+      ["60", "35"],
+    ].entries()) {
+      await expect(page.getByRole("textbox", { name: `Зона ${index + 1}: до колко километра` })).toHaveValue(km!);
+      await expect(page.getByRole("textbox", { name: `Зона ${index + 1}: цена на пътя в евро` })).toHaveValue(euro!);
+    }
     await expect(page.getByRole("textbox", { name: "Нова зона: до колко километра" })).toHaveValue("");
     await untilPublished("/prices?work=gardening-mowing&size=300&town=kravenik", /Път до Кръвеник \(35\s*км\)[\s\S]{0,600}?23,45/);
   },
