@@ -114,6 +114,14 @@ export function readAreaForm(form: FormData, edits: ContentOverlays) {
     zones.push({ upToKm: wholeNumber(upToKm), cents: parseEuro(cents) });
     zoneRows.push(row);
   }
+  // Zones are kept nearest first, wherever the owner typed one (a new zone goes in the empty row at the
+  // bottom): sorted by distance once every distance is a number, each with its row for the messages.
+  if (zones.every((zone) => Number.isFinite(zone.upToKm))) {
+    const order = zones.map((_, index) => index).sort((a, b) => zones[a]!.upToKm - zones[b]!.upToKm);
+    const [sorted, sortedRows] = [order.map((index) => zones[index]!), order.map((index) => zoneRows[index]!)];
+    zones.splice(0, zones.length, ...sorted);
+    zoneRows.splice(0, zoneRows.length, ...sortedRows);
+  }
 
   // Only a list that differs from the repository's is an edit.
   const serviceArea: ServiceAreaOverlay = {};

@@ -72,6 +72,28 @@ describe("the owner's service area form", () => {
     expect(areaErrors({}, read, [])).toEqual({});
   });
 
+  it("keeps the zones nearest first, wherever a new one was typed, with each message on its own row", () => {
+    const values = areaFormValues({});
+    // 30 km typed in the empty row at the bottom, under 60 km: it goes between 25 and 40.
+    const between = readAreaForm(form({ ...values, "zones.3.upToKm": "30", "zones.3.cents": "10" }), {});
+    expect(between.change.serviceArea?.travelZones).toEqual([
+      { upToKm: 25, cents: 0 },
+      { upToKm: 30, cents: 1000 },
+      { upToKm: 40, cents: 2000 },
+      { upToKm: 60, cents: 3500 },
+    ]);
+    expect(areaErrors({}, between, [])).toEqual({});
+    // An existing zone's distance changed past the next one: the two change places.
+    const moved = readAreaForm(form({ ...values, "zones.1.upToKm": "70" }), {});
+    expect(moved.change.serviceArea?.travelZones?.map((zone) => zone.upToKm)).toEqual([25, 60, 70]);
+    // A message is said on the row it is about, as the owner typed the rows.
+    const bad = readAreaForm(form({ ...values, "zones.3.upToKm": "30", "zones.3.cents": "много" }), {});
+    expect(areaErrors({}, bad, [])).toEqual({ "zones.3.cents": adminPrices.errors.zoneCents });
+    // A distance that is not a number leaves the rows as typed, for its message.
+    const word = readAreaForm(form({ ...values, "zones.0.upToKm": "двайсет" }), {});
+    expect(areaErrors({}, word, [])).toEqual({ "zones.0.upToKm": adminPrices.errors.zoneKm });
+  });
+
   it("refuses bad rows field by field in Bulgarian, keeping what was typed", () => {
     const values = areaFormValues({});
     const read = readAreaForm(
@@ -90,9 +112,9 @@ describe("the owner's service area form", () => {
       "zones.1.cents": adminPrices.errors.zoneCents,
     });
     expect(read.values[`towns.${gabrovo}.km`]).toBe("двайсет");
-    // The zones in order, and every town within the last one.
-    const order = readAreaForm(form({ ...values, "zones.2.upToKm": "30" }), {});
-    expect(areaErrors({}, order, [])).toMatchObject({ "zones.2.upToKm": adminPrices.errors.zoneKm });
+    // Two zones of one distance: the message on the row typed last; and every town within the last zone.
+    const twice = readAreaForm(form({ ...values, "zones.3.upToKm": "40", "zones.3.cents": "25" }), {});
+    expect(areaErrors({}, twice, [])).toEqual({ "zones.3.upToKm": adminPrices.errors.zoneKm });
     const near = readAreaForm(form({ ...values, "zones.2.upToKm": "45" }), {});
     expect(areaErrors({}, near, [])).toMatchObject({
       [`towns.${towns.findIndex((town) => town.id === "veliko-tarnovo")}.km`]: adminPrices.errors.beyond(45),
