@@ -8,7 +8,7 @@ import type { AdminContent, AdminTrust, adminGalleryManageSchema } from "./admin
 import { COMPANY_LIMITS } from "./company-limits";
 import { GALLERY_TEXT_LIMITS, PRICE_NOTE_LIMIT, SERVICE_TEXT_LIMITS } from "./text-limits";
 import { tripPlaceholders } from "./trip-rules";
-import { TRUST_LIMITS } from "./trust-limits";
+import { BRIEF_FACTS, BRIEF_FACTS_ON_PHONE, TRUST_LIMITS } from "./trust-limits";
 import { typeset } from "./typography";
 
 export const adminCommon = {
@@ -575,8 +575,7 @@ export const adminTrust = typeset({
   },
   facts: {
     title: "Как работим",
-    intro:
-      "Кратките факти за фирмата – огледът, офертата, плащането, гаранцията и другите. Сайтът ги показва на началната страница и на страниците на услугите.",
+    intro: `Кратките факти за фирмата – огледът, офертата, плащането, гаранцията и другите. Началната страница показва всички. Страницата на всяка услуга показва до ${BRIEF_FACTS} от тези, които важат за нея (на телефон – ${BRIEF_FACTS_ON_PHONE}), изтъкнатите първо.`,
     minimum: "Сайтът показва поне 3 от тези факта.",
     shown: "Показвайте на сайта",
     hidden: "скрит",

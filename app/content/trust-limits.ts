@@ -15,3 +15,11 @@ export const TRUST_LIMITS = {
   place: 40,
   reviewText: 400,
 } as const;
+
+/**
+ * How many facts a service page's short "how we work" shows (app/lib/trust.ts: howWeWorkBrief), and
+ * how many of them on a phone: those true of its service, the highlighted first. Said to the owner on
+ * „Как работим“.
+ */
+export const BRIEF_FACTS = 4;
+export const BRIEF_FACTS_ON_PHONE = 3;

@@ -11,6 +11,7 @@ import { getService } from "~/content/services";
 import type { ServiceAreaContent } from "~/content/service-area.schema";
 import { withTripFigures } from "~/content/trip-rules";
 import type { Trust } from "~/content/trust.schema";
+import { BRIEF_FACTS, BRIEF_FACTS_ON_PHONE } from "~/content/trust-limits";
 import type { ServiceSlug } from "~/content/types";
 
 /** The facts as the pages show them: the trip's placeholders filled in from the service area's zones. */
@@ -68,10 +69,7 @@ export const trustHighlights = (trust: Pick<Trust, "facts">, service?: ServiceSl
     )
     .map((fact) => fact.title);
 
-/** How many facts a service page's short "how we work" shows. */
-export const BRIEF_FACTS = 4;
-/** How many of them it shows on a phone (below 768 px): the first by the same ranking, the highlighted first. */
-export const BRIEF_FACTS_ON_PHONE = 3;
+export { BRIEF_FACTS, BRIEF_FACTS_ON_PHONE };
 
 export type HowWeWorkBriefData = ReturnType<typeof howWeWorkBrief>;
 
