@@ -71,7 +71,7 @@ test(
     await notice.getByText("Как да идват имейли").click();
     await expect(notice).toContainText("помолете човека, който поддържа сървъра на сайта");
     await expect(notice).toContainText("SMTP_HOST");
-    await expect(page.getByRole("link", { name: "Изтеглете като таблица (CSV)" })).toHaveAttribute("href", "/admin/enquiries/export");
+    await expect(page.getByRole("link", { name: "Изтеглете таблица (CSV)" })).toHaveAttribute("href", "/admin/enquiries/export");
     await expect(page.getByText("пощата на сайта не е настроена", { exact: false })).toHaveCount(1);
     // No note on each card, and no alarm about the two-day-old enquiry: nothing was tried.
     await expect(page.getByText(/Известието/)).toHaveCount(0);

@@ -12,11 +12,38 @@ export async function saveOwnerView(page: Page, name: string, { fullPage = true 
 }
 
 /**
+ * The buttons (and links drawn as buttons) whose label runs onto a second line with its icon left
+ * standing apart: each line centred, the icon at the button's edge, more than the 8 px gap from its
+ * words. A label is the button's own text, not a card link's parts.
+ */
+export const iconsApartFromLabels = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("button, a")]
+      .filter((element) => element.checkVisibility())
+      .filter((element) => {
+        const icon = element.querySelector(":scope > svg")?.getBoundingClientRect();
+        if (!icon || icon.width === 0) return false;
+        const range = document.createRange();
+        return [...element.childNodes].some((node) => {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) return false;
+          range.selectNodeContents(node);
+          const lines = [...range.getClientRects()];
+          if (new Set(lines.map((line) => Math.round(line.top))).size < 2) return false;
+          const gap = Math.min(...lines.map((line) => Math.max(line.left - icon.right, icon.left - line.right)));
+          return gap > 12;
+        });
+      })
+      .map((element) => element.textContent?.trim()),
+  );
+
+/**
  * axe on one of the owner's pages: every rule in the light theme, the colour
  * rules again in the dark one (it changes colours only); each theme also saved
- * as the owner's phone view (`saveOwnerView`).
+ * as the owner's phone view (`saveOwnerView`). And no button's icon stands
+ * apart from its wrapped label (`iconsApartFromLabels`).
  */
 export async function expectOwnerPageClean(page: Page, state: string) {
+  expect(await iconsApartFromLabels(page), `buttons with an icon apart from their label, ${state}`).toEqual([]);
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");

@@ -1,8 +1,11 @@
 import { cva } from "class-variance-authority";
 
-/** Button styles, shared by <button> and links that look like buttons. */
+/**
+ * Button styles, shared by <button> and links that look like buttons. A label with an icon that must
+ * wrap (a long one on a narrow phone) starts beside its icon, not centred away from it.
+ */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-full has-[>svg]:text-start font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
