@@ -87,7 +87,9 @@ export const priceListDefaults: readonly PriceItem[] = /* @__PURE__ */ typeset([
     cents: 480,
     unit: "м²",
     from: true,
-    note: "Пръскачи, тръби, клапани и контролер; за площи над 200 м²",
+    note: "Пръскачи, тръби, клапани и контролер",
+    // The price is for a lawn of 200 м² or more: a smaller one is charged as 200 м², and the estimate says so.
+    minimum: { quantity: 200 },
   },
   {
     id: "irrigation-drip-line",
@@ -379,7 +381,8 @@ export const priceFactors: PriceListContent["priceFactors"] = typeset([
  * `spreadPercent`.
  */
 export const estimateRules: PriceListContent["estimateRules"] = {
-  spreadPercent: { from: 35, fixed: 15 },
+  // A fixed price (no „от“) is what the work costs, on any site: its line is one figure.
+  spreadPercent: { from: 35, fixed: 0 },
   /** A size in these is a whole number, rounded up (2,5 trees are 3); the other units take tenths. */
   wholeUnits: ["бр.", "посещение", "обект"],
   /** Larger jobs are priced only after a visit: 10 ha of lawn, 10 km of hedge, 1 000 m³ of earth. */

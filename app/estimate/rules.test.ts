@@ -18,6 +18,7 @@ import {
   readSize,
   travelCharge,
   sizeRounded,
+  spreadPercent,
   type EstimateCatalog,
 } from "./rules";
 
@@ -96,9 +97,23 @@ describe("a line's range (rules 2 and 3)", () => {
       minimumApplied: false,
       seasonPercent: 0,
     });
-    // 25 л.м. × 2,70 € = 67,50 € → 68 € (half up); a fixed price: 15 % more = 77,625 € → 78 €; but the minimum is 90 €.
+    // 25 л.м. × 2,70 € = 67,50 €, a fixed price; but the minimum is 90 €.
     expect(lineFigures(item("irrigation-drip-line"), 250, null, rules)).toMatchObject({ low: 9000, high: 9000, minimumApplied: true });
-    expect(lineFigures(item("irrigation-drip-line"), 500, null, rules)).toMatchObject({ low: 13500, high: 15500, minimumApplied: false });
+    expect(lineFigures(item("irrigation-drip-line"), 500, null, rules)).toMatchObject({ low: 13500, high: 13500, minimumApplied: false });
+  });
+
+  it("is one figure, to the cent, for a fixed price: what the work costs on any site", () => {
+    // One shrub at 4,50 €, not 5 €; a timer at 39 €, not „от 39 € до 45 €“.
+    expect(lineFigures(item("gardening-shrub-planting"), 10, null, rules)).toMatchObject({ low: 450, high: 450 });
+    expect(lineFigures(item("gardening-shrub-planting"), 30, null, rules)).toMatchObject({ low: 1350, high: 1350 });
+    expect(lineFigures(item("lighting-timer-sensor"), 10, null, rules)).toMatchObject({ low: 3900, high: 3900 });
+  });
+
+  it("does not say a season's change when the minimum is the whole line", () => {
+    // 20 м² sown in spring: 20 × 2,90 € + 5 % = 60,90 €, under the minimum of 100 м² (290 €).
+    expect(lineFigures(item("gardening-lawn-seed"), 200, "spring", rules)).toMatchObject({ low: 29000, high: 29000, seasonPercent: 0 });
+    // 300 м² in spring: the 5 % is in the figures, and said.
+    expect(lineFigures(item("gardening-lawn-seed"), 3000, "spring", rules)).toMatchObject({ low: 91400, seasonPercent: 5 });
   });
 
   it("rounds half up to whole euros", () => {
@@ -277,7 +292,7 @@ const stateArb: fc.Arbitrary<EstimateState> = fc.record({
 });
 
 describe("properties", () => {
-  it("a line's low end is never below its minimum, never above its high end, and a whole number of euros unless it is the minimum", () => {
+  it("a line's low end is never below its minimum, never above its high end, and a whole number of euros unless it is the minimum or a fixed price", () => {
     fc.assert(
       fc.property(anyItemArb, tenthsArb, seasonArb, rulesArb, (entry, tenths, season, someRules) => {
         const figures = lineFigures(entry, tenths, season, someRules);
@@ -285,8 +300,9 @@ describe("properties", () => {
         expect(figures.low).toBeGreaterThanOrEqual(minimum);
         expect(figures.high).toBeGreaterThanOrEqual(figures.low);
         expect(Number.isSafeInteger(figures.high)).toBe(true);
-        if (!figures.minimumApplied) expect(figures.low % 100).toBe(0);
-        if (figures.high !== minimum) expect(figures.high % 100).toBe(0);
+        if (spreadPercent(entry, someRules) === 0) expect(figures.high).toBe(figures.low);
+        else if (!figures.minimumApplied) expect(figures.low % 100).toBe(0);
+        if (figures.high !== minimum && spreadPercent(entry, someRules) > 0) expect(figures.high % 100).toBe(0);
       }),
     );
   });

@@ -19,7 +19,9 @@
  * 3. **High end of a line** = the same unrounded amount × (100 + the spread
  *    percent) / 100, rounded half up to whole euros, and never less than the
  *    minimum either. The spread is the item's own, or the list's default for
- *    a price that is a floor („от“) or a fixed one.
+ *    a price that is a floor („от“) or a fixed one. A line without a spread
+ *    (the list's fixed prices) is one figure, rounded half up to the cent:
+ *    a fixed price is what it costs.
  * 4. **The trip** is one line of one figure: its town's zone's amount, once
  *    per estimate (one visit), added only when some work is priced.
  * 5. **The total** is the sum of the lines' low ends and of their high ends;
@@ -107,6 +109,11 @@ function roundToEuro(numerator: bigint, denominator: bigint): number {
   return Number((numerator + 50n * denominator) / (100n * denominator)) * 100;
 }
 
+/** An amount of `numerator / denominator` cents, rounded half up to whole cents. */
+function roundToCent(numerator: bigint, denominator: bigint): number {
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
 /** The least `item` is charged, in cents, or null when it has no minimum. */
 export function minimumCharge(item: PriceItem): number | null {
   if (!item.minimum) return null;
@@ -135,8 +142,10 @@ export function lineFigures(item: PriceItem, tenths: number, season: SeasonId | 
   const change = seasonPercent(item, season);
   // Cents × 1000: price × tenths / 10 × (100 + change) / 100.
   const exact = BigInt(item.cents) * BigInt(tenths) * BigInt(100 + change);
-  const rounded = roundToEuro(exact, 1000n);
-  const top = roundToEuro(exact * BigInt(100 + spreadPercent(item, rules)), 100_000n);
+  const spread = spreadPercent(item, rules);
+  // Without a spread (a fixed price) the line is one figure, to the cent: 4,50 € a shrub is not 5 €.
+  const rounded = spread === 0 ? roundToCent(exact, 1000n) : roundToEuro(exact, 1000n);
+  const top = spread === 0 ? rounded : roundToEuro(exact * BigInt(100 + spread), 100_000n);
   const minimum = minimumCharge(item);
   const floor = minimum ?? 0;
   return {
@@ -144,7 +153,8 @@ export function lineFigures(item: PriceItem, tenths: number, season: SeasonId | 
     high: Math.max(top, floor),
     minimum,
     minimumApplied: minimum !== null && minimum > rounded,
-    seasonPercent: change,
+    // A season changes nothing when the minimum is both ends: it is not said then.
+    seasonPercent: minimum !== null && minimum >= top ? 0 : change,
   };
 }
 
