@@ -30,7 +30,7 @@ export const enquirySchema = z.object({
     planMessage: phrase<[plan: string]>("the message about a care plan"),
     otherService: text("the choice after the services"),
     replyLabels: perReplyChannel,
-    /** For the success message: „ще ви отговорим …“ */
+    /** For the success message, after „Получихме го и“: „ще ви се обадим на …“ */
     replyPhrases: perReplyChannel,
     submit: text("the send button"),
     sending: text("the send button while sending"),

@@ -55,9 +55,9 @@ export const enquiryForm = typeset({
   },
   /** For the success message: „ще ви отговорим …“ */
   replyPhrases: {
-    phone: "с обаждане на",
-    viber: "във Viber на",
-    email: "по имейл на",
+    phone: "ще ви се обадим на",
+    viber: "ще ви пишем във Viber на",
+    email: "ще ви пишем на",
   },
   submit: "Изпратете запитването",
   sending: "Изпращане…",
@@ -71,7 +71,7 @@ export const enquiryForm = typeset({
   sent: {
     heading: "Благодарим! Запитването е изпратено.",
     /** Followed by how and where the company will reply. */
-    text: "Получихме го и ще ви отговорим",
+    text: "Получихме го и",
     again: "Изпратете ново запитване",
   },
 } satisfies EnquiryContent["enquiryForm"]);

@@ -63,7 +63,8 @@ describe("phoneAsWritten", () => {
 
   it("keeps a number abroad in the visitor's own groups, spaces tidied", () => {
     expect(phoneAsWritten("+442079460958", "  +44 20  7946\u00a00958 ")).toBe("+44 20 7946 0958");
-    expect(phoneAsWritten("+49301234567", "0049 30 1234567")).toBe("0049 30 1234567");
+    expect(phoneAsWritten("+49301234567", "0049 30 1234567")).toBe("+49 30 1234567");
+    expect(phoneAsWritten("+447700900123", "00447700900123")).toBe("+447700900123");
   });
 
   it("falls back to the stored number when what was written is another one", () => {

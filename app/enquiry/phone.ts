@@ -53,12 +53,14 @@ export function formatPhone(e164: string): string {
 
 /**
  * The number as the visitor will recognise it: a Bulgarian one as `formatPhone`
- * writes it, one abroad as they wrote it (spaces tidied: "+44 20 7946 0958"),
+ * writes it, one abroad in the groups they wrote it in, with „+“ for „00“
+ * ("0049 30 1234567" → "+49 30 1234567"),
  * since its groups differ from country to country. As stored when what was
  * written is not that number.
  */
 export function phoneAsWritten(e164: string, written: string): string {
   if (e164.startsWith("+359")) return formatPhone(e164);
-  const tidy = written.trim().replace(/\s+/g, " ");
+  // „00“ is how some dial out of their country; „+“ is how a number abroad is read anywhere.
+  const tidy = written.trim().replace(/\s+/g, " ").replace(/^00/, "+");
   return normalizePhone(tidy) === e164 ? tidy : e164;
 }

@@ -57,7 +57,7 @@ test(
     await message.fill(`${await message.inputValue()}Искаме и оглед в събота.`);
     await form.getByRole("radio", { name: "Съобщение във Viber" }).check();
     await form.getByRole("button", { name: "Изпратете запитването" }).click();
-    await expect(form).toContainText("ще ви отговорим във Viber", { timeout: 20_000 });
+    await expect(form).toContainText("ще ви пишем във Viber", { timeout: 20_000 });
 
     // The owner's inbox: without mail settings, said once at the top, in words the owner can act on.
     await owner.signIn(page);

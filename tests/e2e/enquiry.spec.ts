@@ -79,7 +79,7 @@ test.describe("with JavaScript", () => {
     const heading = page.getByRole("heading", { name: "Благодарим! Запитването е изпратено." });
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
-    await expect(form(page)).toContainText("ще ви отговорим във Viber на 0888 123 456");
+    await expect(form(page)).toContainText("ще ви пишем във Viber на 0888 123 456");
     // One confirmation: the panel, not also a toast.
     await expect(page.getByRole("region", { name: /Известия/ }).getByRole("listitem")).toHaveCount(0);
     await expectNoAxeViolations(page, "the confirmation", { include: "#enquiry" });
@@ -237,7 +237,7 @@ test.describe("without JavaScript", () => {
     expect(response.status()).toBe(201);
     // The answer's page opens at the form's section, not at the top of the page.
     await expect(page.getByRole("heading", { name: "Благодарим! Запитването е изпратено." })).toBeInViewport();
-    await expect(page.locator("#enquiry")).toContainText("ще ви отговорим с обаждане на 066 801 234");
+    await expect(page.locator("#enquiry")).toContainText("ще ви се обадим на 066 801 234");
 
     expect((await storedEnquiries()).find((enquiry) => enquiry.name === name)).toMatchObject({
       phone: "+35966801234",
