@@ -24,6 +24,14 @@ describe("describeChange", () => {
     expect(texts).toContainEqual(expect.stringMatching(/^Косене на трева: Минимална цена 35(,00)? € на посещение → \(няма\)$/));
   });
 
+  it("names what a minimum of units comes to when it follows a new price", () => {
+    const texts = describeChange(base, siteContent({ prices: { items: { "gardening-lawn-seed": { cents: 310 } } } })).map(
+      (line) => line.text,
+    );
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toMatch(/^Затревяване чрез сеитба: Минимум 100 м² \(290 €\) на посещение → Минимум 100 м² \(310 €\) на посещение$/u);
+  });
+
   it("names a company fact as people write it, on the contact page", () => {
     const lines = describeChange(base, siteContent({ company: { phone: { e164: "+359897654321", display: "0897 654 321" } } }));
     expect(lines).toEqual([{ text: "Телефон: 0888 123 456 → 0897 654 321", page: "/contact" }]);
@@ -35,6 +43,14 @@ describe("describeChange", () => {
     const lines = describeChange(base, siteContent({ trust: { team, reviews } }));
     expect(lines).toContainEqual({ text: "Добавен човек от екипа: Мария Иванова", page: "/" });
     expect(lines).toContainEqual({ text: `Махнат отзив от ${trust.reviews[0]!.author}`, page: "/" });
+  });
+
+  it("says a picture that came with the site is hidden and shown again, not removed and added", () => {
+    const picture = base.gallery[1]!;
+    const hidden = siteContent({ gallery: { entries: [], hidden: [picture.id] } });
+    expect(describeChange(base, hidden)).toEqual([{ text: adminChanges.photoHidden(picture.caption), page: "/gallery" }]);
+    expect(describeChange(hidden, base)).toEqual([{ text: adminChanges.photoShown(picture.caption), page: "/gallery" }]);
+    expect(adminChanges.photoHidden("Морава")).toMatch(/^Скрита от галерията: „Морава“$/u);
   });
 
   it("names a trip cost changed and a town added", () => {

@@ -123,8 +123,9 @@ export function describeChange(before: SiteContent, after: SiteContent): ChangeL
     if (old.cents !== item.cents) add(page, [fromTo(item.name, formatEuro(old.cents), formatEuro(item.cents))]);
     if (old.from !== item.from) add(page, [`${item.name}: ${item.from ? adminChanges.fromOn : adminChanges.fromOff}`]);
     if (old.note !== item.note) add(page, [fromTo(`${item.name}, ${adminChanges.note}`, old.note, item.note)]);
-    // The minimum's own text names it („Минимална цена 35 € на посещение“): not said twice.
-    if (!same(old.minimum, item.minimum)) add(page, [fromTo(item.name, minimumText(old), minimumText(item))]);
+    // The minimum's own text names it („Минимална цена 35 € на посещение“): not said twice. A minimum of
+    // units (100 м²) follows the price: what it comes to is said when it changes with it.
+    if (minimumText(old) !== minimumText(item)) add(page, [fromTo(item.name, minimumText(old), minimumText(item))]);
   }
 
   // The working hours by day, each changed row on a line of its own; the other facts field by field.
@@ -151,8 +152,9 @@ export function describeChange(before: SiteContent, after: SiteContent): ChangeL
   add(
     "/gallery",
     listChanges(before.gallery, after.gallery, (item) => item.id, {
-      added: (item) => adminChanges.photoAdded(item.caption),
-      removed: (item) => adminChanges.photoRemoved(item.caption),
+      // An uploaded photo has its sizes with it; one that came with the site is hidden and shown again, not deleted.
+      added: (item) => ("image" in item ? adminChanges.photoAdded : adminChanges.photoShown)(item.caption),
+      removed: (item) => ("image" in item ? adminChanges.photoRemoved : adminChanges.photoHidden)(item.caption),
       changed: (old, item) => fieldChanges(old, item, adminChanges.photo, `${adminChanges.photoLabel(item.caption)}, `),
     }),
   );

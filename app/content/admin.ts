@@ -80,6 +80,8 @@ export const adminAccount = {
   heading: "Профил и сигурност",
   passkeysHeading: "Ключове за достъп",
   noPasskeys: "Още нямате ключ за достъп. Добавете един, за да влизате без имейл.",
+  lockedOutWarning:
+    "Нямате ключ за достъп, а сайтът още не изпраща имейли: след изход ще влезете отново само с връзка от човека, който поддържа сайта. Добавете първо ключ за достъп (по-горе).",
   addPasskey: "Добавете ключ за достъп",
   passkeyLabel: "Име на устройството",
   passkeyLabelDefault: "Телефон",
@@ -348,6 +350,9 @@ export const adminChanges = typeset({
   photoLabel: (caption: string) => `Снимка „${caption}“`,
   photoAdded: (caption: string) => `Добавена снимка: „${caption}“`,
   photoRemoved: (caption: string) => `Махната снимка: „${caption}“`,
+  // A picture that came with the site (a demo illustration) is hidden, never deleted: it can be shown again.
+  photoHidden: (caption: string) => `Скрита от галерията: „${caption}“`,
+  photoShown: (caption: string) => `Показана отново в галерията: „${caption}“`,
   photo: { caption: "надпис", alt: "описание", service: "услуга", date: "дата", before: "снимка „преди“" },
   galleryOrder: "Галерия: нов ред на снимките",
   personAdded: (name: string) => `Добавен човек от екипа: ${name}`,
@@ -475,10 +480,11 @@ export const adminGalleryManage = typeset({
   hide: "Скрийте",
   show: "Покажете",
   hidden: "Скрита",
-  hideAll: "Скрийте илюстрациите",
+  // In the card „Примерни илюстрации“: one line on a phone.
+  hideAll: "Скрийте всички",
   hideAllNote: "Сайтът ще показва само вашите снимки.",
   hideAllNoteEmpty: "Сайтът ще показва само вашите снимки; докато нямате качени, галерията казва, че снимките предстоят.",
-  showAll: "Покажете илюстрациите",
+  showAll: "Покажете всички",
   orderNote: "Снимките се показват на сайта в този ред, преди илюстрациите: най-горната е първа.",
   moveUp: "Нагоре",
   moveDown: "Надолу",
@@ -490,12 +496,13 @@ export const adminGalleryManage = typeset({
 export const adminPrices = typeset({
   summary: (count: number, lowest: string) => `${count === 1 ? "1 цена" : `${count} цени`} · от ${lowest}`,
   perUnit: (amount: string, unit: string) => `${amount}/${unit}`,
-  serviceIntro: "„Минимална цена“ е най-малкото, което струва една поръчка. Бутонът за запазване е най-долу.",
+  serviceIntro: "„Минимална цена“ е най-малкото, което струва работата при едно посещение. Бутонът за запазване е най-долу.",
   allPrices: "Всички цени",
   fromHint: "Крайната цена зависи от обекта.",
   minimumLabel: "Минимална цена",
   minimumHint: "в евро; празно – няма",
-  minimumFollows: (count: string) => `${count} по цената; празно – няма`,
+  // The amount shown is what `count` comes to: it changes with the price unless another amount is typed.
+  minimumFollows: (count: string) => `колкото струват ${count}, сменя се с цената; празно – няма`,
   areaTitle: "Район и път",
   areaIntro:
     "Местата, които оценката на цената предлага, колко е далеч всяко от Трявна и колко струва пътят. Натиснете „Запазете и публикувайте“ най-долу.",
@@ -577,7 +584,7 @@ export const adminTrust = typeset({
   facts: {
     title: "Как работим",
     intro: `Кратките факти за фирмата – огледът, офертата, плащането, гаранцията и другите. Началната страница показва всички. Страницата на всяка услуга показва до ${BRIEF_FACTS} от тези, които важат за нея (на телефон – ${BRIEF_FACTS_ON_PHONE}), изтъкнатите първо.`,
-    minimum: "Сайтът показва поне 3 от тези факта.",
+    minimum: "Оставете поне 3 факта видими на сайта.",
     shown: "Показвайте на сайта",
     hidden: "скрит",
     highlighted: "изтъкнат",

@@ -9,6 +9,7 @@ import { SERVER_ADDRESS } from "~/admin/context";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { deviceName } from "~/admin/device";
+import { Notice } from "~/admin/shell";
 import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { adminAccount, adminCommon } from "~/content/admin";
@@ -21,7 +22,7 @@ export const headers: Route.HeadersFunction = () => adminHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
   const { admin, session } = await requireAdmin(args);
-  return admin.account(session);
+  return { ...(await admin.account(session)), mailConfigured: admin.mailConfigured };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -35,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { passkeys, sessions, audit } = loaderData;
+  const { passkeys, sessions, audit, mailConfigured } = loaderData;
   const revalidator = useRevalidator();
   // The last key is kept (the server refuses it too): without it the owner might not get back in.
   const onlyKey = passkeys.length === 1;
@@ -95,6 +96,12 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
             </li>
           ))}
         </ul>
+        {/* Without a key and without mail, a sign-in link can only come from whoever maintains the site: said before the owner signs out. */}
+        {passkeys.length === 0 && !mailConfigured ? (
+          <div className="mt-3">
+            <Notice tone="danger">{adminAccount.lockedOutWarning}</Notice>
+          </div>
+        ) : null}
         <Form method="post" action="/admin/sign-out" className="mt-3">
           <input type="hidden" name="everywhere" value="1" />
           <button type="submit" className={buttonVariants({ variant: "outline" })}>

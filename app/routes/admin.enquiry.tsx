@@ -82,6 +82,13 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
         <dd>{serviceLabel(enquiry.service)}</dd>
         <dt className="font-semibold">{labels.town}</dt>
         <dd>{enquiry.town}</dd>
+        {/* The address as text, to read or copy into a mail the owner writes elsewhere (a phone may have no mail app). */}
+        {enquiry.email ? (
+          <>
+            <dt className="font-semibold">{labels.email}</dt>
+            <dd className="wrap-anywhere select-all">{enquiry.email}</dd>
+          </>
+        ) : null}
         {request.message ? (
           <>
             <dt className="font-semibold">{adminInbox.message}</dt>

@@ -608,6 +608,7 @@ function DemoPictures({
 }) {
   const shown = demo.filter((picture) => !picture.hidden).length;
   const all = actionData?.form === DEMO_ALL ? actionData : undefined;
+  const pictureAnswer = demo.some((picture) => actionData?.form === demoFormId(picture.id)) ? actionData : undefined;
   return (
     <section aria-labelledby="gallery-demo" className={cardClass}>
       <h2 id="gallery-demo" className="text-2xl font-bold">
@@ -637,9 +638,14 @@ function DemoPictures({
           </button>
         </Form>
       ) : null}
+      {/* A picture's answer over the whole card's width, above the pictures: in a half-width tile it was squeezed. */}
+      {pictureAnswer ? (
+        <div className="mt-5">
+          <PublishResult result={pictureAnswer} />
+        </div>
+      ) : null}
       <ul className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3">
         {demo.map((picture) => {
-          const own = actionData?.form === demoFormId(picture.id) ? actionData : undefined;
           return (
             <li key={picture.id} className="flex flex-col">
               <div className="relative">
@@ -658,11 +664,13 @@ function DemoPictures({
                   </span>
                 ) : null}
               </div>
-              <p className="mt-1.5 line-clamp-2 flex-1 text-sm wrap-anywhere">{picture.caption}</p>
+              {/* The clamp on the text itself: stretched by the row, it would show the lines after its „…“. */}
+              <div className="mt-1.5 flex-1">
+                <p className="line-clamp-2 text-sm wrap-anywhere">{picture.caption}</p>
+              </div>
               <Form method="post" className="mt-2">
                 <input type="hidden" name="intent" value={picture.hidden ? "show" : "hide"} />
                 <input type="hidden" name="id" value={picture.id} />
-                <PublishResult result={own} />
                 <button type="submit" className={`${buttonVariants({ variant: "outline", size: "sm" })} w-full`} disabled={!available}>
                   {picture.hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
                   {picture.hidden ? adminGalleryManage.show : adminGalleryManage.hide}

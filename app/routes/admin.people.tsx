@@ -79,7 +79,13 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
             </EntryCard>
           );
         })}
-        <EntryCard id="person-new" title={copy.add} open={Boolean(newResult) || team.length === 0}>
+        {/* Made anew, closed and empty, once a person is added: a second press must not publish them twice. */}
+        <EntryCard
+          key={`new-${team.map((person) => person.name).join()}`}
+          id="person-new"
+          title={copy.add}
+          open={Boolean(newResult) || team.length === 0}
+        >
           <EntryForm entry="new" hidden={{ at: "new" }} result={newResult} available={available} saveLabel={copy.add}>
             <PersonFields id="person-new" values={newResult?.values ?? {}} errors={newResult?.errors ?? {}} />
           </EntryForm>

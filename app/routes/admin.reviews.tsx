@@ -73,7 +73,14 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       {saved ? <PublishResult result={saved} /> : null}
       {reviews.length === 0 ? <Notice>{copy.empty}</Notice> : null}
       <ul className="space-y-3">
-        <EntryCard id="review-new" title={copy.add} subtitle={copy.addHint} open={Boolean(newResult) || reviews.length === 0}>
+        {/* Made anew, closed and empty, once a review is added: a second press must not publish it twice. */}
+        <EntryCard
+          key={`new-${reviews.map((review) => review.id).join()}`}
+          id="review-new"
+          title={copy.add}
+          subtitle={copy.addHint}
+          open={Boolean(newResult) || reviews.length === 0}
+        >
           <EntryForm entry="new" hidden={{ at: "new" }} result={newResult} available={available} saveLabel={copy.add}>
             <ReviewFields id="review-new" values={newResult?.values ?? {}} errors={newResult?.errors ?? {}} services={services} />
           </EntryForm>

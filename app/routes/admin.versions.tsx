@@ -17,7 +17,7 @@ import { canRollBackTo, changeLabel, rollbackSpan } from "~/admin/rollback";
 import { Notice } from "~/admin/shell";
 import { cardClass } from "~/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { adminVersions } from "~/content/admin";
+import { adminChanges, adminVersions } from "~/content/admin";
 import { formatReceived } from "~/enquiry/notification";
 import { cn } from "~/lib/cn";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -44,6 +44,35 @@ export async function action(args: Route.ActionArgs) {
   if (!Number.isInteger(id) || id < 0) return data({ done: "failed" as const }, { status: 400, headers: adminHeaders });
   const ok = await admin.rollback(session, id);
   return data({ done: ok ? ("rolled-back" as const) : ("failed" as const) }, { status: ok ? 200 : 409, headers: adminHeaders });
+}
+
+/** How many of a version's change lines its card shows before „и още 20“ (as a save's answer shows them). */
+const SHOWN_CHANGES = 4;
+
+/** A version's changes, value by value: the first few, the rest behind „и още …“ (24 hidden pictures are 24 lines). */
+function ChangeLines({ lines }: { lines: readonly string[] }) {
+  const [shown, rest] = [lines.slice(0, SHOWN_CHANGES), lines.slice(SHOWN_CHANGES)];
+  return (
+    <>
+      <ul className="mt-2 space-y-1 break-words">
+        {shown.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {rest.length > 0 ? (
+        <details className="mt-1">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary underline underline-offset-4">
+            {adminChanges.more(rest.length)}
+          </summary>
+          <ul className="space-y-1 break-words">
+            {rest.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
+  );
 }
 
 /** The rollback's question, in the card of the version: what it changes, then „Да, върнете сайта“ or „Отказ“. */
@@ -166,13 +195,7 @@ export default function AdminVersions({ loaderData, actionData }: Route.Componen
                       : null}
                   </p>
                   {/* What it changed, value by value: from what to what. */}
-                  {version.changes.length > 0 ? (
-                    <ul className="mt-2 space-y-1 break-words">
-                      {version.changes.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  {version.changes.length > 0 ? <ChangeLines lines={version.changes} /> : null}
                 </>
               )}
               {version.state === "failed" ? (

@@ -230,7 +230,7 @@ test("moving a photo changes the public order, and the lead photo leads its serv
 test("with every illustration hidden, the gallery speaks of photos only", { tag: "@phone" }, async ({ page }) => {
   await openGallery(page);
   const demo = page.getByRole("region", { name: "Примерни илюстрации" });
-  await demo.getByRole("button", { name: "Скрийте илюстрациите" }).click();
+  await demo.getByRole("button", { name: "Скрийте всички" }).click();
   await expect(demo.getByRole("status")).toContainText(PUBLISHING, { timeout: 30_000 });
   await nextVersionLive(page);
 
@@ -248,6 +248,6 @@ test("with every illustration hidden, the gallery speaks of photos only", { tag:
   // Shown again, all at once.
   await openGallery(page);
   await expect(demo.getByText("На сайта се виждат 0 от 24.")).toBeVisible();
-  await expect(demo.getByRole("button", { name: "Покажете илюстрациите" })).toBeVisible();
+  await expect(demo.getByRole("button", { name: "Покажете всички" })).toBeVisible();
   await expectOwnerPageClean(page, "admin-gallery-all-hidden");
 });

@@ -75,6 +75,10 @@ test(
     await page.getByRole("textbox", { name: adminTrust.people.text }).last().fill("Строи перголите, оградите и терасите.");
     await role.press("Enter");
     await expect(page.getByRole("status")).toContainText(/Публикувано\.|още се подготвя/u, { timeout: 30_000 });
+    // The card that adds is closed and empty again: a second press cannot publish the person twice.
+    await expect(page.locator("#person-new")).not.toHaveAttribute("open");
+    await page.getByText(adminTrust.people.add, { exact: true }).click();
+    await expect(page.getByRole("textbox", { name: adminTrust.people.name }).last()).toHaveValue("");
     await waitLive(page, 1);
     expect(await home()).toContain("Светослав Колев");
 

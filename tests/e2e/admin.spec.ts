@@ -11,6 +11,7 @@ import { expect, test } from "@playwright/test";
 import { createAuth } from "../../server/admin/auth";
 import { openAdminDb } from "../../server/admin/database";
 import { openStore } from "../../server/enquiries/store";
+import { adminAccount } from "../../app/content/admin";
 import { checkedEnquiry } from "../fixtures/enquiry";
 import { startServerProcess, tempDataDir, type ServerProcess } from "../server-process";
 import { startSmtp, type SmtpServer } from "../smtp";
@@ -121,6 +122,8 @@ test(
       "href",
       "mailto:maria@abv.bg",
     );
+    // And the address as text, to copy where a phone has no mail app.
+    await expect(page.getByRole("definition").filter({ hasText: "maria@abv.bg" })).toBeVisible();
     // What the enquiry asked for: the plan and the estimate, each with a link to see it on the site.
     const plan = page.getByRole("region", { name: "Поискан план за поддръжка" });
     await expect(plan).toContainText("Морава и жив плет");
@@ -236,6 +239,8 @@ test("the owner signs in with a link by e-mail, adds a passkey, and signs in wit
   await expect(page.getByRole("region", { name: "Ключове за достъп" })).toContainText("Моят телефон");
   await expect(page.getByRole("button", { name: /^Махнете/ })).toHaveCount(0);
   await expect(page.getByText("Това е единственият ви ключ за достъп")).toBeVisible();
+  // With a key (and mail), nothing warns of being locked out.
+  await expect(page.getByText(adminAccount.lockedOutWarning)).toHaveCount(0);
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
   await expectOwnerPageClean(page, "account");

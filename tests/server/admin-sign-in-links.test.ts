@@ -272,5 +272,7 @@ describe("the account page's audit log", () => {
     expect(ownerPage).not.toContain("192.0.2.9");
     expect(ownerPage).toContain(`– ${adminAccount.signInMethods.link}`);
     expect(ownerPage).toContain("– версия 3");
+    // No key and no mail (this server sends none): the page says so before the owner signs out.
+    expect(ownerPage).toContain(adminAccount.lockedOutWarning);
   });
 });
