@@ -64,7 +64,18 @@ describe("describeChange", () => {
     const texts = describeChange(base, after).map((line) => line.text);
     // „12 км“ with a no-break space, as the content's typography writes it.
     expect(texts).toContain("Добавено населено място: Зеленик (12\u00a0км)");
-    expect(texts.some((text) => text.startsWith("Цена на пътя: до "))).toBe(true);
+    // Spaces compared as spaces: the typography puts no-break ones in both the label and the amounts.
+    const plain = (text: string) => text.replace(/\s/gu, " ");
+    expect(texts.map(plain)).toContain(plain(`${adminChanges.zoneLabel(travelZones[0]!.upToKm)}: 0 € → 1 €`));
+  });
+
+  it("names a trip zone added by itself, not the facts whose figures follow it", () => {
+    const { travelZones } = base.serviceArea;
+    const after = siteContent({ serviceArea: { travelZones: [...travelZones, { upToKm: 80, cents: 5000 }] } });
+    expect(describeChange(base, after).map((line) => [line.text.replace(/\s/gu, " "), line.page])).toEqual([
+      [adminChanges.zoneAdded(80, "50 €").replace(/\s/gu, " "), "/prices"],
+    ]);
+    expect(describeChange(after, base)).toEqual([{ text: adminChanges.zoneRemoved(80), page: "/prices" }]);
   });
 
   it("says a fact made real and put in the first screen in words, with the trip's figures where its text has them", () => {

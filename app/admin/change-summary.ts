@@ -110,6 +110,10 @@ function fieldChanges(before: object, after: object, labels: Readonly<Record<str
     });
 }
 
+/** A fact as the site shows it in `content`: its trip placeholders filled in with that version's zones. */
+const shown = (content: SiteContent, fact: SiteContent["trust"]["facts"][number]) =>
+  trustAsShown({ ...content.trust, facts: [fact] }, content.serviceArea).facts[0]!;
+
 /** Every change from `before` to `after`, the public page of each, in the order the owner's pages list them. */
 export function describeChange(before: SiteContent, after: SiteContent): ChangeLine[] {
   const lines: ChangeLine[] = [];
@@ -173,17 +177,13 @@ export function describeChange(before: SiteContent, after: SiteContent): ChangeL
       removed: (review) => adminChanges.reviewRemoved(review.author),
       changed: (old, review) => fieldChanges(old, review, adminChanges.review, `${adminChanges.reviewLabel(review.author)}, `),
     }),
-    // A fact's trip placeholders as the site shows them, with the trip's figures of the version.
-    listChanges(
-      trustAsShown(before.trust, before.serviceArea).facts,
-      trustAsShown(after.trust, after.serviceArea).facts,
-      (fact) => fact.id,
-      {
-        added: (fact) => adminChanges.factAdded(fact.title),
-        removed: (fact) => adminChanges.factRemoved(fact.title),
-        changed: (old, fact) => fieldChanges(old, fact, adminChanges.fact, `${fact.title}, `),
-      },
-    ),
+    // A fact changed by the owner, said as the site shows it, with the trip's figures of the version. A
+    // fact whose figures follow a new trip zone is not an edit of its own: the zone's line says it.
+    listChanges(before.trust.facts, after.trust.facts, (fact) => fact.id, {
+      added: (fact) => adminChanges.factAdded(shown(after, fact).title),
+      removed: (fact) => adminChanges.factRemoved(shown(before, fact).title),
+      changed: (old, fact) => fieldChanges(shown(before, old), shown(after, fact), adminChanges.fact, `${shown(after, fact).title}, `),
+    }),
   ].flat();
   add("/", trust);
 
@@ -195,11 +195,15 @@ export function describeChange(before: SiteContent, after: SiteContent): ChangeL
       changed: (old, town) => [fromTo(town.name, adminChanges.km(old.km), adminChanges.km(town.km))],
     }),
   );
-  if (!same(before.serviceArea.travelZones, after.serviceArea.travelZones)) {
-    const zones = (content: SiteContent) =>
-      content.serviceArea.travelZones.map((zone) => adminChanges.zone(zone.upToKm, formatEuro(zone.cents))).join("; ");
-    add("/prices", [fromTo(adminChanges.trip, zones(before), zones(after))]);
-  }
+  // The trip's zones one by one, by their distance: a zone added, removed or repriced.
+  add(
+    "/prices",
+    listChanges(before.serviceArea.travelZones, after.serviceArea.travelZones, (zone) => String(zone.upToKm), {
+      added: (zone) => adminChanges.zoneAdded(zone.upToKm, formatEuro(zone.cents)),
+      removed: (zone) => adminChanges.zoneRemoved(zone.upToKm),
+      changed: (old, zone) => [fromTo(adminChanges.zoneLabel(zone.upToKm), formatEuro(old.cents), formatEuro(zone.cents))],
+    }),
+  );
 
   // Whatever else the content has that changed (a part added later): named, never left out.
   const known = new Set(["priceList", "company", "serviceDetails", "gallery", "trust", "serviceArea"]);

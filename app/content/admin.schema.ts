@@ -291,7 +291,7 @@ export const adminSchema = z.object({
     alertSubject: phrase<[number]>("the alert e-mail's subject"),
     alertText: phrase<[string[]]>("the alert e-mail: one line per enquiry"),
   }),
-  adminChanges: words(["none", "yes", "no", "note", "fromOn", "fromOff", "galleryOrder", "trip", "ownNow", "demoAgain"] as const).extend({
+  adminChanges: words(["none", "yes", "no", "note", "fromOn", "fromOff", "galleryOrder", "ownNow", "demoAgain"] as const).extend({
     company: z.record(z.string(), text("a company field's name")),
     serviceText: z.record(z.string(), text("a service text's name")),
     photo: z.record(z.string(), text("a photo field's name")),
@@ -314,7 +314,9 @@ export const adminSchema = z.object({
     km: phrase<[number]>("a distance"),
     townAdded: phrase<[string, number]>("a town added"),
     townRemoved: phrase<[string]>("a town removed"),
-    zone: phrase<[number, string]>("a trip zone"),
+    zoneLabel: phrase<[number]>("a trip zone"),
+    zoneAdded: phrase<[number, string]>("a trip zone added"),
+    zoneRemoved: phrase<[number]>("a trip zone removed"),
     other: phrase<[string]>("a part changed"),
     more: phrase<[number]>("more lines"),
   }),
