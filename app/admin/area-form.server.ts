@@ -105,23 +105,19 @@ export function readAreaForm(form: FormData, edits: ContentOverlays) {
     townRows.push(row);
   }
 
-  const zones: TravelZone[] = [];
-  const zoneRows: number[] = [];
+  // Each zone with its form's row, for the messages.
+  const typedZones: { zone: TravelZone; row: number }[] = [];
   for (let row = 0; form.has(`zones.${row}.upToKm`); row += 1) {
     const upToKm = get(`zones.${row}.upToKm`);
     const cents = get(`zones.${row}.cents`);
     if (get(`zones.${row}.remove`) === "on" || (!cleanContentLine(upToKm) && !cleanContentLine(cents))) continue;
-    zones.push({ upToKm: wholeNumber(upToKm), cents: parseEuro(cents) });
-    zoneRows.push(row);
+    typedZones.push({ zone: { upToKm: wholeNumber(upToKm), cents: parseEuro(cents) }, row });
   }
   // Zones are kept nearest first, wherever the owner typed one (a new zone goes in the empty row at the
-  // bottom): sorted by distance once every distance is a number, each with its row for the messages.
-  if (zones.every((zone) => Number.isFinite(zone.upToKm))) {
-    const order = zones.map((_, index) => index).sort((a, b) => zones[a]!.upToKm - zones[b]!.upToKm);
-    const [sorted, sortedRows] = [order.map((index) => zones[index]!), order.map((index) => zoneRows[index]!)];
-    zones.splice(0, zones.length, ...sorted);
-    zoneRows.splice(0, zoneRows.length, ...sortedRows);
-  }
+  // bottom): sorted by distance once every distance is a number.
+  if (typedZones.every(({ zone }) => Number.isFinite(zone.upToKm))) typedZones.sort((a, b) => a.zone.upToKm - b.zone.upToKm);
+  const zones = typedZones.map(({ zone }) => zone);
+  const zoneRows = typedZones.map(({ row }) => row);
 
   // Only a list that differs from the repository's is an edit.
   const serviceArea: ServiceAreaOverlay = {};

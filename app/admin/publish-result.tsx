@@ -69,9 +69,12 @@ export function publishOutcome(answer: PublishAnswer): { done: PublishDone; stat
   return { done: "publishing", status: 202, live };
 }
 
+/** How many change lines a save's answer and a version's card show before „и още …“. */
+export const SHOWN_CHANGES = 4;
+
 /** A save that is live: „Публикувано.“, what changed, and the public page that shows it. */
 function PublishedNotice({ live }: { live: PublishedChange }) {
-  const shown = live.changes.slice(0, 4);
+  const shown = live.changes.slice(0, SHOWN_CHANGES);
   return (
     <Notice tone="success">
       <p className="font-semibold">{adminPublished.published}</p>

@@ -645,41 +645,39 @@ function DemoPictures({
         </div>
       ) : null}
       <ul className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3">
-        {demo.map((picture) => {
-          return (
-            <li key={picture.id} className="flex flex-col">
-              <div className="relative">
-                {picture.thumbnail ? (
-                  <img
-                    src={picture.thumbnail}
-                    alt={picture.alt}
-                    width={160}
-                    className={`aspect-[4/3] w-full rounded-xl object-cover ${picture.hidden ? "opacity-40 grayscale" : ""}`}
-                    loading="lazy"
-                  />
-                ) : null}
-                {picture.hidden ? (
-                  <span className="absolute top-2 left-2 rounded-full bg-black/75 px-2 py-0.5 text-sm font-semibold text-white">
-                    {adminGalleryManage.hidden}
-                  </span>
-                ) : null}
-              </div>
-              {/* The clamp on the text itself: stretched by the row, it would show the lines after its „…“. */}
-              <div className="mt-1.5 flex-1">
-                <p className="line-clamp-2 text-sm wrap-anywhere">{picture.caption}</p>
-              </div>
-              <Form method="post" className="mt-2">
-                <input type="hidden" name="intent" value={picture.hidden ? "show" : "hide"} />
-                <input type="hidden" name="id" value={picture.id} />
-                <button type="submit" className={`${buttonVariants({ variant: "outline", size: "sm" })} w-full`} disabled={!available}>
-                  {picture.hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-                  {picture.hidden ? adminGalleryManage.show : adminGalleryManage.hide}
-                  <span className="sr-only"> – {picture.caption}</span>
-                </button>
-              </Form>
-            </li>
-          );
-        })}
+        {demo.map((picture) => (
+          <li key={picture.id} className="flex flex-col">
+            <div className="relative">
+              {picture.thumbnail ? (
+                <img
+                  src={picture.thumbnail}
+                  alt={picture.alt}
+                  width={160}
+                  className={`aspect-[4/3] w-full rounded-xl object-cover ${picture.hidden ? "opacity-40 grayscale" : ""}`}
+                  loading="lazy"
+                />
+              ) : null}
+              {picture.hidden ? (
+                <span className="absolute top-2 left-2 rounded-full bg-black/75 px-2 py-0.5 text-sm font-semibold text-white">
+                  {adminGalleryManage.hidden}
+                </span>
+              ) : null}
+            </div>
+            {/* The clamp on the text itself: stretched by the row, it would show the lines after its „…“. */}
+            <div className="mt-1.5 flex-1">
+              <p className="line-clamp-2 text-sm wrap-anywhere">{picture.caption}</p>
+            </div>
+            <Form method="post" className="mt-2">
+              <input type="hidden" name="intent" value={picture.hidden ? "show" : "hide"} />
+              <input type="hidden" name="id" value={picture.id} />
+              <button type="submit" className={`${buttonVariants({ variant: "outline", size: "sm" })} w-full`} disabled={!available}>
+                {picture.hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+                {picture.hidden ? adminGalleryManage.show : adminGalleryManage.hide}
+                <span className="sr-only"> – {picture.caption}</span>
+              </button>
+            </Form>
+          </li>
+        ))}
       </ul>
     </section>
   );

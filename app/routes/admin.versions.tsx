@@ -9,7 +9,7 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Form, Link, data } from "react-router";
 import { CancelLink, Question, useFocusOnCancel } from "~/admin/confirm-remove";
-import { EditingIntro, FocusedAnswer } from "~/admin/publish-result";
+import { EditingIntro, FocusedAnswer, SHOWN_CHANGES } from "~/admin/publish-result";
 import type { Route } from "./+types/admin.versions";
 import { adminHeaders, requireAdmin } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
@@ -45,9 +45,6 @@ export async function action(args: Route.ActionArgs) {
   const ok = await admin.rollback(session, id);
   return data({ done: ok ? ("rolled-back" as const) : ("failed" as const) }, { status: ok ? 200 : 409, headers: adminHeaders });
 }
-
-/** How many of a version's change lines its card shows before „и още 20“ (as a save's answer shows them). */
-const SHOWN_CHANGES = 4;
 
 /** A version's changes, value by value: the first few, the rest behind „и още …“ (24 hidden pictures are 24 lines). */
 function ChangeLines({ lines }: { lines: readonly string[] }) {
